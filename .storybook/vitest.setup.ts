@@ -1,0 +1,31 @@
+// Runs before every story test (the addon applies the preview annotations itself).
+// After a story's play function: wait for fonts, freeze motion, and compare a pixel snapshot.
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+const freezeMotion = document.createElement('style');
+freezeMotion.textContent = `
+  *, *::before, *::after {
+    animation-play-state: paused !important;
+    animation-delay: 0s !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+  html, body { min-height: 100vh; }
+`;
+document.head.appendChild(freezeMotion);
+
+interface StoryContext {
+  story?: { parameters?: { screenshot?: { skip?: string } } };
+}
+
+afterEach(async (context) => {
+  const { story } = context as unknown as StoryContext;
+  if (!story || context.task.result?.state === 'fail') return;
+  // A story may opt out only with a written reason.
+  if (story.parameters?.screenshot?.skip) return;
+  await document.fonts.ready;
+  await expect
+    .element(page.elementLocator(document.body))
+    .toMatchScreenshot(context.task.name.replace(/[^\w-]+/g, '-'));
+});

@@ -1,0 +1,4 @@
+'use client';
+export * from './Button';
+export * from './Spinner';
+export * from './theme';

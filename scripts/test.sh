@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs every test of Lense on a fresh machine: sets up Node 22, pnpm, the dependencies and Debian's
+# chromium when missing, then lint, types, unit/integration tests and the pixel-tested stories.
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM_PATH" ]; then
+  echo "› installing Debian's chromium"
+  export DEBIAN_FRONTEND=noninteractive
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+lense_install
+cd "$LENSE_ROOT"
+echo "› lint";       pnpm lint
+echo "› typecheck";  pnpm typecheck
+echo "› unit and integration tests"; pnpm test:unit
+echo "› stories (browser, axe, pixel snapshots)"; pnpm test:stories

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Every story is a browser test in Debian's chromium, pixel-compared with a strict comparator.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                  '--font-render-hinting=none',
+                  '--force-color-profile=srgb',
+                  '--disable-lcd-text',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
