@@ -1,0 +1,11 @@
+export {
+  Dialog,
+  DialogActions,
+  type DialogActionsProps,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  type DialogProps,
+  type DialogTone,
+  DialogTrigger,
+} from './Dialog';

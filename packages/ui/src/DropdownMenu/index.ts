@@ -1,0 +1,13 @@
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  type DropdownMenuContentProps,
+  DropdownMenuItem,
+  type DropdownMenuItemProps,
+  DropdownMenuLabel,
+  type DropdownMenuLabelProps,
+  type DropdownMenuProps,
+  DropdownMenuSeparator,
+  type DropdownMenuSeparatorProps,
+  DropdownMenuTrigger,
+} from './DropdownMenu';

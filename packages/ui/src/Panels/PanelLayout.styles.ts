@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+import { media, vars } from '../theme';
+
+export const StyledLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 300px) minmax(0, 1fr);
+  align-items: start;
+  gap: ${vars.space[5]};
+  width: 100%;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${vars.space[4]};
+  }
+`;
+
+export const Options = styled.div`
+  min-width: 0;
+`;
+
+export const Content = styled.div`
+  min-width: 0;
+`;

@@ -1,0 +1,57 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import styled from 'styled-components';
+import { vars } from '../theme';
+
+export const StyledList = styled(RadixTabs.List)`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  padding: ${vars.space[2]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${vars.shadow.sm};
+`;
+
+export const StyledTrigger = styled(RadixTabs.Trigger)`
+  display: flex;
+  align-items: center;
+  min-height: 40px;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+  text-align: left;
+  cursor: pointer;
+  &:hover { background: ${vars.color.surface}; }
+  &:focus-visible { outline-offset: -2px; }
+  &[data-state='active'] {
+    background: ${vars.color.primarySubtle};
+    color: ${vars.color.primary};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+  /* Muted entries stay readable (AA contrast) but are clearly inactive. */
+  &[aria-disabled='true'] { color: ${vars.color.textSubtle}; background: transparent; cursor: not-allowed; }
+`;
+
+export const StyledPanel = styled(RadixTabs.Content)`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${vars.shadow.sm};
+  &:focus-visible { outline-offset: 2px; }
+`;
+
+export const PanelTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.tight};
+`;

@@ -1,0 +1,105 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { forwardRef, type ReactNode, useRef, useState } from 'react';
+import { PanelLayout, type PanelLayoutProps } from './PanelLayout';
+import { PanelTitle, StyledList, StyledPanel, StyledTrigger } from './PanelList.styles';
+
+/** One entry of a {@link PanelList}. */
+export interface PanelItem {
+  /** Stable id, used as the value. */
+  id: string;
+  /** The text of the entry in the list. */
+  label: string;
+  /** The heading of the panel when selected. Defaults to `label`. */
+  title?: string;
+  /** Shown greyed out and announced as unavailable (`aria-disabled`); it can be focused but never selected. */
+  muted?: boolean;
+}
+
+export interface PanelListProps
+  extends Omit<PanelLayoutProps, 'options' | 'children' | 'defaultValue' | 'dir'> {
+  /** The entries, in order. */
+  items: readonly PanelItem[];
+  /** Accessible name of the list, e.g. 'Manage space'. */
+  'aria-label': string;
+  /** The selected id (controlled). */
+  value?: string;
+  /** The id selected at first (uncontrolled). Default: the first item that is not muted. */
+  defaultValue?: string;
+  /** Called with the id the user selects; never with a muted item's id. */
+  onValueChange?: (value: string) => void;
+  /**
+   * 'automatic' selects an entry as arrow keys focus it; 'manual' waits for Enter or Space (better when a
+   * selection loads data or changes the route). Default 'automatic'.
+   */
+  activationMode?: 'automatic' | 'manual';
+  /** Content of the selected panel, or a function of the selected item. */
+  children?: ReactNode | ((item: PanelItem) => ReactNode);
+}
+
+/**
+ * A vertical list of panels beside the selected panel's content, e.g. the space management panels.
+ *
+ * Semantics: a vertical `tablist` (Radix Tabs). Each entry is a `tab` that swaps the `tabpanel` beside it,
+ * which is what a tablist is for; a `listbox` would announce a form value instead. Arrow Up/Down, Home and
+ * End move between entries; focus moves into the panel with Tab.
+ */
+export const PanelList = forwardRef<HTMLDivElement, PanelListProps>(function PanelList(
+  {
+    items,
+    'aria-label': label,
+    value,
+    defaultValue,
+    onValueChange,
+    activationMode = 'automatic',
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const [uncontrolled, setUncontrolled] = useState(
+    () => defaultValue ?? items.find((item) => !item.muted)?.id ?? '',
+  );
+  const selectedId = value ?? uncontrolled;
+  const selected = items.find((item) => item.id === selectedId);
+  // A click fires both pointer-down and focus before React re-renders: report each selection once.
+  const latest = useRef(selectedId);
+  latest.current = selectedId;
+
+  const select = (id: string) => {
+    if (id === latest.current || items.find((item) => item.id === id)?.muted) return;
+    latest.current = id;
+    if (value === undefined) setUncontrolled(id);
+    onValueChange?.(id);
+  };
+
+  return (
+    <RadixTabs.Root
+      asChild
+      orientation="vertical"
+      activationMode={activationMode}
+      value={selectedId}
+      onValueChange={select}
+    >
+      <PanelLayout
+        ref={ref}
+        {...rest}
+        options={
+          <StyledList aria-label={label} data-ui="PanelList">
+            {items.map((item) => (
+              <StyledTrigger key={item.id} value={item.id} aria-disabled={item.muted || undefined}>
+                {item.label}
+              </StyledTrigger>
+            ))}
+          </StyledList>
+        }
+      >
+        {selected ? (
+          <StyledPanel value={selected.id}>
+            <PanelTitle>{selected.title ?? selected.label}</PanelTitle>
+            {typeof children === 'function' ? children(selected) : children}
+          </StyledPanel>
+        ) : null}
+      </PanelLayout>
+    </RadixTabs.Root>
+  );
+});
