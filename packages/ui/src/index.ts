@@ -1,4 +1,3 @@
-'use client';
 export * from './Button';
 export * from './Spinner';
 export * from './theme';
