@@ -1,4 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import type { Loader, Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+
+const styledDefaultImport =
+  /import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{([^}]*)\})?\s*from\s*(['"])styled-components\3/g;
+
+/**
+ * styled-components ships only CommonJS for Node, where a default import is `module.exports` itself, not
+ * `styled` (`styled.div is not a function` under Node ESM, and in a CJS build of a `"type": "module"`
+ * package). Sources keep the idiomatic `import styled, { css } from 'styled-components'`; the build turns
+ * the default into the named `styled` export (there since 6.0), which resolves the same everywhere.
+ */
+const styledDefaultAsNamed: Plugin = {
+  name: 'styled-default-as-named',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('styled-components')) return undefined;
+      const contents = source.replace(
+        styledDefaultImport,
+        (_match, local: string, named = '', quote: string) => {
+          const names = named.trim() ? `, ${named.trim()}` : '';
+          return `import { styled as ${local}${names} } from ${quote}styled-components${quote}`;
+        },
+      );
+      const loader: Loader = args.path.endsWith('x') ? 'tsx' : 'ts';
+      return { contents, loader };
+    });
+  },
+};
 
 // The published build: ESM + CJS with matching declarations (.d.ts / .d.cts). Declarations need the
 // TypeScript compiler API, which TypeScript 7 no longer has: this package pins typescript@6 for tsup
@@ -31,4 +61,5 @@ export default defineConfig({
     'react-window',
     'qrcode',
   ],
+  esbuildPlugins: [styledDefaultAsNamed],
 });
