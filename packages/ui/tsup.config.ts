@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Loader, Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
@@ -30,17 +31,32 @@ const styledDefaultAsNamed: Plugin = {
   },
 };
 
+/** The public entries: the barrel and the subpaths listed in package.json `exports`. */
+const publicEntries = {
+  index: 'src/index.ts',
+  masonry: 'src/masonry.ts',
+  qr: 'src/qr.ts',
+};
+
+/**
+ * Every component folder (and the theme) is an extra ESM entry. esbuild's code splitting then emits one
+ * chunk per folder and `index.js` only re-exports them, so with `sideEffects: false` a bundler drops the
+ * modules a consumer does not use, top-level `styled.x` / `forwardRef` calls and all. A single bundled
+ * file would keep them: those calls are not known to be pure. These files are not in `exports`.
+ */
+const folderEntries = Object.fromEntries(
+  readdirSync('src', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`src/${entry.name}/index.ts`))
+    .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
+);
+
 // The published build: ESM + CJS with matching declarations (.d.ts / .d.cts). Declarations need the
 // TypeScript compiler API, which TypeScript 7 no longer has: this package pins typescript@6 for tsup
 // while the workspace type-checks with TypeScript 7 (see docs/adr/0002-ui-package-build.md).
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    masonry: 'src/masonry.ts',
-    qr: 'src/qr.ts',
-  },
+  entry: { ...publicEntries, ...folderEntries },
   format: ['esm', 'cjs'],
-  dts: { compilerOptions: { composite: false } },
+  dts: { entry: publicEntries, compilerOptions: { composite: false } },
   tsconfig: 'tsconfig.build.json',
   target: 'es2022',
   platform: 'browser',
@@ -62,4 +78,9 @@ export default defineConfig({
     'qrcode',
   ],
   esbuildPlugins: [styledDefaultAsNamed],
+  esbuildOptions(options, { format }) {
+    // CommonJS has no code splitting: one self-contained file per public entry.
+    if (format === 'cjs') options.entryPoints = publicEntries;
+    else options.chunkNames = '_chunks/[name]-[hash]';
+  },
 });
