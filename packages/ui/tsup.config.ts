@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Loader, Plugin } from 'esbuild';
+import { buildSync, type Loader, type Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 const styledDefaultImport =
@@ -44,10 +44,29 @@ const publicEntries = {
  * modules a consumer does not use, top-level `styled.x` / `forwardRef` calls and all. A single bundled
  * file would keep them: those calls are not known to be pure. These files are not in `exports`.
  */
+const reachable = new Set(
+  Object.keys(
+    buildSync({
+      entryPoints: Object.values(publicEntries),
+      bundle: true,
+      packages: 'external',
+      metafile: true,
+      write: false,
+      outdir: 'out',
+      logLevel: 'silent',
+    }).metafile.inputs,
+  ),
+);
 const folderEntries = Object.fromEntries(
   readdirSync('src', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(`src/${entry.name}/index.ts`))
-    .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      // Only folders the public entries use (not, say, story helpers).
+      const index = ['index.ts', 'index.tsx']
+        .map((file) => `src/${entry.name}/${file}`)
+        .find((file) => existsSync(file) && reachable.has(file));
+      return index ? [[`${entry.name}/index`, index]] : [];
+    }),
 );
 
 // The published build: ESM + CJS with matching declarations (.d.ts / .d.cts). Declarations need the
