@@ -1,4 +1,3 @@
-'use client';
 export * from './Accordion';
 export * from './Button';
 export * from './Dialog';

@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Uses @lense/ui the way a consumer does: from the packed tarball, installed into an app outside the
+// workspace (so nothing resolves through the monorepo's node_modules), with the peers the workspace uses.
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const requireFromPackage = createRequire(join(packageDir, 'package.json'));
+const peers = ['react', 'react-dom', 'styled-components'] as const;
+
+let root = '';
+let app = '';
+let tarball = '';
+
+function run(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function peerVersion(name: string): string {
+  const manifest = JSON.parse(readFileSync(requireFromPackage.resolve(`${name}/package.json`), 'utf8'));
+  return manifest.version as string;
+}
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'lense-ui-consumer-'));
+  app = join(root, 'app');
+  mkdirSync(app);
+
+  // A clean clone has no dist/: always build what gets packed.
+  run('pnpm', ['run', 'build'], packageDir);
+  run('pnpm', ['pack', '--pack-destination', root], packageDir);
+  const packed = readdirSync(root).find((file) => file.endsWith('.tgz'));
+  if (!packed) throw new Error('pnpm pack produced no tarball');
+  tarball = join(root, packed);
+
+  const dependencies: Record<string, string> = { '@lense/ui': `file:${tarball}` };
+  for (const peer of peers) dependencies[peer] = peerVersion(peer);
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'lense-ui-consumer', private: true, type: 'module', dependencies }, null, 2),
+  );
+  // The workspace install has just filled the store: this resolves offline in well under a second.
+  run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--ignore-scripts'], app);
+});
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('the packed @lense/ui', () => {
+  it('ships the built entries and declarations, and no sources', () => {
+    const files = run('tar', ['-tzf', tarball], root).split('\n').filter(Boolean);
+    for (const entry of ['index', 'masonry', 'qr']) {
+      for (const extension of ['js', 'cjs', 'd.ts', 'd.cts']) {
+        expect(files).toContain(`package/dist/${entry}.${extension}`);
+      }
+    }
+    expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
+  });
+
+  it('bundles an app importing Button and ThemeProvider, with the masonry subpath', async () => {
+    writeFileSync(
+      join(app, 'main.jsx'),
+      [
+        "import { Button, ThemeProvider } from '@lense/ui';",
+        "import * as masonry from '@lense/ui/masonry';",
+        "import { createRoot } from 'react-dom/client';",
+        '',
+        "createRoot(document.getElementById('root')).render(",
+        '  <ThemeProvider><Button variant="secondary">Upload photos</Button></ThemeProvider>,',
+        ');',
+        'console.log(Object.keys(masonry));',
+      ].join('\n'),
+    );
+    const result = await build({
+      absWorkingDir: app,
+      entryPoints: ['main.jsx'],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      jsx: 'automatic',
+      outfile: 'out/main.js',
+      write: false,
+      logLevel: 'silent',
+    });
+    expect(result.errors).toEqual([]);
+    const bundle = result.outputFiles[0]?.text ?? '';
+    // The component itself, not just its name: its styled root and its stable root attribute.
+    // (Booleans keep a failure message short instead of printing the whole bundle.)
+    expect(/var StyledButton = [\w$.]+\.button`/.test(bundle), 'bundle holds the styled button').toBe(true);
+    expect(bundle.includes('"data-ui": "Button"'), 'bundle holds Button').toBe(true);
+    expect(bundle.includes('Upload photos'), 'bundle holds the app').toBe(true);
+  });
+
+  it('renders from CommonJS with require()', () => {
+    writeFileSync(
+      join(app, 'check.cjs'),
+      [
+        "const ui = require('@lense/ui');",
+        "const { createElement } = require('react');",
+        "const { renderToString } = require('react-dom/server');",
+        "const masonry = require('@lense/ui/masonry');",
+        "const qr = require('@lense/ui/qr');",
+        'const html = renderToString(',
+        "  createElement(ui.ThemeProvider, null, createElement(ui.Button, null, 'Upload photos')),",
+        ');',
+        'console.log(JSON.stringify({ exports: Object.keys(ui), masonry: typeof masonry, qr: typeof qr, html }));',
+      ].join('\n'),
+    );
+    const output = JSON.parse(run(process.execPath, ['check.cjs'], app));
+    expect(output.exports).toEqual(expect.arrayContaining(['Button', 'ThemeProvider', 'Spinner', 'vars']));
+    expect(output.masonry).toBe('object');
+    expect(output.qr).toBe('object');
+    expect(output.html).toContain('data-ui="Button"');
+    expect(output.html).toContain('Upload photos');
+  });
+
+  it('renders from ES modules with import', () => {
+    writeFileSync(
+      join(app, 'check.mjs'),
+      [
+        "import { Button, ThemeProvider } from '@lense/ui';",
+        "import * as ui from '@lense/ui';",
+        "import * as masonry from '@lense/ui/masonry';",
+        "import * as qr from '@lense/ui/qr';",
+        "import { createElement } from 'react';",
+        "import { renderToString } from 'react-dom/server';",
+        "const html = renderToString(createElement(ThemeProvider, null, createElement(Button, null, 'Upload photos')));",
+        'console.log(JSON.stringify({ exports: Object.keys(ui), masonry: typeof masonry, qr: typeof qr, html }));',
+      ].join('\n'),
+    );
+    const output = JSON.parse(run(process.execPath, ['check.mjs'], app));
+    expect(output.exports).toEqual(expect.arrayContaining(['Button', 'ThemeProvider', 'Spinner', 'vars']));
+    expect(output.masonry).toBe('object');
+    expect(output.qr).toBe('object');
+    expect(output.html).toContain('data-ui="Button"');
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The published-package test: builds and packs @lense/ui, then uses the tarball from a fresh app in Node
+// (kept apart from the jsdom component tests).
+export default defineConfig({
+  test: {
+    name: 'consumer',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
