@@ -1,0 +1,11 @@
+export { Badge, type BadgeTone } from './Badge.styles';
+export {
+  ActionButton,
+  ActionItem,
+  CardActions,
+  CardBody,
+  CardText,
+  CardTitle,
+  cardSurface,
+} from './Card.styles';
+export { CardLink, type CardLinkProps, type LinkComponent } from './link';
