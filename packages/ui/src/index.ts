@@ -1,6 +1,7 @@
 'use client';
 export * from './Button';
 export type { CardLinkProps, LinkComponent } from './card';
+export * from './PhotoCard';
 export * from './SpaceCard';
 export * from './Spinner';
 export * from './text';
