@@ -1,5 +1,6 @@
 'use client';
 export * from './Button';
+export * from './CollectionCard';
 export type { CardLinkProps, LinkComponent } from './card';
 export * from './PhotoCard';
 export * from './SiteCard';
