@@ -1,7 +1,9 @@
 'use client';
+export * from './BannerCard';
 export * from './Button';
 export * from './CollectionCard';
 export type { CardLinkProps, LinkComponent } from './card';
+export * from './IconCard';
 export * from './PhotoCard';
 export * from './SiteCard';
 export * from './SpaceCard';

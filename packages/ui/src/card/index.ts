@@ -8,4 +8,5 @@ export {
   CardTitle,
   cardSurface,
 } from './Card.styles';
+export { ChoiceCard, type ChoiceCardProps, type ChoiceShape } from './ChoiceCard';
 export { CardLink, type CardLinkProps, type LinkComponent } from './link';
