@@ -45,6 +45,14 @@ describe('SiteCard', () => {
     expect(onDelete).toHaveBeenCalledWith('s9');
   });
 
+  it('closes the menu with Escape and refocuses the options button', async () => {
+    renderSite({ defaultMenuOpen: true });
+    screen.getByRole('link', { name: 'Settings' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('article')).toHaveAttribute('data-state', 'card');
+    expect(screen.getByRole('button', { name: 'Site options' })).toHaveFocus();
+  });
+
   it('follows a controlled menuOpen and reports requests', async () => {
     const onMenuOpenChange = vi.fn();
     renderSite({ menuOpen: false, onMenuOpenChange });

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, useId } from 'react';
+import { forwardRef, type HTMLAttributes, type KeyboardEvent, useId, useRef } from 'react';
 import { CardLink, CardText, CardTitle, type LinkComponent } from '../card';
 import { DotsIcon } from './DotsIcon';
 import {
@@ -60,6 +60,7 @@ export const SiteCard = forwardRef<HTMLElement, SiteCardProps>(function SiteCard
     menuOpen,
     defaultMenuOpen = false,
     onMenuOpenChange,
+    onKeyDown,
     ...rest
   },
   ref,
@@ -69,12 +70,22 @@ export const SiteCard = forwardRef<HTMLElement, SiteCardProps>(function SiteCard
   const titleId = useId();
   const menuId = useId();
   const shownTitle = title || name;
+  const optionsRef = useRef<HTMLButtonElement>(null);
+  // Escape returns from the menu face to the card and puts focus back on the options button.
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    onKeyDown?.(event);
+    if (event.key === 'Escape' && open && !event.defaultPrevented) {
+      setOpen(false);
+      optionsRef.current?.focus();
+    }
+  };
   return (
     <SiteCardRoot
       ref={ref}
       data-ui="SiteCard"
       data-state={open ? 'menu' : 'card'}
       aria-labelledby={titleId}
+      onKeyDown={handleKeyDown}
       {...rest}
     >
       {bannerUrl && !open ? <Banner src={bannerUrl} alt="" /> : null}
@@ -85,6 +96,7 @@ export const SiteCard = forwardRef<HTMLElement, SiteCardProps>(function SiteCard
           <a href={links.site(name, host)}>{siteAddress(name, host)}</a>
         </Heading>
         <OptionsButton
+          ref={optionsRef}
           type="button"
           aria-label="Site options"
           aria-expanded={open}
