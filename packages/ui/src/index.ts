@@ -1,7 +1,15 @@
 export * from './Accordion';
+export * from './BannerCard';
 export * from './Button';
+export type { CardLinkProps, LinkComponent } from './card';
+export * from './CollectionCard';
 export * from './Dialog';
 export * from './DropdownMenu';
+export * from './IconCard';
 export * from './Panels';
+export * from './PhotoCard';
+export * from './SiteCard';
+export * from './SpaceCard';
 export * from './Spinner';
+export * from './text';
 export * from './theme';

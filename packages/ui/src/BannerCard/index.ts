@@ -1,0 +1,1 @@
+export { BannerCard, type BannerCardProps } from './BannerCard';

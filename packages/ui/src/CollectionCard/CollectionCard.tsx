@@ -1,0 +1,77 @@
+import { forwardRef, type HTMLAttributes, useId } from 'react';
+import {
+  ActionButton,
+  ActionItem,
+  CardActions,
+  CardBody,
+  CardLink,
+  CardText,
+  CardTitle,
+  type LinkComponent,
+} from '../card';
+import { CollectionCardRoot, Count, Header, Stack } from './CollectionCard.styles';
+import { StackIcon } from './StackIcon';
+import { spaceCountLabel } from './spaceCountLabel';
+
+/** Builds the hrefs a collection card links to. */
+export interface CollectionHrefs {
+  /** The collection's settings. Default `/collections/{id}/settings`. */
+  settings: (id: string) => string;
+}
+
+/** The spec's collection card links. */
+export const defaultCollectionHrefs: CollectionHrefs = {
+  settings: (id) => `/collections/${encodeURIComponent(id)}/settings`,
+};
+
+export interface CollectionCardProps extends Omit<HTMLAttributes<HTMLElement>, 'id'> {
+  /** The collection id, passed to the href builder and to `onDelete`. */
+  collectionId: string;
+  /** The collection's name. */
+  name: string;
+  /** Optional description. */
+  description?: string | null;
+  /** How many spaces the collection holds. */
+  spaceCount: number;
+  /** Override the link builder. */
+  hrefs?: Partial<CollectionHrefs>;
+  /** Renders the settings link, e.g. a router's Link adapted to `href`. Default a plain anchor. */
+  linkComponent?: LinkComponent;
+  /** Called with the id when Delete is chosen; without it no Delete option is shown. */
+  onDelete?: (id: string) => void;
+}
+
+/** A collection of spaces: name, description, space count, settings link and delete option. */
+export const CollectionCard = forwardRef<HTMLElement, CollectionCardProps>(function CollectionCard(
+  { collectionId, name, description, spaceCount, hrefs, linkComponent, onDelete, ...rest },
+  ref,
+) {
+  const links = { ...defaultCollectionHrefs, ...hrefs };
+  const titleId = useId();
+  return (
+    <CollectionCardRoot ref={ref} data-ui="CollectionCard" aria-labelledby={titleId} {...rest}>
+      <CardBody>
+        <Header>
+          <CardTitle id={titleId}>{name}</CardTitle>
+          <Stack>
+            <StackIcon />
+          </Stack>
+        </Header>
+        {description ? <CardText>{description}</CardText> : null}
+        <Count>{spaceCountLabel(spaceCount)}</Count>
+      </CardBody>
+      <CardActions>
+        <ActionItem>
+          <CardLink as={linkComponent} href={links.settings(collectionId)}>
+            Settings
+          </CardLink>
+        </ActionItem>
+        {onDelete ? (
+          <ActionButton type="button" data-tone="danger" onClick={() => onDelete(collectionId)}>
+            Delete
+          </ActionButton>
+        ) : null}
+      </CardActions>
+    </CollectionCardRoot>
+  );
+});

@@ -1,0 +1,1 @@
+export { IconCard, type IconCardProps } from './IconCard';

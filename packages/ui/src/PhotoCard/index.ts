@@ -1,0 +1,1 @@
+export { isPremiumPrice, PhotoCard, type PhotoCardProps } from './PhotoCard';

@@ -1,0 +1,2 @@
+export { SiteCard, type SiteCardProps } from './SiteCard';
+export { defaultSiteHrefs, type SiteHrefs, siteAddress } from './siteHrefs';

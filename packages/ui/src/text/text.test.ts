@@ -1,0 +1,56 @@
+import { displayTitle } from './displayTitle';
+import { formatDateRange } from './formatDateRange';
+import { formatKsh } from './formatKsh';
+
+describe('displayTitle', () => {
+  it('title-cases every word', () => {
+    expect(displayTitle('wedding of ANNA and tom')).toBe('Wedding Of Anna And Tom');
+  });
+
+  it('keeps titles of exactly 50 characters whole', () => {
+    const fifty = 'a'.repeat(50);
+    expect(displayTitle(fifty)).toBe(`A${'a'.repeat(49)}`);
+  });
+
+  it("cuts longer titles to 50 characters and appends '...'", () => {
+    const result = displayTitle('nairobi annual tech summit and founders gala dinner 2026');
+    expect(result).toBe('Nairobi Annual Tech Summit And Founders Gala Dinne...');
+    expect(result).toHaveLength(53);
+  });
+
+  it('gives an empty string for a missing title', () => {
+    expect(displayTitle(undefined)).toBe('');
+    expect(displayTitle(null)).toBe('');
+  });
+});
+
+describe('formatKsh', () => {
+  it('prefixes Ksh and groups thousands', () => {
+    expect(formatKsh(1500)).toBe('Ksh 1,500');
+    expect(formatKsh(1250000)).toBe('Ksh 1,250,000');
+  });
+
+  it('shows cents only when there are any', () => {
+    expect(formatKsh(99.5)).toBe('Ksh 99.50');
+    expect(formatKsh('250.00')).toBe('Ksh 250');
+  });
+
+  it('groups digits by the given locale', () => {
+    expect(formatKsh(1500, 'de-DE')).toBe('Ksh 1.500');
+  });
+
+  it('treats an unreadable amount as zero', () => {
+    expect(formatKsh('abc')).toBe('Ksh 0');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('formats a range of calendar dates compactly', () => {
+    expect(formatDateRange('2026-12-12', '2026-12-14')).toMatch(/^12\s?–\s?14 Dec 2026$/);
+  });
+
+  it('formats a single day when the end is missing or equal', () => {
+    expect(formatDateRange('2026-12-12')).toBe('12 Dec 2026');
+    expect(formatDateRange('2026-12-12', '2026-12-12')).toBe('12 Dec 2026');
+  });
+});
