@@ -1,8 +1,8 @@
 export * from './Accordion';
 export * from './BannerCard';
 export * from './Button';
-export type { CardLinkProps, LinkComponent } from './card';
 export * from './CollectionCard';
+export type { CardLinkProps, LinkComponent } from './card';
 export * from './Dialog';
 export * from './DropdownMenu';
 export * from './IconCard';
