@@ -1,4 +1,16 @@
 'use client';
 export * from './Button';
+export * from './Checkbox';
+export * from './IconButton';
+export * from './OptionPicker';
+export * from './Overlay';
+export * from './PasswordField';
+export * from './PriceInput';
+export * from './SearchBar';
+export * from './Select';
 export * from './Spinner';
+export * from './Textarea';
+export * from './TextField';
+export * from './TextLink';
+export * from './Toast';
 export * from './theme';
