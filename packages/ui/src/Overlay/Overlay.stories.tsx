@@ -30,7 +30,21 @@ export const CustomColour: Story = { args: { spinner: { color: '#a5b4fc', label:
 export const WithMessage: Story = {
   args: {
     spinner: { label: 'Signing you out...' },
-    children: <p style={{ margin: 0, fontWeight: 600 }}>Signing you out...</p>,
+    children: (
+      <p
+        style={{
+          margin: 0,
+          padding: '12px 20px',
+          borderRadius: 8,
+          background: '#ffffff',
+          color: '#111827',
+          fontWeight: 600,
+          boxShadow: '0 4px 12px rgba(17, 24, 39, 0.12)',
+        }}
+      >
+        Signing you out...
+      </p>
+    ),
   },
   play: async ({ args }) => {
     await userEvent.click(screen.getByText('Signing you out...'));
