@@ -16,12 +16,17 @@ export interface FieldBaseProps {
 export interface FieldProps extends FieldBaseProps {
   /** Id of the control: the label points at it with `for`. Omit for groups (then use `labelId`). */
   htmlFor?: string;
+  /** Id of the label element (groups point `aria-labelledby` at it). */
   labelId: string;
+  /** Id of the hint paragraph. */
   hintId?: string;
+  /** Id of the error paragraph. */
   errorId?: string;
   /** Name of the control for `data-ui` on the root. */
   ui: string;
+  /** Extra class on the root. */
   className?: string;
+  /** The control. */
   children: ReactNode;
 }
 

@@ -1,9 +1,13 @@
 import { type ReactNode, useId } from 'react';
 
 export interface UseFieldOptions {
+  /** The control's id; generated when omitted. */
   id?: string;
+  /** Hint text, if any (its id joins aria-describedby). */
   hint?: ReactNode;
+  /** Error message, if any (sets aria-invalid; its id joins aria-describedby). */
   error?: ReactNode;
+  /** Ids the caller already describes the control with; kept first. */
   'aria-describedby'?: string;
 }
 

@@ -6,8 +6,11 @@ import { OptionItem, OptionTrack } from './OptionPicker.styles';
 
 /** One choice of an {@link OptionPicker}. */
 export interface PickerOption<V extends string = string> {
+  /** Value reported through `onValueChange`. */
   value: V;
+  /** Visible text (the radio's accessible name). */
   label: ReactNode;
+  /** Skip this option (not clickable, skipped by the arrow keys). */
   disabled?: boolean;
 }
 
@@ -24,7 +27,9 @@ export interface OptionPickerProps<V extends string = string> extends FieldBaseP
   fullWidth?: boolean;
   /** Disables every option. */
   disabled?: boolean;
+  /** Id of the radiogroup element (generated when omitted). */
   id?: string;
+  /** Extra class on the field root. */
   className?: string;
 }
 

@@ -13,6 +13,7 @@ export interface OverlayProps {
   children?: ReactNode;
   /** Where to portal; default `document.body`. */
   container?: Element | null;
+  /** Extra class on the backdrop (for styled(Overlay)). */
   className?: string;
 }
 

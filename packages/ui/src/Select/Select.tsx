@@ -8,6 +8,7 @@ export interface SelectOption {
   value: string;
   /** Visible text. */
   label: string;
+  /** Shown but not choosable. */
   disabled?: boolean;
 }
 

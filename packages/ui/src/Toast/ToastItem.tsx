@@ -9,10 +9,13 @@ import { useSwipeToDismiss } from './useSwipeToDismiss';
 const icons = { success: CheckCircleIcon, error: AlertCircleIcon, info: InfoCircleIcon } as const;
 
 export interface ToastItemProps {
+  /** The toast to show. */
   toast: ToastData;
   /** Auto-close delay when the toast sets none. */
   duration: number;
+  /** Accessible label of the close button. */
   closeLabel: string;
+  /** Called with the id when closed by timer, swipe or button. */
   onClose: (id: string) => void;
 }
 

@@ -5,8 +5,11 @@ export type ToastKind = 'success' | 'error' | 'info';
 
 /** One notification. */
 export interface ToastData {
+  /** Unique id, generated unless given to `toast.*`. */
   id: string;
+  /** Sets icon, accent colour and role. */
   kind: ToastKind;
+  /** The text (or content) shown. */
   message: ReactNode;
   /** Auto-close delay in ms; defaults to the Toaster's. */
   duration?: number;
@@ -14,7 +17,9 @@ export interface ToastData {
 
 /** Toasts on screen and toasts waiting for a free slot, oldest first. */
 export interface ToastState {
+  /** Shown now, at most {@link MAX_VISIBLE_TOASTS}. */
   readonly visible: readonly ToastData[];
+  /** Waiting for a free slot. */
   readonly queued: readonly ToastData[];
 }
 
