@@ -112,3 +112,32 @@ export const Dismissed: Story = {
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   },
 };
+
+const drag = async (distance: number) => {
+  const card = await screen.findByRole('status');
+  const { left, top } = card.getBoundingClientRect();
+  const at = (dx: number) => ({ target: card, coords: { clientX: left + 20 + dx, clientY: top + 20 } });
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', ...at(0) },
+    at(distance / 2),
+    at(distance),
+    { keys: '[/MouseLeft]', ...at(distance) },
+  ]);
+  return { card, width: card.getBoundingClientRect().width };
+};
+
+export const SwipedAway: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    await drag(300); // 360px wide: 300px is past 80% (288px)
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  },
+};
+export const SwipeSpringsBack: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    const { card } = await drag(200); // short of 288px
+    await expect(card).toBeInTheDocument();
+    await expect(card).not.toHaveAttribute('data-dragging');
+  },
+};

@@ -30,7 +30,12 @@ export function useSwipeToDismiss(onDismiss: () => void) {
         // Buttons inside (close) keep their own click.
         if (event.button !== 0 || (event.target as Element).closest('button')) return;
         drag.current = { x: event.clientX, width: event.currentTarget.getBoundingClientRect().width };
-        event.currentTarget.setPointerCapture?.(event.pointerId);
+        try {
+          // Keep receiving moves when the pointer leaves the toast mid-drag.
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+        } catch {
+          // Synthetic or already released pointers cannot be captured; dragging still works.
+        }
       },
       onPointerMove(event: PointerEvent<HTMLElement>) {
         if (drag.current) setOffset(event.clientX - drag.current.x);
