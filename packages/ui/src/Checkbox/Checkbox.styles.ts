@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { vars } from '../theme';
+
+const tick =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m5 12 5 5 9-10'/%3E%3C/svg%3E\")";
+
+export const CheckboxRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+`;
+
+export const CheckboxRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[2]};
+`;
+
+export const CheckboxInput = styled.input`
+  appearance: none;
+  flex: none;
+  width: 18px;
+  height: 18px;
+  margin: 3px 0 0;
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surfaceRaised} center / 14px no-repeat;
+  cursor: pointer;
+  transition: background-color 120ms ease, border-color 120ms ease;
+  &:hover:not(:disabled) { border-color: ${vars.color.primary}; }
+  &:checked { background-color: ${vars.color.primary}; background-image: ${tick}; border-color: ${vars.color.primary}; }
+  &[aria-invalid='true'] { border-color: ${vars.color.danger}; }
+  &:disabled { cursor: not-allowed; opacity: 0.55; }
+`;
+
+export const CheckboxLabel = styled.label`
+  font-size: ${vars.fontSize.sm};
+  line-height: 24px;
+  color: ${vars.color.text};
+  cursor: pointer;
+  [data-disabled] > & { cursor: not-allowed; color: ${vars.color.textMuted}; }
+`;
+
+export const CheckboxHelp = styled.p<{ $tone: 'hint' | 'error' }>`
+  margin: 0 0 0 26px;
+  font-size: ${vars.fontSize.sm};
+  color: ${({ $tone }) => ($tone === 'error' ? vars.color.danger : vars.color.textMuted)};
+`;

@@ -1,0 +1,38 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { type FieldBaseProps, useField } from '../Field';
+import { CheckboxHelp, CheckboxInput, CheckboxLabel, CheckboxRoot, CheckboxRow } from './Checkbox.styles';
+
+export interface CheckboxProps
+  extends Omit<FieldBaseProps, 'hideLabel'>,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
+  /** Text beside the box; may hold links, e.g. 'I agree to the terms of service and privacy policy'. */
+  label: FieldBaseProps['label'];
+}
+
+/** A labelled checkbox; the label may contain links (they stay separately focusable). */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, hint, error, id, className, disabled, 'aria-describedby': describedBy, ...rest },
+  ref,
+) {
+  const field = useField({ id, hint, error, 'aria-describedby': describedBy });
+  return (
+    <CheckboxRoot data-ui="Checkbox" data-invalid={error ? '' : undefined} className={className}>
+      <CheckboxRow data-disabled={disabled ? '' : undefined}>
+        <CheckboxInput ref={ref} type="checkbox" disabled={disabled} {...field.controlProps} {...rest} />
+        <CheckboxLabel htmlFor={field.inputId} id={field.labelId}>
+          {label}
+        </CheckboxLabel>
+      </CheckboxRow>
+      {hint ? (
+        <CheckboxHelp id={field.hintId} $tone="hint">
+          {hint}
+        </CheckboxHelp>
+      ) : null}
+      {error ? (
+        <CheckboxHelp id={field.errorId} $tone="error">
+          {error}
+        </CheckboxHelp>
+      ) : null}
+    </CheckboxRoot>
+  );
+});

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { FieldError, FieldHint, FieldLabel, FieldRoot } from './Field.styles';
+
+/** Props shared by every form control. */
+export interface FieldBaseProps {
+  /** Visible label (also the accessible name). */
+  label: ReactNode;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
+  /** Help text under the control, linked with `aria-describedby`. */
+  hint?: ReactNode;
+  /** Error message; marks the control `aria-invalid` and links the message with `aria-describedby`. */
+  error?: ReactNode;
+}
+
+export interface FieldProps extends FieldBaseProps {
+  /** Id of the control: the label points at it with `for`. Omit for groups (then use `labelId`). */
+  htmlFor?: string;
+  /** Id of the label element (groups point `aria-labelledby` at it). */
+  labelId: string;
+  /** Id of the hint paragraph. */
+  hintId?: string;
+  /** Id of the error paragraph. */
+  errorId?: string;
+  /** Name of the control for `data-ui` on the root. */
+  ui: string;
+  /** Extra class on the root. */
+  className?: string;
+  /** The control. */
+  children: ReactNode;
+}
+
+/** Internal wrapper laying out label, control, hint and error the same way for every control. */
+export function Field({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  htmlFor,
+  labelId,
+  hintId,
+  errorId,
+  ui,
+  className,
+  children,
+}: FieldProps) {
+  return (
+    <FieldRoot data-ui={ui} data-invalid={error ? '' : undefined} className={className}>
+      <FieldLabel id={labelId} htmlFor={htmlFor} as={htmlFor ? 'label' : 'span'} $hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      {children}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </FieldRoot>
+  );
+}

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CloseIcon } from '../internal/icons';
+import { ThemeProvider } from '../theme';
+import { IconButton } from './IconButton';
+
+describe('IconButton', () => {
+  it('is named by its aria-label and pressable with the keyboard', async () => {
+    const onClick = vi.fn();
+    render(
+      <ThemeProvider>
+        <IconButton aria-label="Close notification" icon={<CloseIcon />} onClick={onClick} />
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Close notification' });
+    expect(button).toHaveAttribute('type', 'button');
+    button.focus();
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses to type-check without a label', () => {
+    // @ts-expect-error aria-label is required
+    const element = <IconButton icon={<CloseIcon />} />;
+    expect(element).toBeTruthy();
+  });
+
+  it('does not fire when disabled', async () => {
+    const onClick = vi.fn();
+    render(
+      <ThemeProvider>
+        <IconButton aria-label="Close" icon={<CloseIcon />} disabled onClick={onClick} />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});

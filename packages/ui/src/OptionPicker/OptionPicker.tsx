@@ -1,0 +1,128 @@
+import { forwardRef, type KeyboardEvent, type ReactElement, type ReactNode, type Ref, useRef } from 'react';
+import { Field, type FieldBaseProps, useField } from '../Field';
+import { useControllableState } from '../internal/useControllableState';
+import { nextEnabledIndex } from './nextIndex';
+import { OptionItem, OptionTrack } from './OptionPicker.styles';
+
+/** One choice of an {@link OptionPicker}. */
+export interface PickerOption<V extends string = string> {
+  /** Value reported through `onValueChange`. */
+  value: V;
+  /** Visible text (the radio's accessible name). */
+  label: ReactNode;
+  /** Skip this option (not clickable, skipped by the arrow keys). */
+  disabled?: boolean;
+}
+
+export interface OptionPickerProps<V extends string = string> extends FieldBaseProps {
+  /** The choices, e.g. Select / Upload. */
+  options: readonly PickerOption<V>[];
+  /** The chosen value (controlled). */
+  value?: V;
+  /** The initially chosen value (uncontrolled). Default: the first option. */
+  defaultValue?: V;
+  /** Called with the newly chosen value. */
+  onValueChange?: (value: V) => void;
+  /** Stretch over the container's width. */
+  fullWidth?: boolean;
+  /** Disables every option. */
+  disabled?: boolean;
+  /** Id of the radiogroup element (generated when omitted). */
+  id?: string;
+  /** Extra class on the field root. */
+  className?: string;
+}
+
+/**
+ * A segmented choice between a few options (a radio group): click, or arrow keys to move and choose.
+ * Only the chosen option is in the tab order.
+ */
+export const OptionPicker = forwardRef<HTMLDivElement, OptionPickerProps>(function OptionPicker(
+  {
+    label,
+    hideLabel,
+    hint,
+    error,
+    options,
+    value,
+    defaultValue,
+    onValueChange,
+    fullWidth = false,
+    disabled = false,
+    id,
+    className,
+  },
+  ref,
+) {
+  const field = useField({ id, hint, error });
+  const [current, setCurrent] = useControllableState(
+    value,
+    defaultValue ?? options[0]?.value ?? '',
+    onValueChange,
+  );
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+  const disabledFlags = options.map((o) => disabled || Boolean(o.disabled));
+  const selectedIndex = options.findIndex((o) => o.value === current);
+  const focusIndex = selectedIndex >= 0 ? selectedIndex : disabledFlags.indexOf(false);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = nextEnabledIndex(event.key, index, disabledFlags);
+    if (next === null) return;
+    event.preventDefault();
+    const option = options[next];
+    if (!option) return;
+    items.current[next]?.focus();
+    if (option.value !== current) setCurrent(option.value);
+  };
+
+  return (
+    <Field
+      ui="OptionPicker"
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      labelId={field.labelId}
+      hintId={field.hintId}
+      errorId={field.errorId}
+      className={className}
+    >
+      <OptionTrack
+        ref={ref}
+        id={field.inputId}
+        role="radiogroup"
+        aria-labelledby={field.labelId}
+        aria-describedby={field.controlProps['aria-describedby']}
+        aria-invalid={field.controlProps['aria-invalid']}
+        aria-disabled={disabled || undefined}
+        data-full-width={fullWidth ? '' : undefined}
+      >
+        {options.map((option, index) => {
+          const checked = option.value === current;
+          return (
+            <OptionItem
+              key={option.value}
+              ref={(node) => {
+                items.current[index] = node;
+              }}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              data-state={checked ? 'checked' : 'unchecked'}
+              tabIndex={index === focusIndex ? 0 : -1}
+              disabled={disabledFlags[index]}
+              onClick={() => {
+                if (!checked) setCurrent(option.value);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {option.label}
+            </OptionItem>
+          );
+        })}
+      </OptionTrack>
+    </Field>
+  );
+}) as <V extends string = string>(
+  props: OptionPickerProps<V> & { ref?: Ref<HTMLDivElement> },
+) => ReactElement | null;

@@ -1,0 +1,1 @@
+export { OptionPicker, type OptionPickerProps, type PickerOption } from './OptionPicker';

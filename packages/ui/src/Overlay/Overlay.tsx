@@ -1,0 +1,43 @@
+import { forwardRef, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Spinner, type SpinnerProps } from '../Spinner';
+import { vars } from '../theme';
+import { OverlayBackdrop, OverlayContent } from './Overlay.styles';
+
+export interface OverlayProps {
+  /** Called when the backdrop itself (not the content) is clicked. */
+  onBackdropClick?: (event: MouseEvent<HTMLDivElement>) => void;
+  /** Show a spinner: `true` for the default, or its size, colour and label. */
+  spinner?: boolean | Pick<SpinnerProps, 'size' | 'color' | 'label'>;
+  /** Content centred above the backdrop (below the spinner). */
+  children?: ReactNode;
+  /** Where to portal; default `document.body`. */
+  container?: Element | null;
+  /** Extra class on the backdrop (for styled(Overlay)). */
+  className?: string;
+}
+
+/** A full-screen dimmed overlay portalled to the body, optionally with a spinner. */
+export const Overlay = forwardRef<HTMLDivElement, OverlayProps>(function Overlay(
+  { onBackdropClick, spinner = false, children, container, className },
+  ref,
+) {
+  const target = container ?? (typeof document === 'undefined' ? null : document.body);
+  if (!target) return null;
+  const spinnerProps = typeof spinner === 'object' ? spinner : {};
+  return createPortal(
+    <OverlayBackdrop
+      ref={ref}
+      data-ui="Overlay"
+      data-clickable={onBackdropClick ? '' : undefined}
+      className={className}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onBackdropClick?.(event);
+      }}
+    >
+      {spinner ? <Spinner size="large" color={vars.color.textInverse} {...spinnerProps} /> : null}
+      {children ? <OverlayContent>{children}</OverlayContent> : null}
+    </OverlayBackdrop>,
+    target,
+  );
+});

@@ -1,0 +1,11 @@
+import styled from 'styled-components';
+import { vars } from '../theme';
+
+export const Currency = styled.span`
+  flex: none;
+  padding-right: ${vars.space[2]};
+  border-right: 1px solid ${vars.color.border};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+`;

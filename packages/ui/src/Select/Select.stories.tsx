@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Select } from './Select';
+
+const options = [
+  { value: 'top-left', label: 'Top left' },
+  { value: 'center', label: 'Centre' },
+  { value: 'bottom-right', label: 'Bottom right' },
+];
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: { label: 'Watermark position', options, onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Watermark position' });
+    await userEvent.selectOptions(select, 'Centre');
+    await expect(select).toHaveValue('center');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+export const Placeholder: Story = { args: { placeholder: 'Choose a position', defaultValue: '' } };
+export const WithHint: Story = { args: { hint: 'Where the watermark sits on each photo.' } };
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { placeholder: 'Choose a position', defaultValue: '', error: 'Pick a position' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Watermark position' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Pick a position');
+  },
+};
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Watermark position' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,1 @@
+export { TextLink, type TextLinkProps, type TextLinkVariant } from './TextLink';

@@ -1,0 +1,58 @@
+import styled, { css } from 'styled-components';
+import { vars } from '../theme';
+import type { ToastKind } from './toastStore';
+
+export const Viewport = styled.section`
+  position: fixed;
+  top: ${vars.space[4]};
+  right: ${vars.space[4]};
+  z-index: ${vars.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  width: min(360px, calc(100vw - 32px));
+  pointer-events: none;
+`;
+
+const accents: Record<ToastKind, ReturnType<typeof css>> = {
+  success: css`--toast-accent: ${vars.color.success};`,
+  error: css`--toast-accent: ${vars.color.danger};`,
+  info: css`--toast-accent: ${vars.color.info};`,
+};
+
+export const ToastCard = styled.div<{ $kind: ToastKind }>`
+  ${({ $kind }) => accents[$kind]}
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[3]} ${vars.space[2]} ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-left: 4px solid var(--toast-accent);
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${vars.shadow.md};
+  color: ${vars.color.text};
+  pointer-events: auto;
+  touch-action: pan-y;
+  user-select: none;
+  cursor: grab;
+  transition: transform 160ms ease, opacity 160ms ease;
+  &[data-dragging] { transition: none; cursor: grabbing; }
+`;
+
+export const ToastIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  padding-top: 7px;
+  color: var(--toast-accent);
+`;
+
+export const ToastMessage = styled.div`
+  flex: 1;
+  min-width: 0;
+  padding: 6px 0;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+  line-height: ${vars.lineHeight.normal};
+  overflow-wrap: anywhere;
+`;
