@@ -17,4 +17,6 @@ cd "$LENSE_ROOT"
 echo "› lint";       pnpm lint
 echo "› typecheck";  pnpm typecheck
 echo "› unit and integration tests"; pnpm test:unit
+# A dependency cache from an older install makes Vite re-optimize mid-run and reload the test iframes.
+rm -rf node_modules/.cache/storybook node_modules/.vite
 echo "› stories (browser, axe, pixel snapshots)"; pnpm test:stories
