@@ -1,2 +1,12 @@
 /** Base path of the Lense API on the host that serves the web app. */
 export const DEFAULT_API_BASE = '/api';
+
+export * from './constants';
+export * from './messages';
+export * from './rules/cosineSimilarity';
+export * from './rules/dates';
+export * from './rules/newSpace';
+export * from './rules/spaceFilters';
+export * from './rules/spaceList';
+export * from './rules/spaceState';
+export type * from './types';
