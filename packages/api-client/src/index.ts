@@ -12,4 +12,5 @@ export * from './rules/spaceList';
 export * from './rules/spaceState';
 export * from './rules/titles';
 export * from './rules/validation';
+export * from './session';
 export type * from './types';
