@@ -13,4 +13,5 @@ export * from './rules/spaceState';
 export * from './rules/titles';
 export * from './rules/validation';
 export * from './session';
+export * from './transport';
 export type * from './types';
