@@ -15,3 +15,4 @@ export * from './rules/validation';
 export * from './session';
 export * from './transport';
 export type * from './types';
+export * from './uploads';
