@@ -33,6 +33,13 @@ describe('spaceState', () => {
     expect(spaceState(null)).toBeUndefined();
   });
 
+  it('keeps a space with unreadable dates open unless a readable bound says otherwise', () => {
+    const at = new Date(2026, 4, 11, 12);
+    expect(spaceState({ start_date: 'soon', end_date: 'later' }, at)).toBe('open');
+    expect(spaceState({ start_date: 'soon', end_date: '2026-05-10' }, at)).toBe('closed');
+    expect(spaceState({ start_date: '2026-05-12', end_date: 'later' }, at)).toBe('upcoming');
+  });
+
   it('treats a one-day space as open for the whole day', () => {
     const oneDay = { start_date: '2026-05-10', end_date: '2026-05-10' };
     expect(spaceState(oneDay, new Date(2026, 4, 10, 18))).toBe('open');

@@ -34,6 +34,12 @@ describe('createSessionStore', () => {
     expect(store.getSnapshot()).not.toBe(first);
   });
 
+  it('is signed out during server rendering', () => {
+    const store = createSessionStore({ eventTarget: null });
+    store.update({ user, token: 't' });
+    expect(store.getServerSnapshot()).toEqual(EMPTY_SESSION);
+  });
+
   it('notifies subscribers on change until they unsubscribe', () => {
     const store = createSessionStore({ eventTarget: null });
     const listener = vi.fn();

@@ -24,6 +24,8 @@ export interface SessionStoreOptions {
 export interface SessionStore {
   /** The current session (same object until it changes). */
   getSnapshot(): Session;
+  /** The session during server rendering: always signed out. */
+  getServerSnapshot(): Session;
   /** Calls `listener` after every change, this tab's or (through `storage` events) another's. */
   subscribe(listener: () => void): () => void;
   /** Merges fields into the session (e.g. after login: user, token, picture). */
@@ -95,6 +97,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
 
   return {
     getSnapshot: () => snapshot,
+    getServerSnapshot: () => EMPTY_SESSION,
     subscribe(listener) {
       if (listeners.size === 0) eventTarget?.addEventListener('storage', onStorage);
       listeners.add(listener);
