@@ -34,7 +34,20 @@ export interface SpaceListState<T extends Space = Space> {
   filters: SpaceFilters;
 }
 
-/** Actions of the space list reducer. */
+/**
+ * Actions of the space list reducer:
+ * - `replaceAll`: the list is exactly these spaces (ends loading; an empty list sets `hasNoSpaces`);
+ * - `appendMissing`: adds the spaces whose id is not in the list yet (next page);
+ * - `updateFilters`: merges filter changes;
+ * - `addNewlyCreated`: records the space as `newlyCreated` and puts it first in the list;
+ * - `updateActive`: makes the space active and replaces the list entry with the same id;
+ * - `setActive`: makes a space (or none) active without touching the list, clearing `spaceNotFound`;
+ * - `deleteById`: removes the space from the list (and as active or newly created);
+ * - `setDraft` / `clearDraft`: the unsaved new space;
+ * - `setLoadingSpaces` / `setLoadingSpace` / `setSpaceNotFound`: fetch flags;
+ * - `resetFilters`: empties every filter, the state filter included (`'none'`);
+ * - `reset`: back to the initial state, state filter `'all'`.
+ */
 export type SpaceListAction<T extends Space = Space> =
   | { type: 'replaceAll'; spaces: readonly T[]; hasMore?: boolean }
   | { type: 'appendMissing'; spaces: readonly T[]; hasMore?: boolean }
@@ -160,5 +173,5 @@ export function createSpaceListReducer(options: SpaceListReducerOptions = {}) {
   };
 }
 
-/** The space list reducer on the system clock. */
+/** The space list reducer on the system clock; `filtered` and `key` are recomputed on every list or filter change. */
 export const spaceListReducer = createSpaceListReducer();
