@@ -1,0 +1,162 @@
+import {
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TYPE_PREFIX,
+} from '../constants';
+import { MESSAGES } from '../messages';
+
+const filled = (value: string | null | undefined): boolean => Boolean(value?.trim());
+
+/** The login form's fields. */
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+
+/** Login submits only when e-mail and password are non-empty and no submission is running. */
+export function canSubmitLogin(form: LoginForm, submitting: boolean): boolean {
+  return !submitting && filled(form.email) && Boolean(form.password);
+}
+
+/** The signup form's fields. */
+export interface SignupForm {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  accepted_terms_of_service: boolean;
+}
+
+/** Signup submits only when every field is filled, the terms are accepted and nothing is running. */
+export function canSubmitSignup(form: SignupForm, submitting: boolean): boolean {
+  return (
+    !submitting &&
+    filled(form.first_name) &&
+    filled(form.last_name) &&
+    filled(form.email) &&
+    Boolean(form.password) &&
+    form.accepted_terms_of_service === true
+  );
+}
+
+/** Forgot password needs a non-empty e-mail. */
+export function canSubmitForgotPassword(email: string): boolean {
+  return filled(email);
+}
+
+/** The new-password form's fields. */
+export interface PasswordResetForm {
+  password: string;
+  password_confirmation: string;
+}
+
+/** A new password submits only when both fields are filled and equal. */
+export function canSubmitPasswordReset(form: PasswordResetForm): boolean {
+  return (
+    Boolean(form.password) &&
+    Boolean(form.password_confirmation) &&
+    form.password === form.password_confirmation
+  );
+}
+
+// The WHATWG (HTML input type=email) address grammar, with a dot required in the domain so that
+// newsletter addresses are deliverable on the internet.
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/**
+ * Standard e-mail format check: `local@domain.tld` in the HTML e-mail grammar, at most 254 characters in
+ * all and 64 before the `@`.
+ */
+export function isValidEmail(email: string): boolean {
+  if (email.length > EMAIL_MAX_LENGTH) return false;
+  const at = email.lastIndexOf('@');
+  if (at < 1 || at > EMAIL_LOCAL_PART_MAX_LENGTH) return false;
+  return EMAIL_PATTERN.test(email);
+}
+
+/** The newsletter field's error: 'Please use a valid email', or `undefined` when valid. */
+export function newsletterEmailError(email: string): string | undefined {
+  return isValidEmail(email) ? undefined : MESSAGES.invalidEmail;
+}
+
+/** Names (sites, collections): at least 3 characters from letters, digits, underscore, space, hyphen. */
+export const NAME_PATTERN = /^[A-Za-z0-9_ -]{3,}$/;
+
+/** Slugs: letters, digits and inner hyphens; never starting or ending with a hyphen. */
+export const SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+
+/** A site name's error: 'invalid site name', or `undefined` when it matches {@link NAME_PATTERN}. */
+export function siteNameError(name: string): string | undefined {
+  return NAME_PATTERN.test(name) ? undefined : MESSAGES.invalidSiteName;
+}
+
+/** A collection name's error: 'invalid collection name', or `undefined` when it matches {@link NAME_PATTERN}. */
+export function collectionNameError(name: string): string | undefined {
+  return NAME_PATTERN.test(name) ? undefined : MESSAGES.invalidCollectionName;
+}
+
+/** Photo prices: digits with an optional decimal part. */
+export const PRICE_PATTERN = /^\d+(\.\d+)?$/;
+
+/** A photo price's error: 'Invalid price', or `undefined` when it matches {@link PRICE_PATTERN}. */
+export function priceError(price: string): string | undefined {
+  return PRICE_PATTERN.test(price) ? undefined : MESSAGES.invalidPrice;
+}
+
+/** What typing into a price field keeps: digits and dots only. */
+export function sanitizePriceInput(value: string): string {
+  return value.replace(/[^\d.]/g, '');
+}
+
+/** Reasons offered by the exit survey, verbatim. */
+export const EXIT_SURVEY_REASONS = [
+  'too expensive',
+  'missing features',
+  'poor service',
+  'privacy concerns',
+  'other',
+] as const;
+
+/** One of the exit survey's reasons. */
+export type ExitSurveyReason = (typeof EXIT_SURVEY_REASONS)[number];
+
+/** Whether a value is one of the exit survey's reasons. */
+export function isExitSurveyReason(value: unknown): value is ExitSurveyReason {
+  return (EXIT_SURVEY_REASONS as readonly unknown[]).includes(value);
+}
+
+/** The exit survey's fields. */
+export interface ExitSurveyForm {
+  reason: string;
+  feedback: string;
+}
+
+/** The exit survey submits only with one of the listed reasons and non-empty feedback. */
+export function canSubmitExitSurvey(form: ExitSurveyForm): boolean {
+  return isExitSurveyReason(form.reason) && filled(form.feedback);
+}
+
+/** What the upload check needs of a file (a `File` fits). */
+export interface UploadCandidate {
+  type: string;
+  size: number;
+}
+
+/** Outcome of {@link checkUploadList}. */
+export type UploadListCheck = { ok: true } | { ok: false; error: string };
+
+/**
+ * Checks an upload selection: nothing selected gives 'Nothing selected for upload'; any file whose type
+ * does not start with `image/` or whose size is over 31457280 bytes makes the whole list invalid.
+ */
+export function checkUploadList(files: ArrayLike<UploadCandidate> | null | undefined): UploadListCheck {
+  if (!files || files.length === 0) return { ok: false, error: MESSAGES.nothingSelected };
+  for (const file of Array.from(files)) {
+    if (!file.type?.startsWith(UPLOAD_TYPE_PREFIX) || !(file.size <= MAX_UPLOAD_BYTES)) {
+      return { ok: false, error: MESSAGES.invalidUploadList };
+    }
+  }
+  return { ok: true };
+}

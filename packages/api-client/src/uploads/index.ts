@@ -1,0 +1,5 @@
+export * from './descriptor';
+export * from './download';
+export * from './uploadFiles';
+export * from './uploadStatus';
+export * from './xhrPut';
