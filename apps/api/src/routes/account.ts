@@ -6,7 +6,7 @@ import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { deletionMail, resetPasswordMail } from '../mail/messages.ts';
-import { Email, Password, presentUser, StatusOnly, status, UserWithStatus } from '../schemas.ts';
+import { Password, presentUser, StatusOnly, status, UserWithStatus } from '../schemas.ts';
 
 const RawToken = Type.String({ minLength: 1, maxLength: 200 });
 const Valid = Type.Object({ valid: Type.Boolean() });
