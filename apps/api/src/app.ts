@@ -4,12 +4,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { googleVerifier } from './auth/google.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import { authenticators } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { type Db, openDatabase } from './db/index.ts';
+import { type Database, type Db, openDatabase } from './db/index.ts';
 import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -19,6 +20,13 @@ import { exitSurveyRoutes } from './routes/exit-surveys.ts';
 import { healthRoutes } from './routes/health.ts';
 import { StatusBody, UserBody } from './schemas.ts';
 import { validatorCompiler } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database (for the CLI and tests; routes get it from their context). */
+    db: Kysely<Database>;
+  }
+}
 
 /** Parts a caller (tests, the CLI) may supply instead of the defaults built from the config. */
 export interface AppDeps {
@@ -50,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await handle.close();
   });
 
+  app.decorate('db', handle.db);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   installErrorHandlers(app);
