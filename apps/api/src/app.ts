@@ -18,6 +18,9 @@ import { authRoutes } from './routes/auth.ts';
 import { devMailboxPage, devMailboxRoutes, outboxDir } from './routes/dev-mailbox.ts';
 import { exitSurveyRoutes } from './routes/exit-surveys.ts';
 import { healthRoutes } from './routes/health.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { socialMediaRoutes } from './routes/social-media.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { StatusBody, UserBody } from './schemas.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -112,6 +115,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(authRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(exitSurveyRoutes, { ctx });
+      await api.register(newsletterRoutes, { ctx });
+      await api.register(subscriptionRoutes, { ctx });
+      await api.register(socialMediaRoutes, { ctx });
       if (!config.smtpUrl && !deps.mailer) await api.register(devMailboxRoutes, { ctx });
     },
     { prefix: config.apiBase },
