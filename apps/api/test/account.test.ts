@@ -139,6 +139,75 @@ describeBackends('password reset', (h) => {
   });
 });
 
+describeBackends('confirmation e-mail and token expiry', (h) => {
+  it('resends the confirmation e-mail to unconfirmed accounts only, with the same answer for anyone', async () => {
+    const email = h.uniqueEmail();
+    await h.request({
+      method: 'POST',
+      url: '/api/signup',
+      payload: {
+        user: {
+          email,
+          password: 'secret123',
+          first_name: 'R',
+          last_name: 'S',
+          accepted_terms_of_service: true,
+        },
+      },
+    });
+    const first = await h.mailedToken(email, /confirmation_token=(\S+)/);
+    const resend = await h.request({ method: 'POST', url: '/api/users/confirmation', payload: { email } });
+    const unknown = await h.request({
+      method: 'POST',
+      url: '/api/users/confirmation',
+      payload: { email: h.uniqueEmail() },
+    });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json()).toEqual(unknown.json());
+    expect(await h.mailsTo(email)).toHaveLength(2);
+    const second = await h.mailedToken(email, /confirmation_token=(\S+)/);
+    expect(
+      (await h.request({ method: 'GET', url: `/api/users/confirmation?confirmation_token=${first}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await h.request({ method: 'GET', url: `/api/users/confirmation?confirmation_token=${second}` }))
+        .statusCode,
+    ).toBe(200);
+    await h.request({ method: 'POST', url: '/api/users/confirmation', payload: { email } });
+    expect(await h.mailsTo(email)).toHaveLength(2);
+  });
+
+  it('refuses expired tokens', async () => {
+    const { email } = await h.signIn();
+    await h.request({ method: 'POST', url: '/api/users/initiate_password_change', payload: { email } });
+    const token = await h.mailedToken(email, /reset_password_token=(\S+)/);
+    await h.app.db
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('purpose', '=', 'reset_password')
+      .execute();
+    expect(
+      (
+        await h.request({
+          method: 'GET',
+          url: `/api/users/valid_reset_password_token?reset_password_token=${token}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const change = await h.request({
+      method: 'PATCH',
+      url: '/api/me/password',
+      payload: {
+        reset_password_token: token,
+        password: 'new password 1',
+        password_confirmation: 'new password 1',
+      },
+    });
+    expect(change.statusCode).toBe(404);
+  });
+});
+
 describeBackends('account deletion and exit survey', (h) => {
   it('mails a link to the exit survey, validates it and deletes the account once', async () => {
     const { email, token } = await h.signIn();

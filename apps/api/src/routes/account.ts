@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
-import { deletionMail, resetPasswordMail } from '../mail/messages.ts';
+import { confirmationMail, deletionMail, resetPasswordMail } from '../mail/messages.ts';
 import { Password, presentUser, StatusOnly, status, UserWithStatus } from '../schemas.ts';
 
 const RawToken = Type.String({ minLength: 1, maxLength: 200 });
@@ -40,6 +40,33 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
         user: presentUser(user),
         status: status(200, 'Your email address has been successfully confirmed.'),
       };
+    },
+  );
+
+  app.post(
+    '/users/confirmation',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Send the confirmation e-mail again; the answer is the same whether or not the e-mail is known',
+        body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }),
+        response: { 200: StatusOnly, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', request.body.email.trim().toLowerCase())
+        .where('confirmed_at', 'is', null)
+        .executeTakeFirst();
+      if (user) {
+        const token = await createOneTimeToken(db, user.id, 'confirmation');
+        await mailer.send(confirmationMail(user.email, user.first_name, config.publicUrl, token));
+      }
+      return { status: status(200, 'We have sent an email to confirm your signup to your email') };
     },
   );
 
