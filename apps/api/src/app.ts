@@ -47,7 +47,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true } },
+    // Trust exactly `trustProxy` hops of X-Forwarded-For (0: use the socket address).
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const handle = deps.db ?? (await openDatabase(config.database));

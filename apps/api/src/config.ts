@@ -40,6 +40,8 @@ export interface Config {
   corsOrigin: string;
   /** Log level for the server logger; 'silent' turns it off. */
   logLevel: string;
+  /** Trust X-Forwarded-For from this many proxy hops (behind a load balancer), for client addresses. */
+  trustProxy: number;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -76,7 +78,7 @@ export function persistedSecret(dataDir: string): string {
  * JWT_SECRET unset (generated once into DATA_DIR/jwt-secret), TOKEN_TTL_SECONDS 86400,
  * TOKEN_REFRESH_SECONDS 3600, PUBLIC_URL http://localhost:PORT, SMTP_URL unset (outbox in DATA_DIR/outbox),
  * MAIL_FROM "Lense <no-reply@lense.local>", GOOGLE_CLIENT_ID and GOOGLE_JWKS unset (Google sign-in off),
- * AUTH_RATE_LIMIT 10 a minute, CORS_ORIGIN '*', LOG_LEVEL info.
+ * AUTH_RATE_LIMIT 10 a minute, CORS_ORIGIN '*', LOG_LEVEL info, TRUST_PROXY 0 (hops of trusted proxies).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
@@ -102,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     corsOrigin: env.CORS_ORIGIN || '*',
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
   };
 }

@@ -213,3 +213,22 @@ describeBackends(
   },
   { authRateLimit: 3 },
 );
+
+describeBackends(
+  'rate limits behind a proxy',
+  (h) => {
+    it('counts each forwarded client address separately when TRUST_PROXY is set', async () => {
+      const attempt = (ip: string) =>
+        h.request({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'x-forwarded-for': ip },
+          payload: { user: { email: 'x@example.com', password: 'whatever' } },
+        });
+      expect((await attempt('203.0.113.1')).statusCode).toBe(401);
+      expect((await attempt('203.0.113.1')).statusCode).toBe(429);
+      expect((await attempt('203.0.113.2')).statusCode).toBe(401);
+    });
+  },
+  { authRateLimit: 1, trustProxy: 1 },
+);

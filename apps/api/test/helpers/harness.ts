@@ -61,6 +61,7 @@ export function testConfig(
     authRateLimit: 1000,
     corsOrigin: '*',
     logLevel: 'silent',
+    trustProxy: 0,
     ...overrides,
   };
 }
