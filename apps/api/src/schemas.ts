@@ -49,3 +49,13 @@ export const presentUser = (user: User) => ({
 });
 
 export const status = (code: number, message: string) => ({ code, message });
+
+/** `{ user, status }` with the new session token documented in the Authorization response header. */
+export const SignedIn = Type.Object(
+  { user: Type.Ref('User'), status: Type.Ref('Status') },
+  {
+    headers: {
+      Authorization: { type: 'string', description: 'The session token: `Bearer <jwt>`.' },
+    },
+  },
+);

@@ -20,6 +20,10 @@ describeBackends('server basics', (h) => {
       doc.paths['/login'].post.requestBody.content['application/json'].schema.properties.user,
     ).toBeDefined();
     expect(doc.components.schemas.Error.properties.error.type).toBe('string');
+    expect(doc.paths['/login'].post.responses['200'].headers.Authorization.schema.type).toBe('string');
+    expect(doc.paths['/login'].post.responses['401'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Error',
+    );
   });
 
   it('serves the interactive reference at /api/docs', async () => {

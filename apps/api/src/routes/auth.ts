@@ -5,7 +5,7 @@ import { currentUser, sendToken } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { confirmationMail } from '../mail/messages.ts';
-import { Email, Password, presentUser, StatusOnly, status, UserWithStatus } from '../schemas.ts';
+import { Email, Password, presentUser, SignedIn, StatusOnly, status, UserWithStatus } from '../schemas.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 
@@ -72,7 +72,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
             password: Type.String({ minLength: 1, maxLength: 128 }),
           }),
         }),
-        response: { 200: UserWithStatus, ...errorResponses(400, 401, 429) },
+        response: { 200: SignedIn, ...errorResponses(400, 401, 429) },
       },
       config: { rateLimit },
     },
@@ -101,7 +101,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
         tags: ['account'],
         summary: 'Sign in with a Google ID token; creates the account on first use',
         body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) }),
-        response: { 200: UserWithStatus, ...errorResponses(400, 401, 501) },
+        response: { 200: SignedIn, ...errorResponses(400, 401, 501) },
       },
       config: { rateLimit },
     },
