@@ -1,0 +1,22 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
+import type { GoogleIdentity } from './auth/google.ts';
+import type { TokenSigner } from './auth/jwt.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** What every route plugin receives. */
+export interface AppContext {
+  config: Config;
+  db: Db['db'];
+  signer: TokenSigner;
+  mailer: Mailer;
+  verifyGoogleToken: (token: string) => Promise<GoogleIdentity>;
+  auth: { required: PreHandler; optional: PreHandler };
+}
+
+/** A route plugin: registered under the API base path with the shared context. */
+export type RoutePlugin = FastifyPluginAsync<{ ctx: AppContext }, RawServerDefault, TypeBoxTypeProvider>;

@@ -1,0 +1,270 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+const uuidPk = 'id uuid PRIMARY KEY DEFAULT gen_random_uuid()';
+const createdAt = 'created_at timestamptz NOT NULL DEFAULT now()';
+
+/** The initial schema: every entity of the product, with its constraints. */
+const initial: Migration = {
+  async up(db) {
+    const statements = [
+      `CREATE TABLE users (
+        ${uuidPk},
+        email text NOT NULL CHECK (email = lower(email) AND length(email) <= 254),
+        password_hash text,
+        first_name text NOT NULL DEFAULT '',
+        last_name text NOT NULL DEFAULT '',
+        accepted_terms_of_service boolean NOT NULL DEFAULT false,
+        profile_picture_url text,
+        google_sub text UNIQUE,
+        confirmed_at timestamptz,
+        tokens_valid_after timestamptz,
+        ${createdAt},
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT users_email_key UNIQUE (email)
+      )`,
+      `CREATE TABLE revoked_tokens (
+        jti text PRIMARY KEY,
+        user_id uuid,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX revoked_tokens_expires_at_idx ON revoked_tokens (expires_at)',
+      `CREATE TABLE one_time_tokens (
+        ${uuidPk},
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        purpose text NOT NULL CHECK (purpose IN ('confirmation', 'reset_password', 'deletion')),
+        token_hash text NOT NULL UNIQUE,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz,
+        ${createdAt}
+      )`,
+      'CREATE INDEX one_time_tokens_user_idx ON one_time_tokens (user_id, purpose)',
+      `CREATE TABLE watermarks (
+        ${uuidPk},
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        url text NOT NULL,
+        path text,
+        original_file_extension text,
+        "top" numeric NOT NULL DEFAULT 0,
+        "left" numeric NOT NULL DEFAULT 0,
+        height numeric NOT NULL DEFAULT 0 CHECK (height >= 0),
+        width numeric NOT NULL DEFAULT 0 CHECK (width >= 0),
+        ${createdAt}
+      )`,
+      `CREATE TABLE collections (
+        ${uuidPk},
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        description text,
+        ${createdAt},
+        CONSTRAINT collections_user_name_key UNIQUE (user_id, name)
+      )`,
+      `CREATE TABLE spaces (
+        ${uuidPk},
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        title text NOT NULL,
+        description text,
+        location text,
+        location_url text,
+        formatted_address text,
+        lat double precision CHECK (lat BETWEEN -90 AND 90),
+        lng double precision CHECK (lng BETWEEN -180 AND 180),
+        start_date date NOT NULL DEFAULT CURRENT_DATE,
+        end_date date NOT NULL DEFAULT (CURRENT_DATE + 7),
+        slug text,
+        is_public boolean NOT NULL DEFAULT true,
+        full_album boolean NOT NULL DEFAULT false,
+        default_hide_items boolean NOT NULL DEFAULT false,
+        use_watermark boolean NOT NULL DEFAULT false,
+        watermark_id uuid REFERENCES watermarks(id) ON DELETE SET NULL,
+        collection_id uuid REFERENCES collections(id) ON DELETE SET NULL,
+        ${createdAt},
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT spaces_dates_check CHECK (end_date >= start_date)
+      )`,
+      'CREATE INDEX spaces_user_idx ON spaces (user_id)',
+      'CREATE INDEX spaces_public_idx ON spaces (is_public, start_date)',
+      `CREATE TABLE photos (
+        ${uuidPk},
+        space_id uuid NOT NULL REFERENCES spaces(id) ON DELETE CASCADE,
+        user_id uuid REFERENCES users(id) ON DELETE SET NULL,
+        url text NOT NULL UNIQUE,
+        path text NOT NULL UNIQUE,
+        state text NOT NULL DEFAULT 'visible' CHECK (state IN ('visible', 'hidden', 'pending')),
+        comment text,
+        price numeric(12, 2) CHECK (price >= 0),
+        original_file_extension text,
+        ${createdAt}
+      )`,
+      'CREATE INDEX photos_space_idx ON photos (space_id, created_at)',
+      `CREATE TABLE banners (
+        ${uuidPk},
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        url text NOT NULL,
+        path text,
+        description text,
+        public boolean NOT NULL DEFAULT false,
+        ${createdAt}
+      )`,
+      `CREATE TABLE icons (
+        ${uuidPk},
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        url text NOT NULL,
+        path text,
+        description text,
+        public boolean NOT NULL DEFAULT false,
+        ${createdAt}
+      )`,
+      `CREATE TABLE sites (
+        ${uuidPk},
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        title text,
+        description text,
+        contact_email text,
+        contact_phone text,
+        social_media_username_twitter text,
+        social_media_username_linkedin text,
+        social_media_username_instagram text,
+        social_media_username_facebook text,
+        collection_id uuid REFERENCES collections(id) ON DELETE SET NULL,
+        banner_id uuid REFERENCES banners(id) ON DELETE SET NULL,
+        icon_id uuid REFERENCES icons(id) ON DELETE SET NULL,
+        ${createdAt},
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT sites_name_key UNIQUE (name)
+      )`,
+      `CREATE TABLE collection_spaces (
+        ${uuidPk},
+        space_id uuid NOT NULL REFERENCES spaces(id) ON DELETE CASCADE,
+        collection_id uuid NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+        ${createdAt},
+        CONSTRAINT collection_spaces_pair_key UNIQUE (space_id, collection_id)
+      )`,
+      `CREATE TABLE site_banners (
+        ${uuidPk},
+        site_id uuid NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        banner_id uuid NOT NULL REFERENCES banners(id) ON DELETE CASCADE,
+        ${createdAt},
+        CONSTRAINT site_banners_pair_key UNIQUE (site_id, banner_id)
+      )`,
+      `CREATE TABLE site_icons (
+        ${uuidPk},
+        site_id uuid NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+        icon_id uuid NOT NULL REFERENCES icons(id) ON DELETE CASCADE,
+        ${createdAt},
+        CONSTRAINT site_icons_pair_key UNIQUE (site_id, icon_id)
+      )`,
+      `CREATE TABLE subscription_types (
+        ${uuidPk},
+        name text NOT NULL UNIQUE,
+        ${createdAt}
+      )`,
+      `CREATE TABLE subscriptions (
+        ${uuidPk},
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        subscription_type_id uuid NOT NULL REFERENCES subscription_types(id),
+        status text NOT NULL CHECK (status IN ('trialing', 'active', 'canceled', 'expired')),
+        trial_ends_at timestamptz,
+        ${createdAt},
+        CONSTRAINT subscriptions_user_type_key UNIQUE (user_id, subscription_type_id)
+      )`,
+      `CREATE TABLE email_lists (
+        ${uuidPk},
+        name text NOT NULL UNIQUE,
+        ${createdAt}
+      )`,
+      `CREATE TABLE email_list_subscriptions (
+        ${uuidPk},
+        email_list_id uuid NOT NULL REFERENCES email_lists(id) ON DELETE CASCADE,
+        email text NOT NULL CHECK (length(email) <= 254),
+        ${createdAt},
+        CONSTRAINT email_list_subscriptions_pair_key UNIQUE (email_list_id, email)
+      )`,
+      `CREATE TABLE exit_surveys (
+        ${uuidPk},
+        user_id uuid REFERENCES users(id) ON DELETE SET NULL,
+        reason text NOT NULL
+          CHECK (reason IN ('too expensive', 'missing features', 'poor service', 'privacy concerns', 'other')),
+        feedback text NOT NULL,
+        ${createdAt}
+      )`,
+      `CREATE TABLE faq_entries (
+        ${uuidPk},
+        header text NOT NULL,
+        text text NOT NULL,
+        show_on_lading_page boolean NOT NULL DEFAULT false,
+        position integer NOT NULL DEFAULT 0,
+        ${createdAt}
+      )`,
+      `CREATE TABLE social_media_sites (
+        ${uuidPk},
+        name text NOT NULL UNIQUE,
+        url text NOT NULL,
+        ${createdAt}
+      )`,
+      `CREATE TABLE social_media_accounts (
+        ${uuidPk},
+        user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        social_media_site_id uuid NOT NULL REFERENCES social_media_sites(id) ON DELETE CASCADE,
+        username text NOT NULL,
+        space_id uuid REFERENCES spaces(id) ON DELETE CASCADE,
+        site_id uuid REFERENCES sites(id) ON DELETE CASCADE,
+        ${createdAt}
+      )`,
+      `CREATE TABLE space_api_credentials (
+        ${uuidPk},
+        space_id uuid NOT NULL REFERENCES spaces(id) ON DELETE CASCADE,
+        key_id text NOT NULL UNIQUE,
+        secret_hash text NOT NULL,
+        revoked_at timestamptz,
+        ${createdAt}
+      )`,
+    ];
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  },
+  async down(db) {
+    const tables = [
+      'space_api_credentials',
+      'social_media_accounts',
+      'social_media_sites',
+      'faq_entries',
+      'exit_surveys',
+      'email_list_subscriptions',
+      'email_lists',
+      'subscriptions',
+      'subscription_types',
+      'site_icons',
+      'site_banners',
+      'collection_spaces',
+      'sites',
+      'icons',
+      'banners',
+      'photos',
+      'spaces',
+      'collections',
+      'watermarks',
+      'one_time_tokens',
+      'revoked_tokens',
+      'users',
+    ];
+    for (const table of tables) await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db);
+  },
+};
+
+/** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,263 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** Postgres `date` as 'YYYY-MM-DD'. */
+type DateOnly = string;
+/** Postgres `numeric` as a decimal string. */
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  accepted_terms_of_service: boolean;
+  profile_picture_url: string | null;
+  google_sub: string | null;
+  confirmed_at: Timestamp | null;
+  /** Tokens issued before this instant are revoked (password change, account events). */
+  tokens_valid_after: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  user_id: string | null;
+  expires_at: Timestamp;
+  revoked_at: CreatedAt;
+}
+
+export type OneTimeTokenPurpose = 'confirmation' | 'reset_password' | 'deletion';
+
+export interface OneTimeTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface WatermarksTable {
+  id: Generated<string>;
+  user_id: string;
+  url: string;
+  path: string | null;
+  original_file_extension: string | null;
+  top: Numeric;
+  left: Numeric;
+  height: Numeric;
+  width: Numeric;
+  created_at: CreatedAt;
+}
+
+export interface CollectionsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  description: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SpacesTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  location_url: string | null;
+  formatted_address: string | null;
+  lat: number | null;
+  lng: number | null;
+  start_date: DateOnly;
+  end_date: DateOnly;
+  slug: string | null;
+  is_public: Generated<boolean>;
+  full_album: Generated<boolean>;
+  default_hide_items: Generated<boolean>;
+  use_watermark: Generated<boolean>;
+  watermark_id: string | null;
+  collection_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type PhotoState = 'visible' | 'hidden' | 'pending';
+
+export interface PhotosTable {
+  id: Generated<string>;
+  space_id: string;
+  user_id: string | null;
+  url: string;
+  path: string;
+  state: Generated<PhotoState>;
+  comment: string | null;
+  price: Numeric | null;
+  original_file_extension: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BannersTable {
+  id: Generated<string>;
+  user_id: string;
+  url: string;
+  path: string | null;
+  description: string | null;
+  public: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export type IconsTable = BannersTable;
+
+export interface SitesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  title: string | null;
+  description: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  social_media_username_twitter: string | null;
+  social_media_username_linkedin: string | null;
+  social_media_username_instagram: string | null;
+  social_media_username_facebook: string | null;
+  collection_id: string | null;
+  banner_id: string | null;
+  icon_id: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CollectionSpacesTable {
+  id: Generated<string>;
+  space_id: string;
+  collection_id: string;
+  created_at: CreatedAt;
+}
+
+export interface SiteBannersTable {
+  id: Generated<string>;
+  site_id: string;
+  banner_id: string;
+  created_at: CreatedAt;
+}
+
+export interface SiteIconsTable {
+  id: Generated<string>;
+  site_id: string;
+  icon_id: string;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionTypesTable {
+  id: Generated<string>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export type SubscriptionStatus = 'trialing' | 'active' | 'canceled' | 'expired';
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  subscription_type_id: string;
+  status: SubscriptionStatus;
+  trial_ends_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface EmailListsTable {
+  id: Generated<string>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface EmailListSubscriptionsTable {
+  id: Generated<string>;
+  email_list_id: string;
+  email: string;
+  created_at: CreatedAt;
+}
+
+export type ExitSurveyReason =
+  | 'too expensive'
+  | 'missing features'
+  | 'poor service'
+  | 'privacy concerns'
+  | 'other';
+
+export interface ExitSurveysTable {
+  id: Generated<string>;
+  user_id: string | null;
+  reason: ExitSurveyReason;
+  feedback: string;
+  created_at: CreatedAt;
+}
+
+export interface FaqEntriesTable {
+  id: Generated<string>;
+  header: string;
+  text: string;
+  show_on_lading_page: Generated<boolean>;
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface SocialMediaSitesTable {
+  id: Generated<string>;
+  name: string;
+  url: string;
+  created_at: CreatedAt;
+}
+
+export interface SocialMediaAccountsTable {
+  id: Generated<string>;
+  user_id: string;
+  social_media_site_id: string;
+  username: string;
+  space_id: string | null;
+  site_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SpaceApiCredentialsTable {
+  id: Generated<string>;
+  space_id: string;
+  key_id: string;
+  secret_hash: string;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** The whole database as Kysely sees it. */
+export interface Database {
+  users: UsersTable;
+  revoked_tokens: RevokedTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  watermarks: WatermarksTable;
+  collections: CollectionsTable;
+  spaces: SpacesTable;
+  photos: PhotosTable;
+  banners: BannersTable;
+  icons: IconsTable;
+  sites: SitesTable;
+  collection_spaces: CollectionSpacesTable;
+  site_banners: SiteBannersTable;
+  site_icons: SiteIconsTable;
+  subscription_types: SubscriptionTypesTable;
+  subscriptions: SubscriptionsTable;
+  email_lists: EmailListsTable;
+  email_list_subscriptions: EmailListSubscriptionsTable;
+  exit_surveys: ExitSurveysTable;
+  faq_entries: FaqEntriesTable;
+  social_media_sites: SocialMediaSitesTable;
+  social_media_accounts: SocialMediaAccountsTable;
+  space_api_credentials: SpaceApiCredentialsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** An outgoing e-mail. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A message kept in the outbox. */
+export interface StoredMail extends Mail {
+  id: string;
+  from: string;
+  date: string;
+}
+
+/** Sends e-mail. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through SMTP (nodemailer). `SMTP_URL` like smtp://user:pass@host:587; transport options can ride
+ * in the query string (smtp://127.0.0.1:2525?ignoreTLS=true).
+ */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Writes every message as JSON into `dir` (rendered by nodemailer's JSON transport), for the dev mailbox.
+ * File names sort by time.
+ */
+export function outboxMailer(dir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+      const date = new Date();
+      const stored: StoredMail = { id: randomUUID(), from, date: date.toISOString(), ...mail };
+      await mkdir(dir, { recursive: true });
+      const name = `${date.toISOString().replace(/[:.]/g, '-')}-${stored.id}.json`;
+      await writeFile(join(dir, name), JSON.stringify(stored, null, 2));
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Reads the outbox, newest first. */
+export async function readOutbox(dir: string, limit = 100): Promise<StoredMail[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  names.sort().reverse();
+  const mails: StoredMail[] = [];
+  for (const name of names.slice(0, limit)) {
+    try {
+      mails.push(JSON.parse(await readFile(join(dir, name), 'utf8')) as StoredMail);
+    } catch {
+      // a half-written or foreign file: skip it
+    }
+  }
+  return mails;
+}

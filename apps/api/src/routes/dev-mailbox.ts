@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { Type } from 'typebox';
+import type { RoutePlugin } from '../context.ts';
+import { escapeHtml } from '../html.ts';
+import { readOutbox } from '../mail/mailer.ts';
+
+const StoredMail = Type.Object({
+  id: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Type.String(),
+  date: Type.String(),
+});
+
+/** Directory of the outbox inside the data dir. */
+export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
+
+/** The dev mailbox as JSON, under the API base. Registered only when no SMTP server is configured. */
+export const devMailboxRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Messages written to the local outbox, newest first (only without SMTP_URL)',
+        response: { 200: Type.Object({ messages: Type.Array(StoredMail) }) },
+      },
+    },
+    async () => ({ messages: await readOutbox(outboxDir(ctx.config.dataDir)) }),
+  );
+};
+
+const linkify = (s: string) =>
+  escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/** A plain HTML page listing the outbox, at /dev/mailbox. */
+export const devMailboxPage: RoutePlugin = async (app, { ctx }) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const messages = await readOutbox(outboxDir(ctx.config.dataDir));
+    const items = messages
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><small>${escapeHtml(m.date)} — to ${escapeHtml(m.to)}</small></p>` +
+          `<pre>${linkify(m.text)}</pre></article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lense dev mailbox</title>' +
+          '<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}' +
+          'article{border:1px solid #ddd;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}</style>' +
+          `</head><body><h1>Dev mailbox</h1>${items || '<p>No messages yet.</p>'}</body></html>`,
+      );
+  });
+};

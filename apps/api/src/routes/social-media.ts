@@ -1,0 +1,60 @@
+import { Type } from 'typebox';
+import { currentUser } from '../auth/session.ts';
+import type { RoutePlugin } from '../context.ts';
+import { errorResponses } from '../errors.ts';
+
+const SocialMediaSite = Type.Object({ id: Type.String(), name: Type.String(), url: Type.String() });
+const SocialMediaAccount = Type.Object({
+  id: Type.String(),
+  social_media_site_id: Type.String(),
+  username: Type.String(),
+  space_id: Type.Union([Type.String(), Type.Null()]),
+  site_id: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** Social media sites (reference data) and the signed-in user's accounts on them. */
+export const socialMediaRoutes: RoutePlugin = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.get(
+    '/social_media_sites',
+    {
+      schema: {
+        tags: ['social media'],
+        summary: 'Every supported social media site',
+        response: { 200: Type.Object({ social_media_sites: Type.Array(SocialMediaSite) }) },
+      },
+    },
+    async () => ({
+      social_media_sites: await db
+        .selectFrom('social_media_sites')
+        .select(['id', 'name', 'url'])
+        .orderBy('name')
+        .execute(),
+    }),
+  );
+
+  app.get(
+    '/social_media_accounts',
+    {
+      schema: {
+        tags: ['social media'],
+        summary: "The signed-in user's social media accounts",
+        security: [{ bearer: [] }],
+        response: {
+          200: Type.Object({ social_media_accounts: Type.Array(SocialMediaAccount) }),
+          ...errorResponses(401),
+        },
+      },
+      preHandler: ctx.auth.required,
+    },
+    async (request) => ({
+      social_media_accounts: await db
+        .selectFrom('social_media_accounts')
+        .select(['id', 'social_media_site_id', 'username', 'space_id', 'site_id'])
+        .where('user_id', '=', currentUser(request).id)
+        .orderBy('created_at')
+        .execute(),
+    }),
+  );
+};

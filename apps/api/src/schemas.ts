@@ -1,0 +1,61 @@
+import { Type } from 'typebox';
+import type { User } from './db/schema.ts';
+
+/** A uuid path or query parameter. */
+export const Uuid = Type.String({ format: 'uuid', description: 'A uuid.' });
+
+/** An e-mail address: standard format, at most 254 characters with a local part of at most 64. */
+export const Email = Type.String({
+  format: 'email',
+  maxLength: 254,
+  pattern: '^[^@]{1,64}@[^@]+$',
+  description: 'An e-mail address.',
+});
+
+export const Password = Type.String({ minLength: 6, maxLength: 128 });
+
+/** A user as the API shows it. */
+export const UserBody = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    accepted_terms_of_service: Type.Boolean(),
+    profile_picture_url: Type.Union([Type.String(), Type.Null()]),
+    confirmed: Type.Boolean(),
+  },
+  { $id: 'User' },
+);
+
+/** The status part of account responses. */
+export const StatusBody = Type.Object({ code: Type.Integer(), message: Type.String() }, { $id: 'Status' });
+
+/** `{ user, status }` */
+export const UserWithStatus = Type.Object({ user: Type.Ref('User'), status: Type.Ref('Status') });
+
+/** `{ status }` */
+export const StatusOnly = Type.Object({ status: Type.Ref('Status') });
+
+/** Shapes a user row for the API. */
+export const presentUser = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  accepted_terms_of_service: user.accepted_terms_of_service,
+  profile_picture_url: user.profile_picture_url,
+  confirmed: user.confirmed_at !== null,
+});
+
+export const status = (code: number, message: string) => ({ code, message });
+
+/** `{ user, status }` with the new session token documented in the Authorization response header. */
+export const SignedIn = Type.Object(
+  { user: Type.Ref('User'), status: Type.Ref('Status') },
+  {
+    headers: {
+      Authorization: { type: 'string', description: 'The session token: `Bearer <jwt>`.' },
+    },
+  },
+);

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { smtpMailer } from '../src/mail/mailer.ts';
+import { describeBackends, freshDatabase, testConfig } from './helpers/harness.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const startSmtp = async () => {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => {
+        raw += String(chunk);
+      });
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};
+
+describe('SMTP transport', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(() => smtp.close());
+
+  it('delivers through SMTP_URL', async () => {
+    const mailer = smtpMailer(`smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, 'Lense <no-reply@lense.test>');
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Hi',
+      text: 'Hello there',
+      html: '<p>Hello there</p>',
+    });
+    mailer.close();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ from: 'no-reply@lense.test', to: ['ada@example.com'] });
+    expect(smtp.received[0]?.raw).toContain('Subject: Hi');
+  });
+
+  it('is what the app uses for sign-up mail when SMTP_URL is set, and the dev mailbox is off', async () => {
+    const db = await freshDatabase('pglite');
+    const dataDir = mkdtempSync(join(tmpdir(), 'lense-data-'));
+    const app = await buildApp(
+      testConfig(db.config, dataDir, { smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` }),
+    );
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: {
+          user: {
+            email: 'smtp-user@example.com',
+            password: 'secret123',
+            first_name: 'S',
+            last_name: 'M',
+            accepted_terms_of_service: true,
+          },
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const mail = smtp.received.find((m) => m.to.includes('smtp-user@example.com'));
+      expect(mail?.raw).toContain('confirmation_token=');
+      expect((await app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describeBackends('dev mailbox', (h) => {
+  it('lists outbox messages as JSON, newest first', async () => {
+    const email = h.uniqueEmail();
+    await h.request({
+      method: 'POST',
+      url: '/api/signup',
+      payload: {
+        user: {
+          email,
+          password: 'secret123',
+          first_name: 'D',
+          last_name: 'M',
+          accepted_terms_of_service: true,
+        },
+      },
+    });
+    const res = await h.request({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    const [latest] = res.json().messages;
+    expect(latest).toMatchObject({ to: email, subject: 'Confirm your Lense account' });
+    expect(latest.html).toContain('href="http://web.test/confirmation?confirmation_token=');
+  });
+
+  it('renders an HTML page with clickable links and escaped content', async () => {
+    await h.request({
+      method: 'POST',
+      url: '/api/signup',
+      payload: {
+        user: {
+          email: h.uniqueEmail(),
+          password: 'secret123',
+          first_name: '<script>x</script>',
+          last_name: 'M',
+          accepted_terms_of_service: true,
+        },
+      },
+    });
+    const res = await h.request({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<a href="http://web.test/confirmation?confirmation_token=');
+    expect(res.body).not.toContain('<script>x</script>');
+    expect(res.body).toContain('&lt;script&gt;');
+  });
+});
