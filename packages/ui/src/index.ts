@@ -1,8 +1,10 @@
 'use client';
 export * from './Button';
+export * from './CopyLinkButton';
 export * from './EmptyState';
 export * from './ErrorBoundary';
 export * from './ErrorView';
 export * from './NotFound';
+export * from './ProfileAvatar';
 export * from './Spinner';
 export * from './theme';
