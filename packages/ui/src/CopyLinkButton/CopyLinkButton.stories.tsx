@@ -20,7 +20,7 @@ export const Idle: Story = {};
 
 /** Waiting for the clipboard. */
 export const Copying: Story = {
-  args: { copy: () => new Promise<void>(() => {}) },
+  args: { copy: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Copy link/ }));
     await expect(canvas.getByRole('button')).toHaveAttribute('data-state', 'copying');
