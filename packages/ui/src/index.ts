@@ -8,3 +8,4 @@ export * from './NotFound';
 export * from './ProfileAvatar';
 export * from './Spinner';
 export * from './theme';
+export * from './UploadDropzone';
