@@ -4,6 +4,7 @@ export * from './CopyLinkButton';
 export * from './EmptyState';
 export * from './ErrorBoundary';
 export * from './ErrorView';
+export * from './Footer';
 export * from './NavBar';
 export * from './NotFound';
 export * from './ProfileAvatar';
