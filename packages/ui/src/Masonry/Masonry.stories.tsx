@@ -108,3 +108,14 @@ export const LoadingMore: Story = {
     await expect(args.onLoadMore).not.toHaveBeenCalled();
   },
 };
+
+/** Scrolled down the page: only nearby tiles are mounted and 'Back to top' shows. */
+export const Scrolled: Story = {
+  args: { items: tiles(40, 'Photo'), hasMore: false },
+  play: async ({ canvas }) => {
+    window.scrollTo({ top: 1500, behavior: 'instant' });
+    await expect(await canvas.findByRole('button', { name: /Back to top/ })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Photo 1')).toBeNull());
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
+  },
+};
