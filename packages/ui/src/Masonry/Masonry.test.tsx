@@ -74,6 +74,13 @@ describe('Masonry', () => {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     });
     expect(onLoadMore).toHaveBeenCalledTimes(1);
+    // Scrolling on before the parent reports loading does not ask again for the same items.
+    await act(async () => {
+      setPage(72_000, 100_000);
+      fireEvent.scroll(window);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
     view.unmount();
     onLoadMore.mockClear();
     renderGrid({ onLoadMore, hasMore: true, loading: true });

@@ -117,7 +117,15 @@ function MasonryInner<T>(
     visible,
   ]);
 
-  useLoadMore({ onLoadMore, hasMore, loading, scrollY, innerHeight, contentHeight: layout.height });
+  useLoadMore({
+    onLoadMore,
+    hasMore,
+    loading,
+    scrollY,
+    innerHeight,
+    contentHeight: layout.height,
+    itemCount: items.length,
+  });
 
   const isEmpty = items.length === 0 && !loading;
   return (

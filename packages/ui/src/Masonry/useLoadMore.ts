@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { shouldLoadMore } from './layout';
 
 /** Options of {@link useLoadMore}. */
@@ -15,6 +15,8 @@ export interface LoadMoreOptions {
   innerHeight: number;
   /** Changes whenever the content height may have changed (e.g. the grid's height). */
   contentHeight: number;
+  /** Number of items shown; one request per count, so scrolling on before `loading` turns on asks once. */
+  itemCount: number;
   /** Fraction of the page height to pass. Default 0.7. */
   threshold?: number;
 }
@@ -27,14 +29,19 @@ export function useLoadMore({
   scrollY,
   innerHeight,
   contentHeight,
+  itemCount,
   threshold = 0.7,
 }: LoadMoreOptions): void {
+  const requestedFor = useRef(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: contentHeight re-runs the check after a new page renders.
   useEffect(() => {
-    if (!onLoadMore || !hasMore || loading) return;
+    // A finished request (even a failed one) allows the next; without `loading`, one per item count.
+    if (loading) requestedFor.current = -1;
+    if (!onLoadMore || !hasMore || loading || requestedFor.current === itemCount) return;
     const pageHeight = document.documentElement.scrollHeight;
     if (shouldLoadMore({ scrollTop: scrollY, viewportHeight: innerHeight, pageHeight }, threshold)) {
+      requestedFor.current = itemCount;
       onLoadMore();
     }
-  }, [onLoadMore, hasMore, loading, scrollY, innerHeight, contentHeight, threshold]);
+  }, [onLoadMore, hasMore, loading, scrollY, innerHeight, contentHeight, itemCount, threshold]);
 }
