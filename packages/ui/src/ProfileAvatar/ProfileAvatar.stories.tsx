@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { ProfileAvatar } from './ProfileAvatar';
 
 // A generated picture keeps the story offline and deterministic.
@@ -44,4 +44,14 @@ export const Sizes: Story = {
       <ProfileAvatar {...args} size="large" />
     </div>
   ),
+};
+
+/** A picture that fails to load falls back to the letter image. */
+export const BrokenPicture: Story = {
+  args: { user: { first_name: 'Brian', profile_picture_url: 'data:image/png;base64,broken' } },
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: "Brian's profile picture" });
+    await waitFor(() => expect(avatar).toHaveAttribute('data-kind', 'letter'));
+    await expect(avatar).toHaveTextContent('B');
+  },
 };
