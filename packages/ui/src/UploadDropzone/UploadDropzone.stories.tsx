@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { UploadDropzone } from './UploadDropzone';
+import type { UploadProgress } from './UploadProgressList';
+import { useUploadStatus } from './useUploadStatus';
 
 const photo = (name: string, size = 1024, type = 'image/jpeg') =>
   new File([new Uint8Array(size)], name, { type });
@@ -101,5 +104,43 @@ export const Failed: Story = {
   args: { error: 'Failed to upload. Please try again' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to upload. Please try again');
+  },
+};
+
+/** The whole flow with `useUploadStatus`: pick, upload, completed (idle again after 3 s). */
+export const Flow: Story = {
+  parameters: {
+    screenshot: { skip: 'The end state is pixel-tested by Completed; this story checks the transitions' },
+  },
+  render: function Flow(args) {
+    // A long reset keeps the completed state on screen for the snapshot.
+    const { status, start, complete } = useUploadStatus(60_000);
+    const [files, setFiles] = useState<UploadProgress[]>([]);
+    return (
+      <UploadDropzone
+        {...args}
+        status={status}
+        files={files}
+        onFilesSelected={(picked) => {
+          args.onFilesSelected(picked);
+          start();
+          setFiles(picked.map((file) => ({ name: file.name, progress: 0 })));
+          queueMicrotask(() => {
+            setFiles(picked.map((file) => ({ name: file.name, progress: 1 })));
+            complete();
+          });
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [photo('stage.jpg'), photo('crowd.jpg')]);
+    await expect(args.onFilesSelected).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Upload complete'));
+    await expect(canvas.getByRole('progressbar', { name: 'crowd.jpg' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   },
 };
