@@ -1,2 +1,2 @@
-// Entry of the `@lense/ui/masonry` subpath (the virtualized masonry lives here, off the main barrel).
-export {};
+'use client';
+export * from './Masonry';

@@ -1,2 +1,2 @@
-// Entry of the `@lense/ui/qr` subpath (QR code rendering lives here, off the main barrel).
-export {};
+'use client';
+export * from './QRCode';

@@ -1,0 +1,1 @@
+export { CopyLinkButton, type CopyLinkButtonProps, type CopyStatus } from './CopyLinkButton';

@@ -1,0 +1,47 @@
+import { forwardRef, type ReactNode, useId } from 'react';
+import { EmptyStateDescription, EmptyStateIcon, EmptyStateRoot, EmptyStateTitle } from './EmptyState.styles';
+
+/** Props of {@link EmptyState}. */
+export interface EmptyStateProps {
+  /** Heading. Default 'Nothing to see here yet'. */
+  title?: string;
+  /** A sentence on what will appear here or how to start. */
+  description?: ReactNode;
+  /** An action, e.g. a 'new site' button. */
+  action?: ReactNode;
+  /** Replaces the default picture. */
+  icon?: ReactNode;
+  className?: string;
+}
+
+const Picture = () => (
+  <svg
+    aria-hidden="true"
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </svg>
+);
+
+/** What a list or grid shows when it has nothing yet. */
+export const EmptyState = forwardRef<HTMLElement, EmptyStateProps>(function EmptyState(
+  { title = 'Nothing to see here yet', description, action, icon, className },
+  ref,
+) {
+  const titleId = useId();
+  return (
+    <EmptyStateRoot ref={ref} data-ui="EmptyState" aria-labelledby={titleId} className={className}>
+      <EmptyStateIcon aria-hidden="true">{icon ?? <Picture />}</EmptyStateIcon>
+      <EmptyStateTitle id={titleId}>{title}</EmptyStateTitle>
+      {description ? <EmptyStateDescription>{description}</EmptyStateDescription> : null}
+      {action}
+    </EmptyStateRoot>
+  );
+});

@@ -1,0 +1,1 @@
+export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';

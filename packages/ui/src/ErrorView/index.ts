@@ -1,0 +1,1 @@
+export { ErrorView, type ErrorViewAction, type ErrorViewProps } from './ErrorView';

@@ -1,0 +1,113 @@
+import styled from 'styled-components';
+import { media, vars } from '../theme';
+
+export const FooterRoot = styled.footer`
+  border-top: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+`;
+
+export const FooterGrid = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr 1fr;
+  gap: ${vars.space[6]};
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${vars.space[7]} ${vars.space[5]};
+  ${media.tablet} { grid-template-columns: 1fr 1fr; }
+  ${media.tablet} { & > :first-child { grid-column: 1 / -1; } }
+  ${media.mobile} { grid-template-columns: 1fr; gap: ${vars.space[5]}; padding: ${vars.space[6]} ${vars.space[4]}; }
+`;
+
+export const FooterSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  min-width: 0;
+`;
+
+export const FooterHeading = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.md};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+export const FooterText = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.normal};
+`;
+
+export const LinkList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${vars.fontSize.sm};
+  & a { color: ${vars.color.textMuted}; text-decoration: none; border-radius: ${vars.radius.sm}; }
+  & a:hover { color: ${vars.color.primary}; text-decoration: underline; }
+  & a:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
+`;
+
+export const SocialList = styled(LinkList)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+`;
+
+export const FooterBottom = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${vars.space[4]} ${vars.space[5]};
+  border-top: 1px solid ${vars.color.border};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.xs};
+`;
+
+export const NewsletterRow = styled.form`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[2]};
+  max-width: 460px;
+  ${media.mobile} { flex-direction: column; align-items: stretch; }
+`;
+
+export const FieldWrap = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+`;
+
+export const VisuallyHidden = styled.label`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+export const EmailInput = styled.input`
+  height: 40px;
+  padding: 0 ${vars.space[3]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  font: inherit;
+  font-size: ${vars.fontSize.sm};
+  &::placeholder { color: ${vars.color.textSubtle}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
+  &[aria-invalid='true'] { border-color: ${vars.color.danger}; background: ${vars.color.dangerSubtle}; }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.medium};
+`;

@@ -1,0 +1,67 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../Button';
+import { EmailInput, FieldError, FieldWrap, NewsletterRow, VisuallyHidden } from './Footer.styles';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from './validateEmail';
+
+/** Props of {@link NewsletterForm}. */
+export interface NewsletterFormProps {
+  /** Called with a valid address; a returned promise shows progress and clears the field on success. */
+  onSubscribe: (email: string) => void | Promise<void>;
+  /** Shows the button as busy (for callers tracking the request themselves). */
+  subscribing?: boolean;
+}
+
+/** The monthly newsletter signup: an e-mail field checked before `onSubscribe`. */
+export function NewsletterForm({ onSubscribe, subscribing = false }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [pending, setPending] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!isValidEmail(value)) {
+      setInvalid(true);
+      return;
+    }
+    const result = onSubscribe(value);
+    if (!result) return;
+    setPending(true);
+    try {
+      await result;
+      setEmail('');
+    } catch {
+      // The caller reports failures (e.g. 'Subscription failed, please try again later').
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <NewsletterRow noValidate onSubmit={submit} aria-label="Monthly newsletter">
+      <FieldWrap>
+        <VisuallyHidden htmlFor={inputId}>Email address</VisuallyHidden>
+        <EmailInput
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          value={email}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setInvalid(false);
+          }}
+        />
+        {invalid ? <FieldError id={errorId}>{INVALID_EMAIL_MESSAGE}</FieldError> : null}
+      </FieldWrap>
+      <Button type="submit" loading={pending || subscribing}>
+        Subscribe
+      </Button>
+    </NewsletterRow>
+  );
+}

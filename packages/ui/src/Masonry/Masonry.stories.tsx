@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Masonry, type MasonryProps } from './Masonry';
+
+interface Tile {
+  id: string;
+  label: string;
+  /** Height over width. */
+  ratio: number;
+}
+
+const palette = ['#e0e7ff', '#fce7f3', '#dcfce7', '#fef3c7', '#e0f2fe', '#ede9fe', '#ffe4e6', '#ccfbf1'];
+const ratios = [0.75, 1, 1.33, 0.66, 1.25, 0.8];
+
+const tiles = (count: number, prefix: string): Tile[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `${prefix}-${i}`,
+    label: `${prefix} ${i + 1}`,
+    ratio: ratios[(i * 7) % ratios.length]!,
+  }));
+
+const renderTile = (tile: Tile, index: number) => (
+  <div
+    style={{
+      display: 'flex',
+      alignItems: 'flex-end',
+      width: '100%',
+      height: '100%',
+      padding: 12,
+      boxSizing: 'border-box',
+      background: palette[index % palette.length],
+      color: '#111827',
+      fontWeight: 600,
+    }}
+  >
+    {tile.label}
+  </div>
+);
+
+const meta = {
+  title: 'Layout/Masonry',
+  component: Masonry as ComponentType<MasonryProps<Tile>>,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    'aria-label': 'Photos',
+    items: tiles(12, 'Photo'),
+    columnWidth: 384,
+    gutter: 16,
+    getItemHeight: (tile: Tile, _index: number, width: number) => Math.round(width * tile.ratio),
+    getItemKey: (tile: Tile) => tile.id,
+    renderItem: renderTile,
+    hasMore: true,
+    onLoadMore: fn(),
+  },
+} satisfies Meta<MasonryProps<Tile>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Photos: 384px columns, 16px gutter. Scrolling loads more and offers 'Back to top'. */
+export const Photos: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('list', { name: 'Photos' })).toBeInTheDocument();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalled());
+    const backToTop = await canvas.findByRole('button', { name: /Back to top/ });
+    await userEvent.click(backToTop);
+    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Back to top/ })).toBeNull());
+  },
+};
+
+/** Sites and collections: 480px columns, 16px gutter. */
+export const Sites: Story = {
+  args: { 'aria-label': 'Sites', items: tiles(8, 'Site'), columnWidth: 480, hasMore: false },
+};
+
+/** Icons: 256px columns, 16px gutter. */
+export const Icons: Story = {
+  args: { 'aria-label': 'Icons', items: tiles(16, 'Icon'), columnWidth: 256, hasMore: false },
+};
+
+/** Collection spaces: 256px columns, 8px gutter. */
+export const CollectionSpaces: Story = {
+  args: {
+    'aria-label': 'Collection spaces',
+    items: tiles(16, 'Space'),
+    columnWidth: 256,
+    gutter: 8,
+    hasMore: false,
+  },
+};
+
+/** No items: the empty state. */
+export const Empty: Story = {
+  args: { items: [], hasMore: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing to see here yet')).toBeInTheDocument();
+  },
+};
+
+/** The next page is on its way. */
+export const LoadingMore: Story = {
+  args: { items: tiles(6, 'Photo'), loading: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading more' })).toBeInTheDocument();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+/** Scrolled down the page: only nearby tiles are mounted and 'Back to top' shows. */
+export const Scrolled: Story = {
+  args: { items: tiles(40, 'Photo'), hasMore: false },
+  play: async ({ canvas }) => {
+    window.scrollTo({ top: 1500, behavior: 'instant' });
+    await expect(await canvas.findByRole('button', { name: /Back to top/ })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Photo 1')).toBeNull());
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
+  },
+};

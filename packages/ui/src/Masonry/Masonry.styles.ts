@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { vars } from '../theme';
+
+export const MasonryRoot = styled.div`
+  position: relative;
+  width: 100%;
+  &[data-scrolling] [data-masonry-tile] { pointer-events: none; }
+`;
+
+export const MasonryCanvas = styled.ul`
+  position: relative;
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+`;
+
+export const MasonryTile = styled.li`
+  position: absolute;
+  top: 0;
+  left: 0;
+  overflow: hidden;
+  border-radius: ${vars.radius.md};
+`;
+
+export const MasonryStatus = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[5]} ${vars.space[4]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const MasonryEmpty = styled.p`
+  margin: 0;
+  padding: ${vars.space[8]} ${vars.space[4]};
+  text-align: center;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.lg};
+`;
+
+export const BackToTopButton = styled.button`
+  position: fixed;
+  right: ${vars.space[5]};
+  bottom: ${vars.space[5]};
+  z-index: ${vars.zIndex.sticky};
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  height: 40px;
+  padding: 0 ${vars.space[4]};
+  border: 0;
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.primary};
+  color: ${vars.color.primaryContrast};
+  font: inherit;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+  box-shadow: ${vars.shadow.md};
+  cursor: pointer;
+  &:hover { background: ${vars.color.primaryHover}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
+`;

@@ -1,0 +1,180 @@
+import {
+  type ForwardedRef,
+  forwardRef,
+  type ReactElement,
+  type ReactNode,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useIsScrolling } from 'react-window';
+import { Spinner } from '../Spinner';
+import { BackToTop } from './BackToTop';
+import { columnCountFor, computeMasonryLayout, visibleTiles } from './layout';
+import { MasonryCanvas, MasonryEmpty, MasonryRoot, MasonryStatus, MasonryTile } from './Masonry.styles';
+import { useElementWidth } from './useElementWidth';
+import { useLoadMore } from './useLoadMore';
+import { useWindowScroll } from './useWindowScroll';
+
+/** Props of {@link Masonry}. */
+export interface MasonryProps<T> {
+  /** The items, in display order. */
+  items: readonly T[];
+  /** Width of every column in pixels (spec grids: 480, 384 or 256). */
+  columnWidth: number;
+  /** Space between columns and tiles in pixels. Default 16. */
+  gutter?: number;
+  /** Height of an item's tile at `columnWidth`: known, or an estimate from its aspect ratio. */
+  getItemHeight: (item: T, index: number, columnWidth: number) => number;
+  /** Renders an item's tile content; it fills `columnWidth` by the given height. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Stable key of an item. Default: its index. */
+  getItemKey?: (item: T, index: number) => string | number;
+  /** Called when scrolling passes 70% of the page height while `hasMore` and not `loading`. */
+  onLoadMore?: () => void;
+  /** Whether another page exists. */
+  hasMore?: boolean;
+  /** Whether the next page is loading (shows a spinner under the grid). */
+  loading?: boolean;
+  /** Extra pixels rendered above and below the viewport. Default 400. */
+  overscan?: number;
+  /** Shown when there are no items and nothing is loading. Default 'Nothing to see here yet'. */
+  empty?: ReactNode;
+  /** Scroll distance after which the 'Back to top' button appears. Default 600. */
+  backToTopAfter?: number;
+  /** Width used before the container is measured (server rendering, tests). Default 1200. */
+  initialWidth?: number;
+  /** Accessible name of the grid. */
+  'aria-label'?: string;
+  className?: string;
+}
+
+/** Imperative handle of {@link Masonry}. */
+export interface MasonryHandle {
+  /** The root element. */
+  element: HTMLDivElement | null;
+  /** Indices of the tiles mounted now. */
+  mountedIndices: () => readonly number[];
+}
+
+function MasonryInner<T>(
+  {
+    items,
+    columnWidth,
+    gutter = 16,
+    getItemHeight,
+    renderItem,
+    getItemKey,
+    onLoadMore,
+    hasMore = false,
+    loading = false,
+    overscan = 400,
+    empty = 'Nothing to see here yet',
+    backToTopAfter = 600,
+    initialWidth = 1200,
+    'aria-label': ariaLabel,
+    className,
+  }: MasonryProps<T>,
+  ref: ForwardedRef<MasonryHandle>,
+) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
+  const width = useElementWidth(rootRef, initialWidth);
+  const { scrollY, innerHeight } = useWindowScroll();
+  const isScrolling = useIsScrolling(typeof window === 'undefined' ? null : 'window');
+  const [gridTop, setGridTop] = useState(0);
+
+  const columnCount = columnCountFor(width, columnWidth, gutter);
+  const layout = useMemo(() => {
+    const heights = new Float64Array(items.length);
+    items.forEach((item, index) => {
+      heights[index] = getItemHeight(item, index, columnWidth);
+    });
+    return computeMasonryLayout(heights, columnCount, columnWidth, gutter);
+  }, [items, getItemHeight, columnCount, columnWidth, gutter]);
+
+  // The grid's distance from the top of the page, so window scrolling maps onto grid offsets;
+  // re-measured whenever scrolling or resizing may have moved content above the grid.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listed values are re-measure triggers.
+  useLayoutEffect(() => {
+    const element = rootRef.current;
+    if (!element) return;
+    setRootElement(element);
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    setGridTop((prev) => (prev === top ? prev : top));
+  }, [scrollY, innerHeight, width]);
+
+  const start = scrollY - gridTop;
+  const visible = useMemo(
+    () => visibleTiles(layout, start, start + innerHeight, overscan),
+    [layout, start, innerHeight, overscan],
+  );
+
+  useImperativeHandle(ref, () => ({ element: rootElement, mountedIndices: () => visible }), [
+    rootElement,
+    visible,
+  ]);
+
+  useLoadMore({
+    onLoadMore,
+    hasMore,
+    loading,
+    scrollY,
+    innerHeight,
+    contentHeight: layout.height,
+    itemCount: items.length,
+  });
+
+  const isEmpty = items.length === 0 && !loading;
+  return (
+    <MasonryRoot
+      ref={rootRef}
+      data-ui="Masonry"
+      data-scrolling={isScrolling ? '' : undefined}
+      aria-busy={loading || undefined}
+      className={className}
+    >
+      {isEmpty ? (
+        <MasonryEmpty>{empty}</MasonryEmpty>
+      ) : (
+        <MasonryCanvas aria-label={ariaLabel} style={{ width: layout.width, height: layout.height }}>
+          {visible.map((index) => {
+            const item = items[index] as T;
+            return (
+              <MasonryTile
+                key={getItemKey ? getItemKey(item, index) : index}
+                data-masonry-tile=""
+                data-index={index}
+                style={{
+                  width: columnWidth,
+                  height: layout.heights[index],
+                  transform: `translate(${layout.lefts[index]}px, ${layout.tops[index]}px)`,
+                }}
+              >
+                {renderItem(item, index)}
+              </MasonryTile>
+            );
+          })}
+        </MasonryCanvas>
+      )}
+      {loading ? (
+        <MasonryStatus>
+          <Spinner size="small" label="Loading more" />
+          Loading more…
+        </MasonryStatus>
+      ) : null}
+      {scrollY > backToTopAfter ? <BackToTop /> : null}
+    </MasonryRoot>
+  );
+}
+
+/**
+ * A virtualized masonry grid scrolled by the window: tiles go to the shortest column and only the
+ * tiles near the viewport are mounted. Loads the next page past 70% of the page height and offers
+ * a 'Back to top' button once scrolled.
+ */
+export const Masonry = forwardRef(MasonryInner) as <T>(
+  props: MasonryProps<T> & { ref?: ForwardedRef<MasonryHandle> },
+) => ReactElement;

@@ -1,0 +1,10 @@
+export { BackToTop, type BackToTopProps } from './BackToTop';
+export {
+  columnCountFor,
+  computeMasonryLayout,
+  type MasonryLayout,
+  type ScrollMetrics,
+  shouldLoadMore,
+  visibleTiles,
+} from './layout';
+export { Masonry, type MasonryHandle, type MasonryProps } from './Masonry';

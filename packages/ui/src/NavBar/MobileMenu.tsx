@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Button } from '../Button';
+import type { LinkRenderer } from '../shared/renderLink';
+import { MobileFooter, MobilePanel } from './NavBar.styles';
+import type { NavItem } from './navItems';
+
+/** Props of {@link MobileMenu}. */
+export interface MobileMenuProps {
+  /** Id the hamburger button points at. */
+  id: string;
+  /** Items already filtered for the visitor (mobile-only items included). */
+  items: readonly NavItem[];
+  /** Whether a user is signed in (Logout) or not (Login). */
+  signedIn: boolean;
+  /** Where the Login link goes. */
+  loginHref: string;
+  /** Renders links. */
+  renderLink: LinkRenderer;
+  /** 'page' for the current item. */
+  current: (link: string) => 'page' | undefined;
+  /** Closes the menu (after a link is followed, or Escape). */
+  onNavigate: () => void;
+  /** Called by Logout. */
+  onLogout?: () => void;
+}
+
+/** The hamburger-toggled menu of the mobile layout, with Logout (or Login). */
+export function MobileMenu({
+  id,
+  items,
+  signedIn,
+  loginHref,
+  renderLink,
+  current,
+  onNavigate,
+  onLogout,
+}: MobileMenuProps) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onNavigate();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onNavigate]);
+
+  return (
+    <MobilePanel id={id} aria-label="Mobile" data-ui="MobileMenu">
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            {renderLink({
+              href: item.link,
+              children: item.name,
+              'aria-current': current(item.link),
+              onClick: onNavigate,
+            })}
+          </li>
+        ))}
+        {signedIn ? null : <li>{renderLink({ href: loginHref, children: 'Login', onClick: onNavigate })}</li>}
+      </ul>
+      {signedIn ? (
+        <MobileFooter>
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => {
+              onNavigate();
+              onLogout?.();
+            }}
+          >
+            Logout
+          </Button>
+        </MobileFooter>
+      ) : null}
+    </MobilePanel>
+  );
+}

@@ -1,0 +1,68 @@
+import { forwardRef, useState } from 'react';
+import { AvatarRoot, type ProfileAvatarSize } from './ProfileAvatar.styles';
+
+export type { ProfileAvatarSize };
+
+/** The part of a user an avatar needs. */
+export interface AvatarUser {
+  /** First name; its first letter makes the letter image. */
+  first_name: string;
+  /** Last name, used in the accessible name. */
+  last_name?: string;
+  /** Uploaded picture, when there is one. */
+  profile_picture_url?: string | null;
+}
+
+/** Props of {@link ProfileAvatar}. */
+export interface ProfileAvatarProps {
+  /** The signed-in user; without one the default picture shows. */
+  user?: AvatarUser | null;
+  /** A picture URL overriding the user's (e.g. the session's profile_picture_url). */
+  pictureUrl?: string | null;
+  /** 32, 40 or 64 pixels. Default 'medium'. */
+  size?: ProfileAvatarSize;
+  className?: string;
+}
+
+const DefaultPicture = () => (
+  <svg aria-hidden="true" viewBox="0 0 40 40" fill="currentColor">
+    <circle cx="20" cy="15" r="7" />
+    <path d="M6 36c1.5-7.5 7-11 14-11s12.5 3.5 14 11z" />
+  </svg>
+);
+
+/** A profile picture: the uploaded image, else a letter image from first_name, else a default picture. */
+export const ProfileAvatar = forwardRef<HTMLSpanElement, ProfileAvatarProps>(function ProfileAvatar(
+  { user, pictureUrl, size = 'medium', className },
+  ref,
+) {
+  const url = pictureUrl ?? user?.profile_picture_url ?? null;
+  // Remember which URL failed, so a new URL gets its own chance to load.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const broken = url !== null && failedUrl === url;
+
+  const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
+  const letter = user?.first_name.trim().charAt(0).toUpperCase() ?? '';
+  const kind = !user ? 'default' : url && !broken ? 'picture' : letter ? 'letter' : 'default';
+  const label = user ? `${name}'s profile picture` : 'Profile picture';
+
+  return (
+    <AvatarRoot
+      ref={ref}
+      role="img"
+      aria-label={label}
+      data-ui="ProfileAvatar"
+      data-kind={kind}
+      $size={size}
+      className={className}
+    >
+      {kind === 'picture' && url ? (
+        <img src={url} alt="" onError={() => setFailedUrl(url)} />
+      ) : kind === 'letter' ? (
+        <span aria-hidden="true">{letter}</span>
+      ) : (
+        <DefaultPicture />
+      )}
+    </AvatarRoot>
+  );
+});

@@ -1,0 +1,6 @@
+export {
+  type AvatarUser,
+  ProfileAvatar,
+  type ProfileAvatarProps,
+  type ProfileAvatarSize,
+} from './ProfileAvatar';

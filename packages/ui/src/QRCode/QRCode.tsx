@@ -1,0 +1,59 @@
+import { forwardRef, type ReactNode, useMemo } from 'react';
+import { QRCodeCaption, QRCodeFigure } from './QRCode.styles';
+import { type QRErrorLevel, qrPath } from './qrPath';
+
+/** Props of {@link QRCode}. */
+export interface QRCodeProps {
+  /** The text or link to encode. */
+  value: string;
+  /** Rendered width and height in pixels. Default 192. */
+  size?: number;
+  /** Error correction level. Default 'M'. */
+  level?: QRErrorLevel;
+  /** Colour of the dark modules. Default black (scanners need strong contrast). */
+  color?: string;
+  /** Background colour. Default white. */
+  background?: string;
+  /** Quiet zone around the symbol, in modules. Default 2. */
+  margin?: number;
+  /** Accessible name of the image. Default `QR code for <value>`. */
+  label?: string;
+  /** Text under the code, e.g. the link itself. */
+  caption?: ReactNode;
+  className?: string;
+}
+
+/** A QR code drawn as an SVG, e.g. to open a space on a phone. */
+export const QRCode = forwardRef<HTMLElement, QRCodeProps>(function QRCode(
+  {
+    value,
+    size = 192,
+    level = 'M',
+    color = '#000000',
+    background = '#ffffff',
+    margin = 2,
+    label,
+    caption,
+    className,
+  },
+  ref,
+) {
+  const symbol = useMemo(() => qrPath(value, level), [value, level]);
+  const extent = symbol.size + margin * 2;
+  return (
+    <QRCodeFigure ref={ref} data-ui="QRCode" className={className}>
+      <svg
+        role="img"
+        aria-label={label ?? `QR code for ${value}`}
+        width={size}
+        height={size}
+        viewBox={`${-margin} ${-margin} ${extent} ${extent}`}
+        shapeRendering="crispEdges"
+      >
+        <rect x={-margin} y={-margin} width={extent} height={extent} fill={background} />
+        <path d={symbol.d} fill={color} />
+      </svg>
+      {caption ? <QRCodeCaption>{caption}</QRCodeCaption> : null}
+    </QRCodeFigure>
+  );
+});

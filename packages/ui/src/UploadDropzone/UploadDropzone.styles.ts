@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import { vars } from '../theme';
+
+export const DropzoneRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  width: 100%;
+  max-width: 640px;
+`;
+
+export const DropArea = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[7]} ${vars.space[5]};
+  border: 2px dashed ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.textMuted};
+  text-align: center;
+  &[data-state='dragging'] { border-color: ${vars.color.primary}; background: ${vars.color.primarySubtle}; }
+  &[data-invalid] { border-color: ${vars.color.danger}; }
+  &[data-disabled] { cursor: not-allowed; }
+`;
+
+export const DropTitle = styled.p`
+  margin: 0;
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.md};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+export const DropHint = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+export const DropMessage = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+  &[data-tone='error'] { color: ${vars.color.danger}; }
+  &[data-tone='success'] { color: ${vars.color.success}; }
+  &[data-tone='info'] { color: ${vars.color.textMuted}; }
+`;
+
+export const FileList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const FileRow = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${vars.space[1]} ${vars.space[3]};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.text};
+`;
+
+export const FileName = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const FilePercent = styled.span`
+  color: ${vars.color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const ProgressTrack = styled.div`
+  grid-column: 1 / -1;
+  height: 6px;
+  overflow: hidden;
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.border};
+`;
+
+export const ProgressFill = styled.div`
+  height: 100%;
+  border-radius: inherit;
+  background: ${vars.color.primary};
+  &[data-complete] { background: ${vars.color.success}; }
+`;
