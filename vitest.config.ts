@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          // One story file at a time: a frame without window focus draws focus rings differently.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,

@@ -29,6 +29,11 @@ export const Selected: Story = {
   },
 };
 export const KeyboardArrows: Story = {
+  parameters: {
+    screenshot: {
+      skip: "Chromium anti-aliases the focus outline's rounded corners differently from run to run; the play function asserts focus and selection, and the other stories cover the look.",
+    },
+  },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Select' })).toHaveFocus();
