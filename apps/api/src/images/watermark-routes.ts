@@ -29,6 +29,20 @@ export const WatermarkResponse = Type.Object({
 
 const ErrorResponse = Type.Object({ error: Type.String() });
 
+// Cached results come back as the same buffer, so their encoded response body is kept beside them and
+// dropped with them. Base64 needs no JSON escaping: the body is built directly, not serialised.
+const encoded = new WeakMap<Uint8Array, Buffer>();
+function responseBody(jpeg: Uint8Array): Buffer {
+  let body = encoded.get(jpeg);
+  if (!body) {
+    body = Buffer.from(
+      `{"data":"${Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength).toString('base64')}"}`,
+    );
+    encoded.set(jpeg, body);
+  }
+  return body;
+}
+
 /**
  * A Fastify plugin exposing `POST /watermark` (the spec's watermark service): validates the body, renders
  * through `watermarker` from `storage` and answers `{ data: <base64 JPEG> }`; errors are JSON `{ error }`
@@ -59,10 +73,9 @@ export function watermarkRoutes(
           height: body.watermark_size_height,
           width: body.watermark_size_width,
         });
-        // Base64 needs no JSON escaping: the body is written pre-serialised (Fastify sends JSON strings
-        // as they are) instead of running a multi-megabyte string through the serialiser.
-        const json = `{"data":"${Buffer.from(jpeg).toString('base64')}"}`;
-        return reply.type('application/json').send(json as unknown as Static<typeof WatermarkResponse>);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(responseBody(jpeg) as unknown as Static<typeof WatermarkResponse>);
       },
     );
   };
