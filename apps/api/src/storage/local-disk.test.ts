@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -36,6 +36,9 @@ describe('LocalDiskStorage', () => {
     await expect(storage.head('a/one.txt')).rejects.toBeInstanceOf(StorageNotFoundError);
     await expect(storage.getStream('a/one.txt')).rejects.toBeInstanceOf(StorageNotFoundError);
     expect((await storage.list('')).map((o) => o.key)).toEqual(['a/two.txt', 'b/three.txt']);
+    expect((await storage.list('a/t')).map((o) => o.key)).toEqual(['a/two.txt']);
+    expect((await storage.list('b')).map((o) => o.key)).toEqual(['b/three.txt']);
+    expect(await storage.list('zzz/')).toEqual([]);
   });
 
   it('aborts an oversize stream and leaves nothing behind', async () => {
@@ -57,6 +60,16 @@ describe('LocalDiskStorage', () => {
     });
     await expect(storage.put('x.txt', failing, 'text/plain')).rejects.toThrow('client went away');
     expect(await text(await storage.getStream('x.txt'))).toBe('old');
+  });
+
+  it('removes stale temporary files left by interrupted writes', async () => {
+    await mkdir(path.join(dataDir, 'tmp'), { recursive: true });
+    const stale = path.join(dataDir, 'tmp', 'crashed.part');
+    await writeFile(stale, 'partial');
+    await utimes(stale, new Date(Date.now() - 7200_000), new Date(Date.now() - 7200_000));
+    await writeFile(path.join(dataDir, 'tmp', 'fresh.part'), 'in progress');
+    expect(await storage.removeStaleTempFiles(3600_000)).toBe(1);
+    expect(await readdir(path.join(dataDir, 'tmp'))).toEqual(['fresh.part']);
   });
 
   it('refuses keys that escape the data directory', async () => {

@@ -147,15 +147,18 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   async list(prefix: string): Promise<ObjectSummary[]> {
+    // Only walk the directory the prefix points into, not the whole store.
+    const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+    const start = folder ? resolveKeyPath(this.objectsDir, folder) : this.objectsDir;
     let entries: string[];
     try {
-      entries = await readdir(this.objectsDir, { recursive: true });
+      entries = await readdir(start, { recursive: true });
     } catch (error) {
       if (isMissing(error)) return [];
       throw error;
     }
     const keys = entries
-      .map((entry) => entry.split(path.sep).join('/'))
+      .map((entry) => (folder ? `${folder}/` : '') + entry.split(path.sep).join('/'))
       .filter((key) => key.startsWith(prefix));
     const found: ObjectSummary[] = [];
     for (const key of keys.sort()) {
@@ -164,5 +167,23 @@ export class LocalDiskStorage implements ObjectStorage {
       if (info?.isFile()) found.push({ key, size: info.size, lastModified: info.mtime });
     }
     return found;
+  }
+
+  /**
+   * Deletes temporary files of writes that never finished (a crash or kill mid-upload) older than
+   * `maxAgeMs`; returns how many were removed. Run it at start-up or from a periodic cleanup.
+   */
+  async removeStaleTempFiles(maxAgeMs = 24 * 60 * 60 * 1000): Promise<number> {
+    const names = await readdir(this.tmpDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.tmpDir, name);
+      const info = await stat(file).catch(() => undefined);
+      if (info && Date.now() - info.mtimeMs > maxAgeMs) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }

@@ -51,6 +51,11 @@ describe('localStorageRoutes (inject)', () => {
     expect(downloaded.headers['content-disposition']).toBe(
       `attachment; filename="photo _1_.jpg"; filename*=UTF-8''photo%20%221%22.jpg`,
     );
+    expect(downloaded.headers['x-content-type-options']).toBe('nosniff');
+    const head = await app.inject({ method: 'HEAD', url: pathOf(get) });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('10');
+    expect(head.body).toBe('');
     expect((await app.inject({ method: 'POST', url: '/echo', payload: { a: 1 } })).json()).toEqual({ a: 1 });
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition } from './content-disposition';
 import { jsonErrorHandler } from './error-reply';
 import { StorageTooLargeError } from './errors';
@@ -56,7 +56,7 @@ export function localStorageRoutes(
       return reply.code(204).send();
     });
 
-    app.get(`${prefix}/*`, async (request, reply) => {
+    const download = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = (request.params as { '*': string })['*'];
       const check = verifySignedRequest(storage.secret, {
         method: request.method,
@@ -69,11 +69,17 @@ export function localStorageRoutes(
       reply.header('content-length', info.size);
       reply.header('last-modified', info.lastModified.toUTCString());
       reply.header('cache-control', 'private, no-cache');
+      // Served from the API's origin: never let a stored file be sniffed or run as a page.
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
       if (check.fields.downloadName !== undefined) {
         reply.header('content-disposition', attachmentDisposition(check.fields.downloadName));
       }
       if (request.method === 'HEAD') return reply.send();
       return reply.send(await storage.getStream(key));
-    });
+    };
+    // An explicit HEAD route: the automatic one would read the whole file to discard it.
+    app.get(`${prefix}/*`, { exposeHeadRoute: false }, download);
+    app.head(`${prefix}/*`, download);
   };
 }
