@@ -2,11 +2,15 @@
 // Environment: PORT (default 3100), HOST (default 0.0.0.0), WATERMARK_CONCURRENCY (2),
 // WATERMARK_CACHE_BYTES (64 MB), WATERMARK_CACHE_DIR, WATERMARK_CORS_ORIGIN, plus the storage
 // variables read by `storageConfigFromEnv` (DATA_DIR, S3_BUCKET, S3_ENDPOINT…).
+// Memory: two 12 MP renders in flight peak near 700 MB of RSS by default; MALLOC_ARENA_MAX=2 in the
+// environment and WATERMARK_THREADS=1 (libvips threads per image) bring that to about 400 MB.
+import sharp from 'sharp';
 import { createStorage, storageConfigFromEnv } from '../storage';
 import { createWatermarker } from './watermark';
 import { buildWatermarkApp } from './watermark-app';
 
 const env = process.env;
+if (env.WATERMARK_THREADS) sharp.concurrency(Number(env.WATERMARK_THREADS));
 const storage = createStorage(storageConfigFromEnv(env));
 const watermarker = createWatermarker({
   concurrency: Number(env.WATERMARK_CONCURRENCY ?? 2),

@@ -23,7 +23,10 @@ export interface WatermarkJob extends WatermarkPlacement {
 export interface WatermarkerOptions {
   /** Renders running at once (each holds a decoded photo: ~36 MB for 12 MP); default 2. */
   concurrency?: number;
-  /** Memory budget of the result cache in bytes; default 64 MB. */
+  /**
+   * Memory budget of the result cache (JPEG bytes); default 64 MB. `watermarkRoutes` keeps each cached
+   * result's encoded response beside it, so plan for about 2.3 times this.
+   */
   cacheSize?: number;
   /** Directory of a persistent result cache; none by default. */
   cacheDir?: string;
