@@ -70,13 +70,16 @@ for (let i = 0; i < 30; i += 1) {
   roundTrips.push(performance.now() - started);
 }
 await app.close();
-process.send?.({
-  renderMs,
-  rssAtStart,
-  renderPeak,
-  peak: rss.peak(),
-  renders: watermarker.stats.renders,
-  responseBytes,
-  roundTrip: quantiles(roundTrips),
-  inServer: quantiles(serverTimes),
-});
+process.send?.(
+  {
+    renderMs,
+    rssAtStart,
+    renderPeak,
+    peak: rss.peak(),
+    renders: watermarker.stats.renders,
+    responseBytes,
+    roundTrip: quantiles(roundTrips),
+    inServer: quantiles(serverTimes),
+  },
+  () => process.exit(0),
+);

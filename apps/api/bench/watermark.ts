@@ -57,6 +57,7 @@ const worker = fork(path.join(import.meta.dirname, 'watermark-worker.ts'), {
   execArgv: ['--import', 'tsx'],
   env: { ...process.env, BENCH_DATA_DIR: dataDir },
 });
+process.once('exit', () => worker.kill());
 const result = await new Promise<WorkerResult>((resolve, reject) => {
   worker.once('message', (message) => resolve(message as WorkerResult));
   worker.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
