@@ -3,7 +3,7 @@
 // WATERMARK_CACHE_BYTES (64 MB), WATERMARK_CACHE_DIR, WATERMARK_CORS_ORIGIN, plus the storage
 // variables read by `storageConfigFromEnv` (DATA_DIR, S3_BUCKET, S3_ENDPOINT…).
 // Memory: two 12 MP renders in flight peak near 700 MB of RSS by default; MALLOC_ARENA_MAX=2 in the
-// environment and WATERMARK_THREADS=1 (libvips threads per image) bring that to about 400 MB.
+// environment and WATERMARK_THREADS=1 (libvips threads per image) bring that to about 400-550 MB.
 import sharp from 'sharp';
 import { createStorage, storageConfigFromEnv } from '../storage';
 import { createWatermarker } from './watermark';
