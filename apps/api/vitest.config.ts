@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'api',
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/setup/global.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

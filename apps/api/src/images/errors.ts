@@ -1,0 +1,4 @@
+import { StorageError } from '../storage';
+
+/** A watermark request that cannot be served; carries the HTTP status the route answers with. */
+export class WatermarkError extends StorageError {}

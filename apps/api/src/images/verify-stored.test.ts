@@ -1,0 +1,56 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { type ObjectStorage, StorageNotFoundError } from '../storage';
+import { MAX_UPLOAD_BYTES } from './limits';
+import { verifyStoredImage } from './verify-stored';
+
+// A stored object of any declared size whose stream records how much of it was read.
+function fakeStorage(size: number, head: Buffer) {
+  const read = { bytes: 0 };
+  const storage: Pick<ObjectStorage, 'head' | 'getStream'> = {
+    async head(key) {
+      if (key !== 'k') throw new StorageNotFoundError(key);
+      return { key, size, contentType: 'image/jpeg', lastModified: new Date() };
+    },
+    async getStream() {
+      let sent = 0;
+      return new Readable({
+        read() {
+          const chunk = sent === 0 ? head : Buffer.alloc(16 * 1024);
+          sent += chunk.length;
+          read.bytes = sent;
+          this.push(sent > size ? null : chunk);
+        },
+      });
+    },
+  };
+  return { storage, read };
+}
+
+describe('verifyStoredImage', () => {
+  it('accepts an image within the limit after reading only its head', async () => {
+    const { storage, read } = fakeStorage(
+      20_000_000,
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(60).fill(0)]),
+    );
+    expect(await verifyStoredImage(storage, 'k')).toEqual({
+      ok: true,
+      contentType: 'image/jpeg',
+      size: 20_000_000,
+    });
+    expect(read.bytes).toBeLessThan(100_000);
+  });
+
+  it('refuses a file over 31457280 bytes without reading it', async () => {
+    const { storage, read } = fakeStorage(MAX_UPLOAD_BYTES + 1, Buffer.from([0xff, 0xd8, 0xff]));
+    expect(await verifyStoredImage(storage, 'k')).toMatchObject({ ok: false, reason: 'too_large' });
+    expect(read.bytes).toBe(0);
+    expect(MAX_UPLOAD_BYTES).toBe(31457280);
+  });
+
+  it('refuses a non-image and reports a missing object', async () => {
+    const { storage } = fakeStorage(100, Buffer.from('<html>'));
+    expect(await verifyStoredImage(storage, 'k')).toMatchObject({ ok: false, reason: 'not_an_image' });
+    expect(await verifyStoredImage(storage, 'nope')).toEqual({ ok: false, reason: 'missing' });
+  });
+});

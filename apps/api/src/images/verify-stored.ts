@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+import { type ObjectStorage, StorageNotFoundError } from '../storage';
+import { detectImageType, type ImageMimeType } from './detect-type';
+import { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES } from './limits';
+
+/** Outcome of {@link verifyStoredImage}. */
+export type StoredImageCheck =
+  | { ok: true; contentType: ImageMimeType; size: number }
+  | { ok: false; reason: 'missing' | 'too_large' | 'not_an_image'; size?: number };
+
+async function readHead(stream: Readable, count: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  try {
+    for await (const chunk of stream) {
+      chunks.push(chunk as Buffer);
+      length += (chunk as Buffer).length;
+      if (length >= count) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks).subarray(0, count);
+}
+
+/**
+ * Checks an uploaded object after the fact: it exists, is at most `maxBytes` (default 31457280) and its
+ * first bytes are a supported image. Reads only the head of the object, never the whole file.
+ */
+export async function verifyStoredImage(
+  storage: Pick<ObjectStorage, 'head' | 'getStream'>,
+  key: string,
+  options: { maxBytes?: number } = {},
+): Promise<StoredImageCheck> {
+  const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
+  try {
+    const info = await storage.head(key);
+    if (info.size > maxBytes) return { ok: false, reason: 'too_large', size: info.size };
+    const type = detectImageType(await readHead(await storage.getStream(key), IMAGE_SNIFF_BYTES));
+    if (!type) return { ok: false, reason: 'not_an_image', size: info.size };
+    return { ok: true, contentType: type, size: info.size };
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return { ok: false, reason: 'missing' };
+    throw error;
+  }
+}

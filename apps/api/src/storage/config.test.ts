@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createStorage, storageConfigFromEnv } from './config';
+import { LocalDiskStorage } from './local-disk';
+import { S3Storage } from './s3';
+
+describe('createStorage', () => {
+  it('uses local disk by default', () => {
+    const storage = createStorage(storageConfigFromEnv({ DATA_DIR: '/tmp/x' }));
+    expect(storage).toBeInstanceOf(LocalDiskStorage);
+    expect(storage.kind).toBe('local');
+  });
+
+  it('uses S3 when a bucket is configured', () => {
+    const storage = createStorage(
+      storageConfigFromEnv({
+        S3_BUCKET: 'b',
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    );
+    expect(storage).toBeInstanceOf(S3Storage);
+  });
+
+  it('refuses an endpoint without a bucket', () => {
+    expect(() => createStorage(storageConfigFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:9' }))).toThrow(
+      /bucket/,
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { LocalDiskStorage } from './local-disk';
+import { S3Storage, type S3StorageOptions } from './s3';
+import type { ObjectStorage } from './types';
+
+/** Storage settings: local disk unless an S3 bucket or endpoint is given. */
+export interface StorageConfig {
+  /** Data directory of the local store (objects under `<dataDir>/objects`). */
+  dataDir: string;
+  /** Secret signing local URLs. */
+  signingSecret: string;
+  /** Public origin local URLs point at. */
+  publicBaseUrl: string;
+  /** Route prefix of the local storage routes; default `/storage`. */
+  routePrefix?: string;
+  /** S3 settings; when a bucket or an endpoint is set, S3 is used. */
+  s3?: Partial<S3StorageOptions>;
+}
+
+/** Builds the configured {@link ObjectStorage}: S3 when `s3.bucket` or `s3.endpoint` is set, else local disk. */
+export function createStorage(config: StorageConfig): ObjectStorage {
+  const s3 = config.s3;
+  if (s3?.bucket || s3?.endpoint) {
+    if (!s3.bucket) throw new Error('S3 storage needs a bucket (S3_BUCKET)');
+    return new S3Storage({ ...s3, bucket: s3.bucket });
+  }
+  return new LocalDiskStorage({
+    dataDir: config.dataDir,
+    secret: config.signingSecret,
+    publicBaseUrl: config.publicBaseUrl,
+    ...(config.routePrefix ? { routePrefix: config.routePrefix } : {}),
+  });
+}
+
+/**
+ * Reads a {@link StorageConfig} from environment variables: `DATA_DIR`, `STORAGE_SIGNING_SECRET`,
+ * `PUBLIC_URL`, and `S3_BUCKET`, `S3_ENDPOINT`, `S3_REGION`, `S3_FORCE_PATH_STYLE`, `S3_ACCESS_KEY_ID`,
+ * `S3_SECRET_ACCESS_KEY` for S3.
+ */
+export function storageConfigFromEnv(env: NodeJS.ProcessEnv): StorageConfig {
+  const s3: Partial<S3StorageOptions> = {};
+  if (env.S3_BUCKET) s3.bucket = env.S3_BUCKET;
+  if (env.S3_ENDPOINT) s3.endpoint = env.S3_ENDPOINT;
+  if (env.S3_REGION) s3.region = env.S3_REGION;
+  if (env.S3_FORCE_PATH_STYLE) s3.forcePathStyle = env.S3_FORCE_PATH_STYLE === 'true';
+  if (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    s3.credentials = { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY };
+  }
+  return {
+    dataDir: env.DATA_DIR ?? './data',
+    signingSecret: env.STORAGE_SIGNING_SECRET ?? 'dev-only-storage-secret-change-me',
+    publicBaseUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    s3,
+  };
+}

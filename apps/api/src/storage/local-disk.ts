@@ -1,0 +1,189 @@
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { writeFileAtomically } from './atomic-write';
+import { StorageNotFoundError } from './errors';
+import { encodeKeyForUrl, resolveKeyPath } from './keys';
+import { type SignedFields, signedQuery } from './signing';
+import type {
+  ObjectInfo,
+  ObjectStorage,
+  ObjectSummary,
+  PresignGetOptions,
+  PresignPutOptions,
+  PutOptions,
+} from './types';
+
+/** Settings of {@link LocalDiskStorage}. */
+export interface LocalDiskStorageOptions {
+  /** Directory holding `objects/`, `meta/` and `tmp/`. */
+  dataDir: string;
+  /** Secret for URL signatures (at least 32 random bytes in production). */
+  secret: string | Uint8Array;
+  /** Public origin the signed URLs point at, e.g. `https://lense.example`. */
+  publicBaseUrl: string;
+  /** Path under which `localStorageRoutes` is mounted; default `/storage`. */
+  routePrefix?: string;
+}
+
+interface Meta {
+  contentType: string;
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}
+
+/**
+ * Object storage in a local directory: the zero-setup default. URLs are signed with our own HMAC and
+ * served by `localStorageRoutes`; writes are streamed, size-limited and atomic.
+ */
+export class LocalDiskStorage implements ObjectStorage {
+  readonly kind = 'local' as const;
+  /** The signing secret, for `verifySignedRequest`. */
+  readonly secret: string | Uint8Array;
+  /** Path prefix of the storage routes. */
+  readonly routePrefix: string;
+  private readonly objectsDir: string;
+  private readonly metaDir: string;
+  private readonly tmpDir: string;
+  private readonly baseUrl: string;
+
+  constructor(options: LocalDiskStorageOptions) {
+    this.secret = options.secret;
+    this.routePrefix = (options.routePrefix ?? '/storage').replace(/\/+$/, '');
+    this.baseUrl = options.publicBaseUrl.replace(/\/+$/, '');
+    this.objectsDir = path.resolve(options.dataDir, 'objects');
+    this.metaDir = path.resolve(options.dataDir, 'meta');
+    this.tmpDir = path.resolve(options.dataDir, 'tmp');
+  }
+
+  private url(fields: SignedFields): string {
+    const query = signedQuery(this.secret, fields);
+    return `${this.baseUrl}${this.routePrefix}/${encodeKeyForUrl(fields.key)}?${query}`;
+  }
+
+  private expiry(expiresIn: number): number {
+    return Math.floor(Date.now() / 1000) + Math.max(1, Math.floor(expiresIn));
+  }
+
+  async presignPut(key: string, options: PresignPutOptions): Promise<string> {
+    resolveKeyPath(this.objectsDir, key);
+    return this.url({
+      method: 'PUT',
+      key,
+      contentType: options.contentType,
+      expires: this.expiry(options.expiresIn),
+      maxBytes: options.maxBytes,
+    });
+  }
+
+  async presignGet(key: string, options: PresignGetOptions): Promise<string> {
+    resolveKeyPath(this.objectsDir, key);
+    const fields: SignedFields = {
+      method: 'GET',
+      key,
+      contentType: '',
+      expires: this.expiry(options.expiresIn),
+    };
+    if (options.downloadName !== undefined) fields.downloadName = options.downloadName;
+    return this.url(fields);
+  }
+
+  async head(key: string): Promise<ObjectInfo> {
+    const file = resolveKeyPath(this.objectsDir, key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw new StorageNotFoundError(key);
+      return { key, size: info.size, contentType: await this.contentType(key), lastModified: info.mtime };
+    } catch (error) {
+      if (isMissing(error)) throw new StorageNotFoundError(key);
+      throw error;
+    }
+  }
+
+  private async contentType(key: string): Promise<string> {
+    try {
+      const meta = JSON.parse(await readFile(`${resolveKeyPath(this.metaDir, key)}.json`, 'utf8')) as Meta;
+      return meta.contentType;
+    } catch {
+      return 'application/octet-stream';
+    }
+  }
+
+  async getStream(key: string): Promise<Readable> {
+    const file = resolveKeyPath(this.objectsDir, key);
+    const stream = createReadStream(file);
+    // Surface a missing file as a rejection here rather than as a stream error later.
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', (error) => reject(isMissing(error) ? new StorageNotFoundError(key) : error));
+    });
+    return stream;
+  }
+
+  async put(
+    key: string,
+    body: Readable | Uint8Array,
+    contentType: string,
+    options?: PutOptions,
+  ): Promise<void> {
+    const file = resolveKeyPath(this.objectsDir, key);
+    const metaFile = `${resolveKeyPath(this.metaDir, key)}.json`;
+    const writeOptions = {
+      tmpDir: this.tmpDir,
+      ...(options?.maxBytes ? { maxBytes: options.maxBytes } : {}),
+    };
+    await writeFileAtomically(file, body, writeOptions);
+    const meta: Meta = { contentType };
+    await writeFileAtomically(metaFile, Buffer.from(JSON.stringify(meta)), { tmpDir: this.tmpDir });
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(resolveKeyPath(this.objectsDir, key), { force: true });
+    await rm(`${resolveKeyPath(this.metaDir, key)}.json`, { force: true });
+  }
+
+  async list(prefix: string): Promise<ObjectSummary[]> {
+    // Only walk the directory the prefix points into, not the whole store.
+    const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+    const start = folder ? resolveKeyPath(this.objectsDir, folder) : this.objectsDir;
+    let entries: string[];
+    try {
+      entries = await readdir(start, { recursive: true });
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const keys = entries
+      .map((entry) => (folder ? `${folder}/` : '') + entry.split(path.sep).join('/'))
+      .filter((key) => key.startsWith(prefix));
+    const found: ObjectSummary[] = [];
+    for (const key of keys.sort()) {
+      const info = await stat(path.join(this.objectsDir, key)).catch(() => undefined);
+      // Directories and objects deleted meanwhile are skipped.
+      if (info?.isFile()) found.push({ key, size: info.size, lastModified: info.mtime });
+    }
+    return found;
+  }
+
+  /**
+   * Deletes temporary files of writes that never finished (a crash or kill mid-upload) older than
+   * `maxAgeMs`; returns how many were removed. Run it at start-up or from a periodic cleanup.
+   */
+  async removeStaleTempFiles(maxAgeMs = 24 * 60 * 60 * 1000): Promise<number> {
+    const names = await readdir(this.tmpDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.tmpDir, name);
+      const info = await stat(file).catch(() => undefined);
+      if (info && Date.now() - info.mtimeMs > maxAgeMs) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+}

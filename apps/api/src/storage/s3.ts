@@ -1,0 +1,161 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { byteLimit } from './byte-limit';
+import { attachmentDisposition } from './content-disposition';
+import { StorageNotFoundError, StorageTooLargeError } from './errors';
+import { assertSafeKey } from './keys';
+import type {
+  ObjectInfo,
+  ObjectStorage,
+  ObjectSummary,
+  PresignGetOptions,
+  PresignPutOptions,
+  PutOptions,
+} from './types';
+
+/** Settings of {@link S3Storage}: any S3-compatible store. */
+export interface S3StorageOptions {
+  /** Bucket name. */
+  bucket: string;
+  /** Region; default `us-east-1`. */
+  region?: string;
+  /** Endpoint of a non-AWS store, e.g. `http://127.0.0.1:9000`. */
+  endpoint?: string;
+  /** Path-style URLs (`endpoint/bucket/key`), needed by most self-hosted stores. */
+  forcePathStyle?: boolean;
+  /** Static credentials; otherwise the SDK's default chain (environment, instance role…) applies. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Object storage on S3 or an S3-compatible store, with presigned URLs from the AWS SDK. Checksums are only
+ * computed when an operation requires them: by default the SDK would sign an empty-body checksum into
+ * presigned PUTs, which every real upload then fails.
+ */
+export class S3Storage implements ObjectStorage {
+  readonly kind = 's3' as const;
+  /** The underlying client (shared by every call). */
+  readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.client = new S3Client({
+      region: options.region ?? 'us-east-1',
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      forcePathStyle: options.forcePathStyle ?? false,
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async presignPut(key: string, options: PresignPutOptions): Promise<string> {
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: assertSafeKey(key),
+      ContentType: options.contentType,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: options.expiresIn });
+  }
+
+  async presignGet(key: string, options: PresignGetOptions): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: assertSafeKey(key),
+      ...(options.downloadName !== undefined
+        ? { ResponseContentDisposition: attachmentDisposition(options.downloadName) }
+        : {}),
+    });
+    return getSignedUrl(this.client, command, { expiresIn: options.expiresIn });
+  }
+
+  async head(key: string): Promise<ObjectInfo> {
+    try {
+      const out = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }),
+      );
+      return {
+        key,
+        size: out.ContentLength ?? 0,
+        contentType: out.ContentType ?? 'application/octet-stream',
+        lastModified: out.LastModified ?? new Date(0),
+      };
+    } catch (error) {
+      if (isNotFound(error)) throw new StorageNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async getStream(key: string): Promise<Readable> {
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }),
+      );
+      return out.Body as Readable;
+    } catch (error) {
+      if (isNotFound(error)) throw new StorageNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async put(
+    key: string,
+    body: Readable | Uint8Array,
+    contentType: string,
+    options?: PutOptions,
+  ): Promise<void> {
+    assertSafeKey(key);
+    if (!(body instanceof Readable)) {
+      if (options?.maxBytes !== undefined && body.byteLength > options.maxBytes) {
+        throw new StorageTooLargeError(options.maxBytes);
+      }
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+      return;
+    }
+    // Streams of unknown length go up in bounded parts (multipart past the first part).
+    const limited = body.pipe(byteLimit(options?.maxBytes ?? Number.POSITIVE_INFINITY));
+    body.once('error', (error) => limited.destroy(error));
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: limited, ContentType: contentType },
+    });
+    await upload.done();
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }));
+  }
+
+  async list(prefix: string): Promise<ObjectSummary[]> {
+    const found: ObjectSummary[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (!item.Key) continue;
+        found.push({ key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified ?? new Date(0) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
+  }
+}

@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+
+/** Options for a presigned upload URL. */
+export interface PresignPutOptions {
+  /** Content type the uploader must send; part of the signature. */
+  contentType: string;
+  /**
+   * Largest body accepted, in bytes. Local storage enforces it while streaming; S3 cannot enforce it on a
+   * presigned PUT, so check the stored object afterwards (see `verifyStoredImage`).
+   */
+  maxBytes: number;
+  /** Seconds until the URL stops working. */
+  expiresIn: number;
+}
+
+/** Options for a presigned download URL. */
+export interface PresignGetOptions {
+  /** Seconds until the URL stops working. */
+  expiresIn: number;
+  /** When set, the download is served as an attachment under this file name. */
+  downloadName?: string;
+}
+
+/** A listed object. */
+export interface ObjectSummary {
+  /** The object's key. */
+  key: string;
+  /** Size in bytes. */
+  size: number;
+  /** Last write time (e.g. to find abandoned uploads). */
+  lastModified: Date;
+}
+
+/** What is known about a stored object without reading it. */
+export interface ObjectInfo extends ObjectSummary {
+  /** Content type recorded at upload. */
+  contentType: string;
+}
+
+/** Options for a server-side write. */
+export interface PutOptions {
+  /** Abort and discard the write when the body grows past this many bytes. */
+  maxBytes?: number;
+}
+
+/**
+ * Object storage as the API sees it: keys are `/`-separated relative paths (no `..`, no leading `/`).
+ * Implemented by {@link LocalDiskStorage} (default) and {@link S3Storage}.
+ */
+export interface ObjectStorage {
+  /** Which backend this is, for logs and health checks. */
+  readonly kind: 'local' | 's3';
+  /** A URL the client can PUT the object to, with the given content type, until it expires. */
+  presignPut(key: string, options: PresignPutOptions): Promise<string>;
+  /** A URL the client can GET the object from until it expires. */
+  presignGet(key: string, options: PresignGetOptions): Promise<string>;
+  /** Metadata of an object; rejects with `StorageNotFoundError` when absent. */
+  head(key: string): Promise<ObjectInfo>;
+  /** The object's bytes as a stream; rejects with `StorageNotFoundError` when absent. */
+  getStream(key: string): Promise<Readable>;
+  /** Writes an object from a stream or buffer; rejects with `StorageTooLargeError` past `maxBytes`. */
+  put(key: string, body: Readable | Uint8Array, contentType: string, options?: PutOptions): Promise<void>;
+  /** Deletes an object; deleting a missing object is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix` (e.g. to clean up abandoned uploads). */
+  list(prefix: string): Promise<ObjectSummary[]>;
+}
