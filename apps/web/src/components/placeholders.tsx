@@ -23,6 +23,13 @@ const Code = styled.h1`
   color: ${vars.color.primary};
 `;
 
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${vars.fontSize['2xl']};
+  font-weight: ${vars.fontWeight.bold};
+  color: ${vars.color.text};
+`;
+
 const Message = styled.p`
   margin: 0;
   font-size: ${vars.fontSize.lg};
@@ -43,9 +50,7 @@ export function NotFoundPlaceholder() {
 export function ErrorViewPlaceholder({ message }: { message: string }) {
   return (
     <Centered data-slot="ErrorView" role="alert">
-      <Code as="h2" style={{ fontSize: vars.fontSize['2xl'] }}>
-        Oops! Something went wrong.
-      </Code>
+      <Title>Oops! Something went wrong.</Title>
       <Message>{message}</Message>
     </Centered>
   );

@@ -46,7 +46,13 @@ export function PasswordEditPage() {
     };
   }, [api, token]);
 
-  if (tokenState === 'invalid') return <NotFoundPlaceholder />;
+  if (tokenState === 'invalid') {
+    return (
+      <main>
+        <NotFoundPlaceholder />
+      </main>
+    );
+  }
   if (tokenState === 'checking') {
     return (
       <Checking>

@@ -36,6 +36,10 @@ const Body = styled.article`
   strong {
     color: ${vars.color.text};
   }
+  a {
+    color: ${vars.color.primary};
+    text-underline-offset: 2px;
+  }
 `;
 
 const Loading = styled.div`
@@ -61,7 +65,13 @@ export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtm
     };
   }, [document, load]);
 
-  if (state.status === 'failed') return <ErrorViewPlaceholder message={errorMessage} />;
+  if (state.status === 'failed') {
+    return (
+      <PageColumn>
+        <ErrorViewPlaceholder message={errorMessage} />
+      </PageColumn>
+    );
+  }
   return (
     <PageColumn>
       <PageTitle>{title}</PageTitle>
