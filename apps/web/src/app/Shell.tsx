@@ -49,7 +49,7 @@ function HeaderSlot() {
   const { pathname } = useLocation();
   return (
     <Header data-slot="NavBar">
-      <Logo to={paths.home.href()}>Lense</Logo>
+      <Logo to={paths.home()}>Lense</Logo>
       <nav aria-label="Main" style={{ flex: 1 }}>
         <Menu>
           {visibleMenu(menu, { signedIn, mobile: false }).map((item) => (
@@ -65,7 +65,7 @@ function HeaderSlot() {
         </Menu>
       </nav>
       {signedIn ? null : (
-        <TextLink as={Link} to={paths.login.href()}>
+        <TextLink as={Link} to={paths.login()}>
           Login
         </TextLink>
       )}

@@ -12,12 +12,12 @@ export interface MenuItem {
 }
 
 export const menu: readonly MenuItem[] = [
-  { id: 'spaces', name: 'Spaces', link: paths.spaces.href(), public: false, mobile: false },
-  { id: 'collections', name: 'Collections', link: paths.collections.href(), public: false, mobile: false },
-  { id: 'sites', name: 'Sites', link: paths.sites.href(), public: false, mobile: false },
-  { id: 'discover', name: 'Discover', link: paths.discover.href(), public: true, mobile: false },
-  { id: 'upgrade', name: 'Upgrade plan', link: paths.plansSelect.href(), public: false, mobile: true },
-  { id: 'settings', name: 'Settings', link: paths.settings.href(), public: false, mobile: true },
+  { id: 'spaces', name: 'Spaces', link: paths.spaces(), public: false, mobile: false },
+  { id: 'collections', name: 'Collections', link: paths.collections(), public: false, mobile: false },
+  { id: 'sites', name: 'Sites', link: paths.sites(), public: false, mobile: false },
+  { id: 'discover', name: 'Discover', link: paths.discover(), public: true, mobile: false },
+  { id: 'upgrade', name: 'Upgrade plan', link: paths.plansSelect(), public: false, mobile: true },
+  { id: 'settings', name: 'Settings', link: paths.settings(), public: false, mobile: true },
 ];
 
 /** The menu entries a visitor sees: public ones when signed out; mobile-only ones only in the mobile menu. */

@@ -1,13 +1,21 @@
 /**
- * Every route of the app, as a route pattern (`path`) and an href builder (`href`/call).
+ * Every route of the app. Each entry is an href builder carrying its route pattern:
+ * `paths.space.view(id)` → '/spaces/7/view', `paths.space.view.path` → '/spaces/:spaceId/view'.
  * Screens and links use these instead of string literals.
  */
 type Id = string | number;
 const enc = (id: Id) => encodeURIComponent(String(id));
 
-const spaceBase = (id: Id) => `/spaces/${enc(id)}`;
+/** An href builder with its route pattern. */
+export type RoutePath<Build extends (...args: never[]) => string> = Build & { readonly path: string };
 
-/** Management panels of a space, in their display order, with their path segment. */
+function route<Build extends (...args: never[]) => string>(path: string, build: Build): RoutePath<Build>;
+function route(path: string): RoutePath<() => string>;
+function route(path: string, build?: (...args: never[]) => string) {
+  return Object.assign(build ?? (() => path), { path });
+}
+
+/** Management panels of a space, with their path segment. */
 export const SPACE_MANAGE_OPTIONS = [
   'shared-media',
   'api',
@@ -24,73 +32,72 @@ export type SpaceManageOption = (typeof SPACE_MANAGE_OPTIONS)[number];
 export const SITE_SETTINGS_OPTIONS = ['details', 'banner', 'icon'] as const;
 export type SiteSettingsOption = (typeof SITE_SETTINGS_OPTIONS)[number];
 
-export const paths = {
-  root: { path: '/', href: () => '/' },
-  home: { path: '/home', href: () => '/home' },
-  login: { path: '/login', href: () => '/login' },
-  signin: { path: '/signin', href: () => '/signin' },
-  signup: { path: '/signup', href: () => '/signup' },
-  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
-  passwordEdit: {
-    path: '/password/edit',
-    href: (resetPasswordToken?: string) =>
-      resetPasswordToken
-        ? `/password/edit?reset_password_token=${encodeURIComponent(resetPasswordToken)}`
-        : '/password/edit',
-  },
-  discover: { path: '/discover', href: () => '/discover' },
-  faq: { path: '/faq', href: () => '/faq' },
-  privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
-  cookiePolicy: { path: '/cookie-policy', href: () => '/cookie-policy' },
-  termsOfService: { path: '/terms-of-service', href: () => '/terms-of-service' },
-  help: { path: '/help', href: () => '/help' },
-  confirmation: { path: '/confirmation', href: () => '/confirmation' },
-  exitSurvey: {
-    path: '/exit-survey/:deletionToken',
-    href: (deletionToken: string) => `/exit-survey/${encodeURIComponent(deletionToken)}`,
-  },
-  closure: { path: '/closure', href: () => '/closure' },
+const spaceBase = (id: Id) => `/spaces/${enc(id)}`;
 
-  spaces: { path: '/spaces', href: () => '/spaces' },
-  spaceNew: { path: '/spaces/new', href: () => '/spaces/new' },
-  space: {
-    path: '/spaces/:spaceId',
-    href: spaceBase,
-    edit: { path: '/spaces/:spaceId/edit', href: (id: Id) => `${spaceBase(id)}/edit` },
-    view: { path: '/spaces/:spaceId/view', href: (id: Id) => `${spaceBase(id)}/view` },
-    upload: { path: '/spaces/:spaceId/upload', href: (id: Id) => `${spaceBase(id)}/upload` },
-    details: { path: '/spaces/:spaceId/details', href: (id: Id) => `${spaceBase(id)}/details` },
-    qr: { path: '/spaces/:spaceId/qr', href: (id: Id) => `${spaceBase(id)}/qr` },
-    manage: {
-      path: '/spaces/:spaceId/manage',
-      href: (id: Id) => `${spaceBase(id)}/manage`,
-      option: {
-        path: '/spaces/:spaceId/manage/:option',
-        href: (id: Id, option: SpaceManageOption) => `${spaceBase(id)}/manage/${option}`,
+export const paths = {
+  root: route('/'),
+  home: route('/home'),
+  login: route('/login'),
+  signin: route('/signin'),
+  signup: route('/signup'),
+  forgotPassword: route('/forgot-password'),
+  passwordEdit: route('/password/edit', (resetPasswordToken?: string) =>
+    resetPasswordToken
+      ? `/password/edit?reset_password_token=${encodeURIComponent(resetPasswordToken)}`
+      : '/password/edit',
+  ),
+  discover: route('/discover'),
+  faq: route('/faq'),
+  privacyPolicy: route('/privacy-policy'),
+  cookiePolicy: route('/cookie-policy'),
+  termsOfService: route('/terms-of-service'),
+  help: route('/help'),
+  confirmation: route('/confirmation'),
+  exitSurvey: route(
+    '/exit-survey/:deletionToken',
+    (deletionToken: string) => `/exit-survey/${enc(deletionToken)}`,
+  ),
+  closure: route('/closure'),
+
+  spaces: route('/spaces'),
+  spaceNew: route('/spaces/new'),
+  space: Object.assign(route('/spaces/:spaceId', spaceBase), {
+    edit: route('/spaces/:spaceId/edit', (id: Id) => `${spaceBase(id)}/edit`),
+    view: route('/spaces/:spaceId/view', (id: Id) => `${spaceBase(id)}/view`),
+    upload: route('/spaces/:spaceId/upload', (id: Id) => `${spaceBase(id)}/upload`),
+    details: route('/spaces/:spaceId/details', (id: Id) => `${spaceBase(id)}/details`),
+    qr: route('/spaces/:spaceId/qr', (id: Id) => `${spaceBase(id)}/qr`),
+    manage: Object.assign(
+      route('/spaces/:spaceId/manage', (id: Id) => `${spaceBase(id)}/manage`),
+      {
+        option: route(
+          '/spaces/:spaceId/manage/:option',
+          (id: Id, option: SpaceManageOption) => `${spaceBase(id)}/manage/${option}`,
+        ),
       },
-    },
-    photo: {
-      path: '/spaces/:spaceId/photos/:photoId',
-      href: (id: Id, photoId: Id) => `${spaceBase(id)}/photos/${enc(photoId)}`,
-    },
-  },
-  sites: { path: '/sites', href: () => '/sites' },
-  siteSettings: {
-    path: '/sites/:siteId/settings/:option',
-    href: (siteId: Id, option: SiteSettingsOption = 'details') => `/sites/${enc(siteId)}/settings/${option}`,
-  },
-  collections: { path: '/collections', href: () => '/collections' },
-  collectionSettings: {
-    path: '/collections/:collectionId/settings',
-    href: (collectionId: Id) => `/collections/${enc(collectionId)}/settings`,
-  },
-  plansSelect: { path: '/plans/select', href: () => '/plans/select' },
-  planSubscribe: {
-    path: '/plans/:subscriptionTypeId/subscribe',
-    href: (subscriptionTypeId: Id) => `/plans/${enc(subscriptionTypeId)}/subscribe`,
-  },
-  settings: { path: '/settings', href: () => '/settings' },
-} as const;
+    ),
+    photo: route(
+      '/spaces/:spaceId/photos/:photoId',
+      (id: Id, photoId: Id) => `${spaceBase(id)}/photos/${enc(photoId)}`,
+    ),
+  }),
+  sites: route('/sites'),
+  siteSettings: route(
+    '/sites/:siteId/settings/:option',
+    (siteId: Id, option: SiteSettingsOption = 'details') => `/sites/${enc(siteId)}/settings/${option}`,
+  ),
+  collections: route('/collections'),
+  collectionSettings: route(
+    '/collections/:collectionId/settings',
+    (collectionId: Id) => `/collections/${enc(collectionId)}/settings`,
+  ),
+  plansSelect: route('/plans/select'),
+  planSubscribe: route(
+    '/plans/:subscriptionTypeId/subscribe',
+    (subscriptionTypeId: Id) => `/plans/${enc(subscriptionTypeId)}/subscribe`,
+  ),
+  settings: route('/settings'),
+};
 
 /** Route patterns only signed-in visitors may open (others go to the login page). */
 export const SIGNED_IN_PATHS: readonly string[] = [

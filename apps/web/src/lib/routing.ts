@@ -32,7 +32,7 @@ export function signedOutRedirect(
   location: LocationParts,
 ): { to: string; remember: string } | null {
   if (signedIn) return null;
-  return { to: paths.login.href(), remember: addressOf(location) };
+  return { to: paths.login(), remember: addressOf(location) };
 }
 
 /**

@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
       }}
       footer={
         <AuthLinks>
-          <TextLink as={Link} to={paths.login.href()}>
+          <TextLink as={Link} to={paths.login()}>
             Back to sign in
           </TextLink>
         </AuthLinks>

@@ -36,12 +36,12 @@ export function LoginPage() {
           <Divider>or</Divider>
           <ThirdPartyButton />
           <AuthLinks>
-            <TextLink as={Link} to={paths.forgotPassword.href()}>
+            <TextLink as={Link} to={paths.forgotPassword()}>
               Forgot password
             </TextLink>
             <span>
               No account yet?{' '}
-              <TextLink as={Link} to={paths.signup.href()}>
+              <TextLink as={Link} to={paths.signup()}>
                 Sign up
               </TextLink>
             </span>

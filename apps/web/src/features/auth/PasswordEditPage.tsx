@@ -73,10 +73,7 @@ export function PasswordEditPage() {
           try {
             await api.changePassword({ reset_password_token: token, ...form });
             toast.success(PASSWORD_CHANGED);
-            redirect.current = setTimeout(
-              () => navigate(paths.login.href()),
-              REDIRECT_AFTER_PASSWORD_CHANGE_MS,
-            );
+            redirect.current = setTimeout(() => navigate(paths.login()), REDIRECT_AFTER_PASSWORD_CHANGE_MS);
           } catch (error) {
             toast.error(errorMessage(error));
           }

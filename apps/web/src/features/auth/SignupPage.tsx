@@ -46,7 +46,7 @@ export function SignupPage() {
           try {
             await api.signup(form);
             toast.success(SIGNUP_SUCCESS);
-            navigate(paths.login.href());
+            navigate(paths.login());
           } catch {
             toast.error(MESSAGES.genericError);
           }
@@ -59,7 +59,7 @@ export function SignupPage() {
           <AuthLinks>
             <span>
               Already have an account?{' '}
-              <TextLink as={Link} to={paths.signin.href()}>
+              <TextLink as={Link} to={paths.signin()}>
                 Sign in
               </TextLink>
             </span>
@@ -105,11 +105,11 @@ export function SignupPage() {
         label={
           <>
             I agree to the{' '}
-            <TextLink as={Link} to={paths.termsOfService.href()}>
+            <TextLink as={Link} to={paths.termsOfService()}>
               terms of service
             </TextLink>{' '}
             and{' '}
-            <TextLink as={Link} to={paths.privacyPolicy.href()}>
+            <TextLink as={Link} to={paths.privacyPolicy()}>
               privacy policy
             </TextLink>
           </>

@@ -40,7 +40,7 @@ export function HelpPage() {
           <h2>Questions about Lense</h2>
           <p>
             Most answers are in our{' '}
-            <TextLink as={Link} to={paths.faq.href()}>
+            <TextLink as={Link} to={paths.faq()}>
               Frequently Asked Questions
             </TextLink>
             .
@@ -57,15 +57,15 @@ export function HelpPage() {
           <h2>Policies</h2>
           <p>
             Read our{' '}
-            <TextLink as={Link} to={paths.termsOfService.href()}>
+            <TextLink as={Link} to={paths.termsOfService()}>
               terms of service
             </TextLink>
             ,{' '}
-            <TextLink as={Link} to={paths.privacyPolicy.href()}>
+            <TextLink as={Link} to={paths.privacyPolicy()}>
               privacy policy
             </TextLink>{' '}
             and{' '}
-            <TextLink as={Link} to={paths.cookiePolicy.href()}>
+            <TextLink as={Link} to={paths.cookiePolicy()}>
               cookie policy
             </TextLink>
             .

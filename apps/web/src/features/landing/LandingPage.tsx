@@ -122,7 +122,7 @@ export function LandingPage() {
           Gather the photos and videos of your event, yours and your guests', in one album you control and
           share anywhere.
         </HeroLead>
-        <Button size="large" onClick={() => navigate(signedIn ? paths.spaces.href() : paths.login.href())}>
+        <Button size="large" onClick={() => navigate(signedIn ? paths.spaces() : paths.login())}>
           Get started
         </Button>
       </Hero>
