@@ -1,4 +1,4 @@
-import { BUTTON_REENABLE_MS, isApiError, MESSAGES } from '@lense/api-client';
+import { BUTTON_REENABLE_MS, isApiError, MESSAGES, RequestTimeoutError } from '@lense/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
@@ -37,10 +37,11 @@ const stringError = (value: unknown): string | undefined =>
     : undefined;
 
 /**
- * The message of a failed call: the server's string `error` field when there is one, else
- * 'An error occurred, please try again later'.
+ * The message of a failed call: the server's string `error` field when there is one, 'Request timed out'
+ * for a time-out, else 'An error occurred, please try again later'.
  */
 export function errorMessage(error: unknown): string {
+  if (error instanceof RequestTimeoutError) return MESSAGES.requestTimedOut;
   const message = isApiError(error) ? stringError(error.body) : stringError(error);
   return message || MESSAGES.genericError;
 }
