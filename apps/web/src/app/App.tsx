@@ -1,0 +1,19 @@
+import { createSessionStore } from '@lense/api-client';
+import { BrowserRouter } from 'react-router-dom';
+import { createAppApi } from '../lib/api-context';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+
+const session = createSessionStore();
+const api = createAppApi(session);
+
+/** The Lense web app. */
+export function App() {
+  return (
+    <AppProviders session={session} api={api}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

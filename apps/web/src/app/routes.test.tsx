@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { SIGNED_IN } from '../testing/fakes';
+import { renderWithApp } from '../testing/renderApp';
+import { AppRoutes } from './routes';
+
+describe('app routes', () => {
+  it('shows the landing page at / and /home', async () => {
+    renderWithApp(<AppRoutes />, { path: '/home' });
+    expect(
+      await screen.findByRole('heading', { name: "Your event, through everyone's lense" }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    renderWithApp(<AppRoutes />, { path: '/nowhere' });
+    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(screen.getByText('Page not found!')).toBeInTheDocument();
+  });
+
+  it('removes a trailing slash, keeping the query string', async () => {
+    const app = renderWithApp(<AppRoutes />, { path: '/faq/?q=1' });
+    expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(app.location()).toBe('/faq?q=1');
+  });
+
+  it('sends signed-out visitors of a signed-in route to /login and remembers where they were', async () => {
+    const app = renderWithApp(<AppRoutes />, { path: '/spaces/7/view?x=1' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+    expect(app.session.getSnapshot().open_on_login).toBe('/spaces/7/view?x=1');
+  });
+
+  it('sends signed-in visitors of /login to open_on_login', async () => {
+    const app = renderWithApp(<AppRoutes />, {
+      path: '/login',
+      session: { ...SIGNED_IN, open_on_login: '/sites' },
+    });
+    await waitFor(() => expect(app.location()).toBe('/sites'));
+  });
+
+  it('sends signed-in visitors of /signup to /spaces when open_on_login is /login', async () => {
+    const app = renderWithApp(<AppRoutes />, {
+      path: '/signup',
+      session: { ...SIGNED_IN, open_on_login: '/login' },
+    });
+    await waitFor(() => expect(app.location()).toBe('/spaces'));
+  });
+
+  it('shows the Login link and only the public menu to signed-out visitors', async () => {
+    renderWithApp(<AppRoutes />, { path: '/faq' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('Discover');
+    expect(nav).not.toHaveTextContent('Spaces');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,78 @@
+import { ApiError } from '@lense/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, type within } from 'storybook/test';
+import { pending } from '../../testing/fakes';
+import { screenMeta } from '../../testing/screen';
+import { LoginPage } from './LoginPage';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: LoginPage,
+  ...screenMeta,
+  parameters: { ...screenMeta.parameters, screen: { route: '/login' } },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.type(canvas.getByLabelText('E-mail'), 'amani@example.com');
+  await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Forgot password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { screen: { route: '/login', api: { login: pending } } },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByRole('button', { name: /Sign in/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    screen: {
+      route: '/login',
+      api: {
+        login: () =>
+          Promise.reject(
+            new ApiError(401, 'Invalid email or password', { body: { error: 'Invalid email or password' } }),
+          ),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await screen.findByText('Invalid email or password')).toBeVisible();
+  },
+};
+
+export const ThirdPartyFailed: Story = {
+  parameters: {
+    screen: { route: '/login', api: { thirdPartyToken: () => Promise.reject(new Error('closed')) } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(await screen.findByText('Login failed')).toBeVisible();
+  },
+};

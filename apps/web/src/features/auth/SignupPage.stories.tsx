@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, type within } from 'storybook/test';
+import { screenMeta } from '../../testing/screen';
+import { SignupPage } from './SignupPage';
+
+const meta = {
+  title: 'Screens/Auth/Signup',
+  component: SignupPage,
+  ...screenMeta,
+  parameters: { ...screenMeta.parameters, screen: { route: '/signup' } },
+} satisfies Meta<typeof SignupPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.type(canvas.getByLabelText('First name'), 'Amani');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Otieno');
+  await userEvent.type(canvas.getByLabelText('E-mail'), 'amani@example.com');
+  await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'terms of service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    await expect(canvas.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  },
+};
+
+export const TermsUnticked: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  },
+};
+
+export const TermsTicked: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  },
+};
+
+export const Failure: Story = {
+  parameters: { screen: { route: '/signup', api: { signup: () => Promise.reject(new Error('down')) } } },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await screen.findByText('An error occurred, please try again later')).toBeVisible();
+  },
+};

@@ -1,0 +1,37 @@
+import { TextLink, vars } from '@lense/ui';
+import styled from 'styled-components';
+import { SUPPORT_EMAIL } from '../../content/faq';
+
+const Centered = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+  min-height: 60vh;
+  justify-content: center;
+  padding: ${vars.space[7]} ${vars.space[4]};
+  text-align: center;
+  h1 {
+    margin: 0;
+    font-size: ${vars.fontSize['3xl']};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  p {
+    margin: 0;
+    max-width: 520px;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+/** /closure: shown after an account was deleted. */
+export function ClosurePage() {
+  return (
+    <Centered>
+      <h1>Account Deleted</h1>
+      <p>Your account and its content have been deleted. We are sorry to see you go.</p>
+      <p>
+        Questions? <TextLink href={`mailto:${SUPPORT_EMAIL}`}>Contact support</TextLink>
+      </p>
+    </Centered>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { screenMeta } from '../../testing/screen';
+import { FaqPage } from './FaqPage';
+
+const meta = {
+  title: 'Screens/FAQ',
+  component: FaqPage,
+  ...screenMeta,
+} satisfies Meta<typeof FaqPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(7);
+  },
+};
+
+export const ItemOpen: Story = {
+  play: async ({ canvas }) => {
+    const question = canvas.getByRole('button', { name: 'How are payments handled?' });
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/PCI DSS-compliant gateways/)).toBeVisible();
+  },
+};

@@ -1,0 +1,23 @@
+import { Accordion, vars } from '@lense/ui';
+import styled from 'styled-components';
+import { PageColumn, PageTitle } from '../../components/Page';
+import { FAQ_ENTRIES } from '../../content/faq';
+
+// The accordion's questions are h3 headings, so the section needs an h2 above them.
+const Subtitle = styled.h2`
+  margin: 0 0 ${vars.space[5]};
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.regular};
+  color: ${vars.color.textMuted};
+`;
+
+/** /faq: every question and answer, one open at a time. */
+export function FaqPage() {
+  return (
+    <PageColumn>
+      <PageTitle>Frequently Asked Questions</PageTitle>
+      <Subtitle>Everything you need to know about gathering and sharing your event's photos.</Subtitle>
+      <Accordion items={FAQ_ENTRIES} />
+    </PageColumn>
+  );
+}

@@ -1,0 +1,90 @@
+import { Spinner, vars } from '@lense/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { PageColumn, PageLead, PageTitle } from '../../components/Page';
+import { ErrorViewPlaceholder } from '../../components/placeholders';
+import { loadPolicyHtml, type PolicyDocument } from './loadDocument';
+
+/** Date shown under every policy's heading. */
+export const POLICY_LAST_UPDATED = 'Last updated: 1st Jan, 2025';
+
+export interface PolicyPageProps {
+  /** The page heading, e.g. 'Privacy Policy'. */
+  title: string;
+  /** Which document to show. */
+  document: PolicyDocument;
+  /** Shown in an error view when the document cannot be loaded. */
+  errorMessage: string;
+  /** Loads the rendered HTML; defaults to the document shipped with the app (tests inject failures). */
+  load?: (document: PolicyDocument) => Promise<string>;
+}
+
+const Body = styled.article`
+  color: ${vars.color.text};
+  h2 {
+    margin: ${vars.space[6]} 0 ${vars.space[3]};
+    font-size: ${vars.fontSize.xl};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+  p,
+  li {
+    color: ${vars.color.textMuted};
+  }
+  ul {
+    padding-left: ${vars.space[5]};
+  }
+  strong {
+    color: ${vars.color.text};
+  }
+  a {
+    color: ${vars.color.primary};
+    text-underline-offset: 2px;
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.space[7]} 0;
+`;
+
+type State = { status: 'loading' } | { status: 'loaded'; html: string } | { status: 'failed' };
+
+/** A policy page whose body is rendered from a markdown document shipped with the app. */
+export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtml }: PolicyPageProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load(document).then(
+      (html) => current && setState({ status: 'loaded', html }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [document, load]);
+
+  if (state.status === 'failed') {
+    return (
+      <PageColumn>
+        <ErrorViewPlaceholder message={errorMessage} />
+      </PageColumn>
+    );
+  }
+  return (
+    <PageColumn>
+      <PageTitle>{title}</PageTitle>
+      <PageLead>{POLICY_LAST_UPDATED}</PageLead>
+      {state.status === 'loading' ? (
+        <Loading>
+          <Spinner label="Loading" />
+        </Loading>
+      ) : (
+        // The HTML comes from markdown documents bundled with the app, never from users.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, bundled content
+        <Body dangerouslySetInnerHTML={{ __html: state.html }} />
+      )}
+    </PageColumn>
+  );
+}

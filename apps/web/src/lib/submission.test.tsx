@@ -1,0 +1,48 @@
+import { ApiError, NetworkError, RequestTimeoutError } from '@lense/api-client';
+import { act, renderHook } from '@testing-library/react';
+import { errorMessage, useSubmission } from './submission';
+
+describe('errorMessage', () => {
+  it("shows the server's error string", () => {
+    expect(errorMessage(new ApiError(422, 'Email taken', { body: { error: 'Email taken' } }))).toBe(
+      'Email taken',
+    );
+  });
+  it('shows a plain error object with a string error field', () => {
+    expect(errorMessage({ error: 'nil user' })).toBe('nil user');
+  });
+  it('shows the time-out message', () => {
+    expect(errorMessage(new RequestTimeoutError())).toBe('Request timed out');
+  });
+  it('falls back to the generic message', () => {
+    expect(errorMessage(new ApiError(502, 'Request failed with status 502', { body: '<html>' }))).toBe(
+      'An error occurred, please try again later',
+    );
+    expect(errorMessage(new NetworkError(new Error('offline')))).toBe(
+      'An error occurred, please try again later',
+    );
+    expect(errorMessage(new Error('boom'))).toBe('An error occurred, please try again later');
+  });
+});
+
+describe('useSubmission', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('ignores a second submission while one runs and re-enables 1 s after the response', async () => {
+    const { result } = renderHook(() => useSubmission());
+    let finish: () => void = () => {};
+    const task = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    act(() => void result.current.run(task));
+    act(() => void result.current.run(task));
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(result.current.submitting).toBe(true);
+    await act(async () => finish());
+    act(() => vi.advanceTimersByTime(999));
+    expect(result.current.submitting).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.submitting).toBe(false);
+    act(() => void result.current.run(task));
+    expect(task).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,47 @@
+import { BUTTON_REENABLE_MS, isApiError, MESSAGES, RequestTimeoutError } from '@lense/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * Runs one form submission at a time. `submitting` turns true when a submission starts and back to false
+ * 1 s after its response (success or failure), so buttons re-enable after a short pause.
+ */
+export function useSubmission(reenableMs = BUTTON_REENABLE_MS) {
+  const [submitting, setSubmitting] = useState(false);
+  const running = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = useCallback(
+    async (task: () => Promise<void>) => {
+      if (running.current) return;
+      running.current = true;
+      setSubmitting(true);
+      try {
+        await task();
+      } finally {
+        timer.current = setTimeout(() => {
+          running.current = false;
+          setSubmitting(false);
+        }, reenableMs);
+      }
+    },
+    [reenableMs],
+  );
+
+  return { submitting, run };
+}
+
+const stringError = (value: unknown): string | undefined =>
+  value && typeof value === 'object' && typeof (value as { error?: unknown }).error === 'string'
+    ? (value as { error: string }).error
+    : undefined;
+
+/**
+ * The message of a failed call: the server's string `error` field when there is one, 'Request timed out'
+ * for a time-out, else 'An error occurred, please try again later'.
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof RequestTimeoutError) return MESSAGES.requestTimedOut;
+  const message = isApiError(error) ? stringError(error.body) : stringError(error);
+  return message || MESSAGES.genericError;
+}

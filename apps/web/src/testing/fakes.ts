@@ -1,0 +1,40 @@
+import type { Session, User } from '@lense/api-client';
+import type { LenseApi } from '../lib/api-context';
+
+/** A user for stories and tests. */
+export const TEST_USER: User = {
+  id: 1,
+  first_name: 'Amani',
+  last_name: 'Otieno',
+  email: 'amani@example.com',
+  accepted_terms_of_service: true,
+};
+
+const base64Url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An unsigned JWT-shaped token expiring in 2100, so a session holding it stays active. */
+export const LONG_LIVED_TOKEN = `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({
+  sub: '1',
+  exp: 4_102_444_800,
+})}.signature`;
+
+/** A signed-in session. */
+export const SIGNED_IN: Partial<Session> = { user: TEST_USER, token: LONG_LIVED_TOKEN };
+
+/** A promise that never settles (a call still running). */
+export const pending = <T>() => new Promise<T>(() => {});
+
+/** A fake API whose calls all succeed; override any call. */
+export function createFakeApi(overrides: Partial<LenseApi> = {}): LenseApi {
+  return {
+    login: async () => ({ user: TEST_USER, status: 'ok' }),
+    signInWithThirdParty: async () => ({ user: TEST_USER, status: 'ok' }),
+    thirdPartyToken: async () => 'third-party-token',
+    signup: async () => ({}),
+    initiatePasswordChange: async () => ({}),
+    validateResetPasswordToken: async () => ({}),
+    changePassword: async () => ({}),
+    ...overrides,
+  };
+}

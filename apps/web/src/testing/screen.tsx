@@ -1,0 +1,69 @@
+import type { Session } from '@lense/api-client';
+import { Toaster, toast } from '@lense/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiProvider, type LenseApi } from '../lib/api-context';
+import { createMemorySessionStore, SessionProvider } from '../lib/session';
+import { createFakeApi } from './fakes';
+
+/** Per-story setup of a screen: its address, session and (fake) API calls. */
+export interface ScreenParameters {
+  /** Address the memory router starts at. Default '/'. */
+  route?: string;
+  /** Session fields (e.g. `SIGNED_IN`); signed out by default. */
+  session?: Partial<Session>;
+  /** Calls overriding the always-succeeding fake API. */
+  api?: Partial<LenseApi>;
+}
+
+/** Gives a screen story a memory router, an in-memory session, a fake API and the toaster. */
+export const withScreen: Decorator = (Story, context) => {
+  const screen = (context.parameters.screen ?? {}) as ScreenParameters;
+  return (
+    <ScreenFrame screen={screen}>
+      <Story />
+    </ScreenFrame>
+  );
+};
+
+function ScreenFrame({ screen, children }: { screen: ScreenParameters; children: React.ReactNode }) {
+  const [store] = useState(() => createMemorySessionStore(screen.session));
+  const [api] = useState(() => createFakeApi(screen.api));
+  return (
+    <SessionProvider store={store}>
+      <ApiProvider api={api}>
+        <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
+        <Toaster />
+      </ApiProvider>
+    </SessionProvider>
+  );
+}
+
+/** Shared story metadata of screens: full-page layout, the screen decorator, no toast left over. */
+export const screenMeta: {
+  decorators: Decorator[];
+  parameters: { layout: 'fullscreen' };
+  beforeEach: () => void;
+} = {
+  decorators: [withScreen],
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    toast.dismiss();
+  },
+};
+
+/**
+ * A 1200px-wide viewport tall enough for a whole long page: the pixel snapshot only renders what lies
+ * inside the viewport.
+ */
+export function pageViewport(height: number) {
+  return {
+    parameters: {
+      viewport: {
+        options: { page: { name: 'Whole page', styles: { width: '1200px', height: `${height}px` } } },
+      },
+    },
+    globals: { viewport: { value: 'page', isRotated: false } },
+  };
+}

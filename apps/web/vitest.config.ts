@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Behaviour and routing tests in jsdom (screens run as stories separately, in a real browser).
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@lense/source', ...defaultClientConditions] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    globals: true,
+  },
+});
