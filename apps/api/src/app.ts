@@ -15,10 +15,15 @@ import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { collectionSpaceRoutes } from './routes/collection-spaces.ts';
+import { collectionRoutes } from './routes/collections.ts';
 import { devMailboxPage, devMailboxRoutes, outboxDir } from './routes/dev-mailbox.ts';
 import { exitSurveyRoutes } from './routes/exit-surveys.ts';
+import { faqRoutes } from './routes/faqs.ts';
 import { healthRoutes } from './routes/health.ts';
+import { bannerRoutes, iconRoutes } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { siteRoutes } from './routes/sites.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { StatusBody, UserBody } from './schemas.ts';
@@ -119,6 +124,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(newsletterRoutes, { ctx });
       await api.register(subscriptionRoutes, { ctx });
       await api.register(socialMediaRoutes, { ctx });
+      await api.register(siteRoutes, { ctx });
+      await api.register(collectionRoutes, { ctx });
+      await api.register(collectionSpaceRoutes, { ctx });
+      await api.register(bannerRoutes, { ctx });
+      await api.register(iconRoutes, { ctx });
+      await api.register(faqRoutes, { ctx });
       if (!config.smtpUrl && !deps.mailer) await api.register(devMailboxRoutes, { ctx });
     },
     { prefix: config.apiBase },
