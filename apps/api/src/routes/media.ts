@@ -87,7 +87,7 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
     const presentLink = (row: { id: string; site_id: string; banner_id: string }) => ({
       id: row.id,
       site_id: row.site_id,
-      [`${kind}_id`]: row.banner_id,
+      [`${kind}_id`]: row[linkColumn],
     });
 
     app.get(
@@ -256,6 +256,7 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
           .select(['id', 'site_id', linkColumn])
           .where('site_id', '=', site.id)
           .orderBy('created_at')
+          .orderBy('id')
           .execute();
         return reply.status(201).send({ [`site_${plural}`]: rows.map(presentLink) });
       },
