@@ -219,8 +219,12 @@ describeBackends('sites', (h) => {
       contact_email: 'hello@example.com',
     });
 
+    for (const contact_email of ['not-an-email', `${'a'.repeat(65)}@example.com`, 5]) {
+      const res = await patch({ contact_email });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ error: 'Please use a valid email' });
+    }
     for (const payload of [
-      { contact_email: 'not-an-email' },
       { contact_phone: 'call me' },
       { title: 'x'.repeat(201) },
       { title: 5 },

@@ -41,6 +41,11 @@ export const UPGRADE_PLAN = 'Please upgrade your plan to perform this action';
 /** The plan that allows one site only; a user without an active plan is treated the same. */
 export const BASIC_PLAN = 'basic';
 
+/** Contact e-mails: empty (cleared) or a standard address, at most 254 characters, local part at most 64. */
+const CONTACT_EMAIL = /^$|^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$/;
+/** The product's message for a malformed e-mail address. */
+export const INVALID_EMAIL = 'Please use a valid email';
+
 const isSiteName = (value: unknown) =>
   typeof value === 'string' && SITE_NAME.test(value) && !RESERVED_SITE_NAMES.has(value.toLowerCase());
 
@@ -227,16 +232,13 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: {
         tags: ['sites'],
         summary: 'Update a site: its details, its collection, its banner or its icon',
-        description:
-          "Only the fields sent change; an empty string or null clears a text field. The collection must be the owner's; the banner and icon must be the owner's or public, and are linked to the site.",
+        description: `Only the fields sent change; an empty string or null clears a text field (a malformed contact e-mail answers 422 \`${INVALID_EMAIL}\`). The collection must be the owner's; the banner and icon must be the owner's or public, and are linked to the site.`,
         security: [{ bearer: [] }],
         params: Type.Object({ id: Uuid }),
         body: Type.Object({
           title: nullable(Text(200)),
           description: nullable(Text(5000)),
-          contact_email: nullable(
-            Type.String({ maxLength: 254, pattern: '^$|^[^@\\s]{1,64}@[^@\\s]+\\.[^@\\s]+$' }),
-          ),
+          contact_email: nullable(Type.String({ maxLength: 254, pattern: CONTACT_EMAIL.source })),
           contact_phone: nullable(Type.String({ maxLength: 32, pattern: '^$|^[+]?[0-9 ()-]{3,31}$' })),
           social_media_username_twitter: nullable(SocialUsername),
           social_media_username_linkedin: nullable(SocialUsername),
@@ -248,9 +250,20 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         }),
         response: { 200: SiteBody, ...errorResponses(400, 401, 403, 404, 422) },
       },
+      attachValidation: true,
       preHandler: ctx.auth.required,
     },
     async (request) => {
+      rejectInvalidBody(request, [
+        {
+          field: 'contact_email',
+          valid: (v) =>
+            v === undefined ||
+            v === null ||
+            (typeof v === 'string' && v.length <= 254 && CONTACT_EMAIL.test(v)),
+          message: INVALID_EMAIL,
+        },
+      ]);
       const user = currentUser(request);
       const site = await requireOwnSite(db, request.params.id, user.id);
       const body = request.body;
