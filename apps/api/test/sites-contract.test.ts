@@ -61,7 +61,23 @@ describeBackends('sites, collections, banners and icons: contract and hostile in
       expect(createSite.responses[code].content['application/json'].schema.$ref).toBe(
         '#/components/schemas/Error',
       );
-    const site = createSite.responses['201'].content['application/json'].schema.properties.site;
+    expect(createSite.responses['201'].content['application/json'].schema.properties.site.$ref).toBe(
+      '#/components/schemas/Site',
+    );
+    for (const name of [
+      'Site',
+      'Collection',
+      'CollectionSpace',
+      'Banner',
+      'Icon',
+      'SiteBanner',
+      'SiteIcon',
+      'SiteImage',
+      'PublicSpace',
+      'FaqEntry',
+    ])
+      expect(doc.components.schemas[name], name).toBeDefined();
+    const site = doc.components.schemas.Site;
     expect(Object.keys(site.properties).sort()).toEqual(
       [
         'id',
@@ -86,8 +102,7 @@ describeBackends('sites, collections, banners and icons: contract and hostile in
       'site_id',
       'icon_ids',
     ]);
-    const faq = doc.paths['/faqs'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(faq.properties.faqs.items.properties)).toEqual([
+    expect(Object.keys(doc.components.schemas.FaqEntry.properties)).toEqual([
       'id',
       'header',
       'text',

@@ -64,6 +64,14 @@ describeBackends('sites', (h) => {
     const theirs = await h.request({ method: 'GET', url: '/api/sites', token: other.token });
     expect(theirs.json().sites).toEqual([]);
     expect((await h.request({ method: 'GET', url: '/api/sites' })).statusCode).toBe(401);
+
+    // A signed-out token is reported as revoked, so the client clears its session.
+    await h.request({ method: 'DELETE', url: '/api/logout', token: other.token });
+    const revoked = await h.request({ method: 'GET', url: '/api/sites', token: other.token });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toEqual({ error: 'revoked token' });
+    const check = await h.request({ method: 'GET', url: `/api/sites?name=${site.name}`, token: other.token });
+    expect(check.statusCode).toBe(200);
   });
 
   it('answers availability by exact name in any case, anonymously too', async () => {

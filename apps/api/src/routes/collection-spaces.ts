@@ -6,10 +6,11 @@ import { StatusOnly, status, Uuid } from '../schemas.ts';
 import { requireOwnCollection, requireOwnSpace } from './ownership.ts';
 
 /** A link putting a space in a collection. */
-export const CollectionSpace = Type.Object(
+export const CollectionSpaceSchema = Type.Object(
   { id: Type.String(), space_id: Type.String(), collection_id: Type.String() },
-  { description: 'A space is in a collection while this link exists.' },
+  { $id: 'CollectionSpace', description: 'A space is in a collection while this link exists.' },
 );
+const CollectionSpace = Type.Ref('CollectionSpace');
 
 /** Links between the signed-in user's spaces and collections. */
 export const collectionSpaceRoutes: RoutePlugin = async (app, { ctx }) => {

@@ -16,10 +16,11 @@ const isCollectionName = (value: unknown) =>
   typeof value === 'string' && COLLECTION_NAME.test(value) && value.trim().length >= 3;
 
 /** A collection as the API shows it. */
-export const Collection = Type.Object(
+export const CollectionSchema = Type.Object(
   { id: Type.String(), name: Type.String(), description: Type.Union([Type.String(), Type.Null()]) },
-  { description: 'A group of spaces that a site publishes.' },
+  { $id: 'Collection', description: 'A group of spaces that a site publishes.' },
 );
+export const Collection = Type.Ref('Collection');
 
 const present = (row: { id: string; name: string; description: string | null }) => ({
   id: row.id,

@@ -3,12 +3,16 @@ import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../errors.ts';
 
 /** An FAQ entry; `show_on_lading_page` (spelled as the product spells it) flags landing-page entries. */
-const FaqEntry = Type.Object({
-  id: Type.String(),
-  header: Type.String(),
-  text: Type.String(),
-  show_on_lading_page: Type.Boolean(),
-});
+export const FaqEntrySchema = Type.Object(
+  {
+    id: Type.String(),
+    header: Type.String(),
+    text: Type.String(),
+    show_on_lading_page: Type.Boolean(),
+  },
+  { $id: 'FaqEntry' },
+);
+const FaqEntry = Type.Ref('FaqEntry');
 
 /** The public FAQ. */
 export const faqRoutes: RoutePlugin = async (app, { ctx }) => {

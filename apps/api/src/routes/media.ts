@@ -35,13 +35,19 @@ const isMediaUrl = (value: unknown) =>
 export type MediaKind = 'banner' | 'icon';
 
 /** A banner or icon as the API shows it; the anonymous public read leaves out `public` and `owner`. */
-export const PublicMedia = Type.Object({
-  id: Type.String(),
-  url: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-});
+export const SiteImageSchema = Type.Object(
+  {
+    id: Type.String(),
+    url: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'SiteImage', description: 'A banner or icon as a published site shows it.' },
+);
+export const PublicMedia = Type.Ref('SiteImage');
 
-const Media = (kind: MediaKind) =>
+const capitalized = { banner: 'Banner', icon: 'Icon' } as const;
+
+const mediaSchema = (kind: MediaKind) =>
   Type.Object(
     {
       id: Type.String(),
@@ -50,8 +56,23 @@ const Media = (kind: MediaKind) =>
       public: Type.Boolean({ description: `Whether every user may pick this ${kind} for their sites.` }),
       owner: Type.Boolean({ description: `True when the signed-in user uploaded this ${kind}.` }),
     },
-    { description: `A site ${kind}.` },
+    { $id: capitalized[kind], description: `A site ${kind}.` },
   );
+
+const linkSchema = (kind: MediaKind) =>
+  Type.Object(
+    { id: Type.String(), site_id: Type.String(), [`${kind}_id`]: Type.String() },
+    { $id: `Site${capitalized[kind]}`, description: `A ${kind} offered to a site.` },
+  );
+
+/** Named schemas of banners and icons, for the OpenAPI components. */
+export const mediaSchemas = [
+  SiteImageSchema,
+  mediaSchema('banner'),
+  mediaSchema('icon'),
+  linkSchema('banner'),
+  linkSchema('icon'),
+];
 
 const pluralOf = { banner: 'banners', icon: 'icons' } as const;
 const linkTableOf = { banner: 'site_banners', icon: 'site_icons' } as const;
@@ -68,8 +89,8 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
   const linkTable = linkTableOf[kind] as 'site_banners';
   const linkColumn = `${kind}_id` as 'banner_id';
   const tag = 'sites';
-  const MediaBody = Media(kind);
-  const Link = Type.Object({ id: Type.String(), site_id: Type.String(), [`${kind}_id`]: Type.String() });
+  const MediaBody = Type.Ref(capitalized[kind]);
+  const Link = Type.Ref(`Site${capitalized[kind]}`);
   const invalidUrl = `invalid ${kind} url`;
 
   return async (app, { ctx }) => {

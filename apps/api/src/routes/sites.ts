@@ -59,7 +59,7 @@ const SocialUsername = Type.String({
 });
 
 /** A site as the API shows it. Sites are public: this is what anyone may read at `{name}.{host}`. */
-export const Site = Type.Object(
+export const SiteSchema = Type.Object(
   {
     id: Type.String(),
     name: Type.String({ description: 'The subdomain, lower-case.' }),
@@ -75,8 +75,9 @@ export const Site = Type.Object(
     banner_id: Type.Union([Type.String(), Type.Null()]),
     icon_id: Type.Union([Type.String(), Type.Null()]),
   },
-  { description: 'A published collection at `{name}.{host}`.' },
+  { $id: 'Site', description: 'A published collection at `{name}.{host}`.' },
 );
+const Site = Type.Ref('Site');
 const SiteBody = Type.Object({ site: Site });
 
 const siteColumns = [
@@ -99,16 +100,20 @@ type SiteRow = Record<(typeof siteColumns)[number], string | null> & { id: strin
 const present = (row: SiteRow) => Object.fromEntries(siteColumns.map((c) => [c, row[c]])) as SiteRow;
 
 /** A space as a published site lists it: public facts only. */
-const PublicSpace = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-  location: Type.Union([Type.String(), Type.Null()]),
-  formatted_address: Type.Union([Type.String(), Type.Null()]),
-  start_date: Type.String({ description: 'YYYY-MM-DD' }),
-  end_date: Type.String({ description: 'YYYY-MM-DD' }),
-  slug: Type.Union([Type.String(), Type.Null()]),
-});
+export const PublicSpaceSchema = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    location: Type.Union([Type.String(), Type.Null()]),
+    formatted_address: Type.Union([Type.String(), Type.Null()]),
+    start_date: Type.String({ description: 'YYYY-MM-DD' }),
+    end_date: Type.String({ description: 'YYYY-MM-DD' }),
+    slug: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'PublicSpace', description: 'A space as a published site lists it.' },
+);
+const PublicSpace = Type.Ref('PublicSpace');
 
 /** Whether the user has an active plan other than basic (trials count until they end). */
 async function hasUpgradedPlan(db: Kysely<Database> | Transaction<Database>, userId: string) {
@@ -148,7 +153,11 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         querystring: Type.Object({ name: Type.Optional(Type.String({ maxLength: 255 })) }),
         response: { 200: Type.Object({ sites: Type.Array(Site) }), ...errorResponses(400, 401, 422) },
       },
-      preHandler: ctx.auth.optional,
+      // The list needs a valid session (a revoked token is told so); the availability check does not.
+      preHandler: (request, reply) =>
+        request.query.name === undefined
+          ? ctx.auth.required(request, reply)
+          : ctx.auth.optional(request, reply),
     },
     async (request) => {
       const { name } = request.query;
