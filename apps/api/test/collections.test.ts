@@ -51,6 +51,14 @@ describeBackends('collections and collection spaces', (h) => {
     expect(theirByName.json().collections).toEqual([]);
     expect((await h.request({ method: 'GET', url: '/api/collections' })).statusCode).toBe(401);
 
+    const anonymous = await h.request({
+      method: 'POST',
+      url: '/api/collections',
+      payload: { name: 'Anonymous' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(typeof anonymous.json().error).toBe('string');
+
     // The same name is fine for another user.
     expect((await createCollection(other.token, { name: 'Summer Weddings_2026' })).statusCode).toBe(201);
   });

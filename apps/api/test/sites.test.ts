@@ -344,6 +344,22 @@ describeBackends('sites', (h) => {
     expect(
       (await h.request({ method: 'DELETE', url: '/api/sites/nope', token: owner.token })).statusCode,
     ).toBe(400);
+    const badId = await h.request({
+      method: 'PATCH',
+      url: '/api/sites/nope',
+      token: owner.token,
+      payload: { title: 'x' },
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(typeof badId.json().error).toBe('string');
+    const missing = await h.request({
+      method: 'PATCH',
+      url: `/api/sites/${MISSING}`,
+      token: owner.token,
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'site not found' });
     // The name is free again.
     const again = await createSite(other.token, { name: site.name, collection_id: other.collectionId });
     expect(again.statusCode).toBe(201);
