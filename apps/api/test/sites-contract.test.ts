@@ -110,6 +110,26 @@ describeBackends('sites, collections, banners and icons: contract and hostile in
     ]);
   });
 
+  it('keeps site names lower-case and collection names unique per user regardless of case', async () => {
+    const db = h.app.db;
+    const { id: user_id } = await db
+      .insertInto('users')
+      .values({ email: h.uniqueEmail(), first_name: 'A', last_name: 'B', accepted_terms_of_service: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      db.insertInto('sites').values({ user_id, name: 'Mixed-Case' }).execute(),
+    ).rejects.toMatchObject({
+      code: '23514',
+    });
+    await db.insertInto('collections').values({ user_id, name: 'Summer' }).execute();
+    await expect(
+      db.insertInto('collections').values({ user_id, name: 'SUMMER' }).execute(),
+    ).rejects.toMatchObject({
+      code: '23505',
+    });
+  });
+
   it('answers hostile input on every mutating operation with a JSON 4xx, never a 500', async () => {
     const owner = await h.signIn();
     const collection = (
