@@ -15,10 +15,15 @@ import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { CollectionSpaceSchema, collectionSpaceRoutes } from './routes/collection-spaces.ts';
+import { CollectionSchema, collectionRoutes } from './routes/collections.ts';
 import { devMailboxPage, devMailboxRoutes, outboxDir } from './routes/dev-mailbox.ts';
 import { exitSurveyRoutes } from './routes/exit-surveys.ts';
+import { FaqEntrySchema, faqRoutes } from './routes/faqs.ts';
 import { healthRoutes } from './routes/health.ts';
+import { bannerRoutes, iconRoutes, mediaSchemas } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { PublicSpaceSchema, SiteSchema, siteRoutes } from './routes/sites.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { StatusBody, UserBody } from './schemas.ts';
@@ -37,7 +42,17 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
-const sharedSchemas = [ErrorBody, UserBody, StatusBody] as unknown as Record<string, unknown>[];
+const sharedSchemas = [
+  ErrorBody,
+  UserBody,
+  StatusBody,
+  CollectionSchema,
+  CollectionSpaceSchema,
+  ...mediaSchemas,
+  SiteSchema,
+  PublicSpaceSchema,
+  FaqEntrySchema,
+] as unknown as Record<string, unknown>[];
 
 /**
  * Builds the API: opens (migrates, seeds) the database unless one is given, wires mail and auth, and
@@ -119,6 +134,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(newsletterRoutes, { ctx });
       await api.register(subscriptionRoutes, { ctx });
       await api.register(socialMediaRoutes, { ctx });
+      await api.register(siteRoutes, { ctx });
+      await api.register(collectionRoutes, { ctx });
+      await api.register(collectionSpaceRoutes, { ctx });
+      await api.register(bannerRoutes, { ctx });
+      await api.register(iconRoutes, { ctx });
+      await api.register(faqRoutes, { ctx });
       if (!config.smtpUrl && !deps.mailer) await api.register(devMailboxRoutes, { ctx });
     },
     { prefix: config.apiBase },

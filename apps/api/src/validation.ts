@@ -1,6 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { HttpError } from './errors.ts';
 
 const base: Options = { allErrors: false, useDefaults: true, strict: false, removeAdditional: true };
 
@@ -22,4 +23,28 @@ export function validatorCompiler(shared: Record<string, unknown>[]): FastifySch
     strict.addSchema(schema);
   }
   return ({ schema, httpPart }) => (httpPart === 'body' ? strict : textual).compile(schema as object);
+}
+
+/** A body field with the product's own message for when it is invalid. */
+export interface FieldRule {
+  field: string;
+  valid: (value: unknown) => boolean;
+  message: string;
+}
+
+/**
+ * For routes registered with `attachValidation`: when the request failed schema validation, the first
+ * rule (in order) whose field is invalid answers 422 with the product's message; any other failure
+ * is the usual 400. Order matters: the form checks the name before the collection, and so do we.
+ */
+export function rejectInvalidBody(request: FastifyRequest, rules: FieldRule[]): void {
+  const failure = request.validationError;
+  if (!failure) return;
+  const body = request.body;
+  if (failure.validationContext === 'body' && body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const rule of rules) {
+      if (!rule.valid((body as Record<string, unknown>)[rule.field])) throw new HttpError(422, rule.message);
+    }
+  }
+  throw failure;
 }

@@ -252,9 +252,75 @@ const initial: Migration = {
   },
 };
 
+/** Entries of the FAQ shipped with the product; the landing page shows the flagged ones. */
+export const FAQ_ENTRIES: { header: string; text: string; show_on_lading_page: boolean }[] = [
+  {
+    header: 'What is Lense?',
+    text: "Lense gathers the photos from your event, yours and your guests', into albums called spaces. Group spaces into collections and publish a collection as your own site.",
+    show_on_lading_page: true,
+  },
+  {
+    header: 'How do my guests share their photos?',
+    text: 'Share the link or the QR code of a space. Guests open it on their phone and upload their photos and videos; you choose which items are shown.',
+    show_on_lading_page: true,
+  },
+  {
+    header: 'Is there a free trial?',
+    text: 'Yes. Every plan starts with a free trial of 30 days, and you can cancel at any time during the trial.',
+    show_on_lading_page: true,
+  },
+  {
+    header: 'Can I publish an album on my own website?',
+    text: 'Yes. Create a site from one of your collections: it is published at your-site-name on our domain, with your banner, icon and contact details.',
+    show_on_lading_page: true,
+  },
+  {
+    header: 'Can I sell my photos?',
+    text: 'Yes. Photos can be free or premium: set a price in Ksh on any photo, and add a watermark so previews stay protected.',
+    show_on_lading_page: false,
+  },
+  {
+    header: 'How are payments processed?',
+    text: 'Payments are processed via PCI DSS-compliant payment gateways. We never store your card details.',
+    show_on_lading_page: false,
+  },
+  {
+    header: 'How do I get support?',
+    text: 'Our support team is available 24/7 via chat, e-mail and phone.',
+    show_on_lading_page: false,
+  },
+];
+
+/**
+ * Sites, collections and the FAQ: site names are stored lower-case (they are subdomains), collection
+ * names are unique per user regardless of case, and the FAQ gets its shipped entries.
+ */
+const sitesCollectionsFaq: Migration = {
+  async up(db) {
+    await sql`ALTER TABLE sites ADD CONSTRAINT sites_name_lower_check CHECK (name = lower(name))`.execute(db);
+    await sql`CREATE UNIQUE INDEX collections_user_lower_name_key ON collections (user_id, lower(name))`.execute(
+      db,
+    );
+    await sql`CREATE INDEX sites_user_idx ON sites (user_id)`.execute(db);
+    await sql`CREATE INDEX collection_spaces_collection_idx ON collection_spaces (collection_id)`.execute(db);
+    for (const [position, entry] of FAQ_ENTRIES.entries()) {
+      await sql`INSERT INTO faq_entries (header, text, show_on_lading_page, position)
+        VALUES (${entry.header}, ${entry.text}, ${entry.show_on_lading_page}, ${position})`.execute(db);
+    }
+  },
+  async down(db) {
+    await sql`DELETE FROM faq_entries`.execute(db);
+    await sql`DROP INDEX IF EXISTS collection_spaces_collection_idx`.execute(db);
+    await sql`DROP INDEX IF EXISTS sites_user_idx`.execute(db);
+    await sql`DROP INDEX IF EXISTS collections_user_lower_name_key`.execute(db);
+    await sql`ALTER TABLE sites DROP CONSTRAINT IF EXISTS sites_name_lower_check`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_sites_collections_faq': sitesCollectionsFaq,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

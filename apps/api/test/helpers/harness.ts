@@ -32,8 +32,21 @@ export async function freshDatabase(
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // A closed pool's sockets may still be saying goodbye; forcing the drop at that moment makes the
+        // server kill them and their clients throw an uncaught error. Wait for them to leave first.
+        for (let attempt = 0; attempt < 40; attempt++) {
+          const { rows } = await client.query(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

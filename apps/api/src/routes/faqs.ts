@@ -1,0 +1,35 @@
+import { Type } from 'typebox';
+import type { RoutePlugin } from '../context.ts';
+import { errorResponses } from '../errors.ts';
+
+/** An FAQ entry; `show_on_lading_page` (spelled as the product spells it) flags landing-page entries. */
+export const FaqEntrySchema = Type.Object(
+  {
+    id: Type.String(),
+    header: Type.String(),
+    text: Type.String(),
+    show_on_lading_page: Type.Boolean(),
+  },
+  { $id: 'FaqEntry' },
+);
+const FaqEntry = Type.Ref('FaqEntry');
+
+/** The public FAQ. */
+export const faqRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    '/faqs',
+    {
+      schema: {
+        tags: ['faq'],
+        summary: 'FAQ entries in display order; `landing=true` keeps those shown on the landing page',
+        querystring: Type.Object({ landing: Type.Optional(Type.Boolean()) }),
+        response: { 200: Type.Object({ faqs: Type.Array(FaqEntry) }), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      let query = ctx.db.selectFrom('faq_entries').select(['id', 'header', 'text', 'show_on_lading_page']);
+      if (request.query.landing) query = query.where('show_on_lading_page', '=', true);
+      return { faqs: await query.orderBy('position').orderBy('created_at').orderBy('id').execute() };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+
+/** The 403 message when a user acts on something visible to them that another user owns. */
+export const NOT_YOURS = 'You are not allowed to change this';
+
+/**
+ * The site with `id` if `userId` owns it. Sites are public, so another user's site is a 403, not a 404.
+ */
+export async function requireOwnSite(db: Kysely<Database>, id: string, userId: string) {
+  const site = await db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!site) throw new HttpError(404, 'site not found');
+  if (site.user_id !== userId) throw new HttpError(403, `${NOT_YOURS} site`);
+  return site;
+}
+
+/** The collection with `id` if `userId` owns it; collections are private, so anything else is a 404. */
+export async function requireOwnCollection(db: Kysely<Database>, id: string, userId: string) {
+  const collection = await db
+    .selectFrom('collections')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!collection) throw new HttpError(404, 'collection not found');
+  return collection;
+}
+
+/** The space with `id` if `userId` owns it (only own spaces go into collections); else a 404. */
+export async function requireOwnSpace(db: Kysely<Database>, id: string, userId: string) {
+  const space = await db
+    .selectFrom('spaces')
+    .select(['id', 'user_id'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!space) throw new HttpError(404, 'space not found');
+  return space;
+}
