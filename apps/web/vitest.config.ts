@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     globals: true,
+    // Longer than the 5 s wait for lazy screens, so a slow first transform fails on the wait, not the test.
+    testTimeout: 15_000,
   },
 });

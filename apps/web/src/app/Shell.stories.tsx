@@ -1,39 +1,211 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { SIGNED_IN } from '../testing/fakes';
-import { screenMeta } from '../testing/screen';
+import { Route, Routes } from 'react-router-dom';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { NEWSLETTER_SUCCESS } from '../lib/newsletter';
+import { page } from '../lib/page';
+import { pending, SIGNED_IN } from '../testing/fakes';
+import { atLayout, screenMeta } from '../testing/screen';
 import { AppRoutes } from './routes';
+import { Shell } from './Shell';
 
-// The shell's header is a stand-in until the design system's NavBar replaces it.
+// The shell around a short screen, so the NavBar and the Footer both show.
+const SIGNED_OUT_ROUTE = { route: '/discover' };
+const SIGNED_IN_ROUTE = { route: '/spaces/7/view', session: SIGNED_IN };
+
 const meta = {
   title: 'Screens/Shell',
   component: AppRoutes,
   ...screenMeta,
-  parameters: { ...screenMeta.parameters, screen: { route: '/faq' } },
+  parameters: { ...screenMeta.parameters, screen: SIGNED_OUT_ROUTE },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedOut: Story = {
+async function menuLinks(canvasElement: HTMLElement) {
+  const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+/** Mobile, signed out: logo and hamburger only. */
+export const SignedOutMobile: Story = {
+  ...atLayout('mobile'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Discover']);
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(window.innerWidth).toBe(375);
+    await expect(await canvas.findByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
   },
 };
 
-export const SignedIn: Story = {
-  parameters: { screen: { route: '/faq', session: SIGNED_IN } },
+/** Tablet, signed out: Discover and a Login link. */
+export const SignedOutTablet: Story = {
+  ...atLayout('tablet'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(window.innerWidth).toBe(900);
+    await expect(await menuLinks(canvasElement)).toEqual(['Discover']);
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  },
+};
+
+/** Desktop, signed out: Discover (active) and a Login link; the footer with 'Get in Touch'. */
+export const SignedOutDesktop: Story = {
+  ...atLayout('desktop'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(window.innerWidth).toBe(1280);
+    await expect(await menuLinks(canvasElement)).toEqual(['Discover']);
+    await expect(canvas.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
+  },
+};
+
+/** Mobile, signed in: the hamburger; no profile menu. */
+export const SignedInMobile: Story = {
+  ...atLayout('mobile', SIGNED_IN_ROUTE),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    await expect(await canvas.findByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Profile menu' })).toBeNull();
+  },
+};
+
+/** Tablet, signed in: Spaces, Collections, Sites, Discover; Spaces active by path prefix. */
+export const SignedInTablet: Story = {
+  ...atLayout('tablet', SIGNED_IN_ROUTE),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await menuLinks(canvasElement)).toEqual(['Spaces', 'Collections', 'Sites', 'Discover']);
+    await expect(canvas.getByRole('link', { name: 'Spaces' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  },
+};
+
+/** Desktop, signed in: the menu and the profile picture (letter image from the first name). */
+export const SignedInDesktop: Story = {
+  ...atLayout('desktop', SIGNED_IN_ROUTE),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await menuLinks(canvasElement)).toEqual(['Spaces', 'Collections', 'Sites', 'Discover']);
+    await expect(canvas.getByRole('img', { name: "Amani Otieno's profile picture" })).toHaveTextContent('A');
+    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
+  },
+};
+
+/** Mobile, signed in, hamburger menu open: every entry, Upgrade plan and Settings, and Logout. */
+export const MobileMenuOpen: Story = {
+  ...atLayout('mobile', SIGNED_IN_ROUTE),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    const menu = within(canvas.getByRole('navigation', { name: 'Mobile' }));
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Spaces',
       'Collections',
       'Sites',
       'Discover',
+      'Upgrade plan',
+      'Settings',
     ]);
-    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
+    await expect(menu.getByRole('link', { name: 'Spaces' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** Desktop, profile menu open: 'basic plan', name, e-mail; Upgrade plan and Help muted. */
+export const ProfileMenuOpen: Story = {
+  ...atLayout('desktop', SIGNED_IN_ROUTE),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(within(menu).getByText('basic plan')).toBeVisible();
+    await expect(within(menu).getByText('Amani Otieno')).toBeVisible();
+    await expect(within(menu).getByText('amani@example.com')).toBeVisible();
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Upgrade plan', 'Settings', 'Help', 'Sign out']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Upgrade plan' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Help' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Sign out pressed while DELETE /logout runs: the item reads 'Signing you out...'. */
+export const SigningOut: Story = {
+  ...atLayout('desktop', { ...SIGNED_IN_ROUTE, api: { logout: pending } }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Sign out' }));
+    await expect(await body.findByRole('menuitem', { name: 'Signing you out...' })).toBeVisible();
+  },
+};
+
+/** The footer's newsletter: a valid address is subscribed and the success toast shows. */
+export const NewsletterSubscribed: Story = {
+  ...atLayout('desktop'),
+  play: async ({ canvas, canvasElement }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Email address' });
+    await userEvent.type(field, 'jo@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(NEWSLETTER_SUCCESS)).toBeVisible();
+    await waitFor(() => expect(field).toHaveValue(''));
+  },
+};
+
+/** The footer's newsletter with an invalid address: 'Please use a valid email', nothing sent. */
+export const NewsletterInvalidEmail: Story = {
+  ...atLayout('desktop'),
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Email address' });
+    await userEvent.type(field, 'jo@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByText('Please use a valid email')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+function Broken(): never {
+  throw new Error('Rendering failed');
+}
+
+/** A screen that fails to render: 'Oops! Something went wrong' with Home and Reload, inside the shell. */
+export const RenderingError: Story = {
+  ...atLayout('desktop'),
+  render: () => (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="*" element={<Broken />} />
+      </Route>
+    </Routes>
+  ),
+  play: async ({ canvas }) => {
+    const reload = spyOn(page, 'reload').mockImplementation(() => {});
+    try {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent('Oops! Something went wrong');
+      await expect(canvas.getByRole('button', { name: 'Home' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+      await expect(reload).toHaveBeenCalledTimes(1);
+      // The fallback stays until the page reloads.
+      await expect(canvas.getByRole('alert')).toBeVisible();
+    } finally {
+      reload.mockRestore();
+    }
+  },
+};
+
+/** An unknown path inside the shell: 'Error 404' / 'Page not found!'. */
+export const NotFound: Story = {
+  ...atLayout('desktop', { route: '/no-such-page' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error 404')).toBeVisible();
+    await expect(canvas.getByText('Page not found!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
   },
 };

@@ -1,87 +1,102 @@
-import { TextLink, vars } from '@lense/ui';
+import { ErrorBoundary, Footer, NavBar, toast } from '@lense/ui';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-import { isMenuItemActive, menu, visibleMenu } from '../config/menu';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { menu } from '../config/menu';
 import { paths } from '../config/paths';
+import { SUPPORT_EMAIL } from '../content/faq';
+import { useApi } from '../lib/api-context';
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, subscribeToNewsletter } from '../lib/newsletter';
+import { page } from '../lib/page';
 import { useSignedIn } from '../lib/session';
+import { useSignOut } from '../lib/signOut';
+import { renderRouterLink } from './navigation';
+import { ProfileMenu } from './ProfileMenu';
 import { RouteFallback } from './RouteFallback';
 
-/*
- * SLOT: the header below is a stand-in for @lense/ui NavBar (profile menu, mobile hamburger menu with
- * Logout, tablet/desktop layouts). Swap it for NavBar, fed by `menu` and the session; keep the <main> outlet.
- */
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[5]};
-  padding: ${vars.space[3]} ${vars.space[5]};
-  border-bottom: 1px solid ${vars.color.border};
-  background: ${vars.color.surfaceRaised};
-`;
+/** Initial open states of the shell's menus (stories show them open). */
+export interface ShellProps {
+  /** Opens the mobile (hamburger) menu initially. */
+  defaultMenuOpen?: boolean;
+  /** Opens the profile menu initially. */
+  defaultProfileMenuOpen?: boolean;
+}
 
-const Logo = styled(Link)`
-  font-size: ${vars.fontSize.xl};
-  font-weight: ${vars.fontWeight.bold};
-  color: ${vars.color.primary};
-  text-decoration: none;
-`;
-
-const Menu = styled.ul`
-  display: flex;
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  flex: 1;
-  a {
-    color: ${vars.color.textMuted};
-    text-decoration: none;
-    font-weight: ${vars.fontWeight.medium};
-  }
-  a[aria-current='page'] {
-    color: ${vars.color.primary};
-  }
-`;
-
-function HeaderSlot() {
+/** The top bar: the menu for the visitor, Login or the profile menu, the hamburger menu on mobile. */
+function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
+  const { signOut, signingOut } = useSignOut();
   return (
-    <Header data-slot="NavBar">
-      <Logo to={paths.home()}>Lense</Logo>
-      <nav aria-label="Main" style={{ flex: 1 }}>
-        <Menu>
-          {visibleMenu(menu, { signedIn, mobile: false }).map((item) => (
-            <li key={item.id}>
-              <NavLink
-                to={item.link}
-                aria-current={isMenuItemActive(item.link, pathname) ? 'page' : undefined}
-              >
-                {item.name}
-              </NavLink>
-            </li>
-          ))}
-        </Menu>
-      </nav>
-      {signedIn ? null : (
-        <TextLink as={Link} to={paths.login()}>
-          Login
-        </TextLink>
-      )}
-    </Header>
+    <NavBar
+      items={menu}
+      signedIn={signedIn}
+      currentPath={pathname}
+      renderLink={renderRouterLink}
+      homeHref={paths.home()}
+      loginHref={paths.login()}
+      defaultMenuOpen={defaultMenuOpen}
+      onLogout={() => void signOut()}
+      profileMenu={
+        <ProfileMenu
+          onSignOut={() => void signOut()}
+          signingOut={signingOut}
+          defaultOpen={defaultProfileMenuOpen}
+        />
+      }
+    />
   );
 }
 
-/** The app frame: header slot (NavBar), the routed screen, and the footer slot (Footer). */
-export function Shell() {
+/** The footer with the 'Get in Touch' newsletter signup. */
+function AppFooter() {
+  const api = useApi();
+  const onSubscribe = async (email: string) => {
+    try {
+      await subscribeToNewsletter(api, email);
+    } catch (error) {
+      toast.error(NEWSLETTER_FAILURE);
+      // Rejecting keeps the address in the field for another try.
+      throw error;
+    }
+    toast.success(NEWSLETTER_SUCCESS);
+  };
+  return (
+    <Footer
+      onSubscribe={onSubscribe}
+      supportEmail={SUPPORT_EMAIL}
+      renderLink={renderRouterLink}
+      copyright="© 2025 Lense"
+    />
+  );
+}
+
+/** The rendering-error fallback around the routed screen: Home goes to /home, then reloads. */
+function RouteErrorBoundary({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <ErrorBoundary
+      onHome={() => {
+        navigate(paths.home());
+        page.reload();
+      }}
+      onReload={() => page.reload()}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** The app frame: NavBar, the routed screen (behind the rendering-error fallback), and the Footer. */
+export function Shell(props: ShellProps) {
   return (
     <>
-      <HeaderSlot />
-      <Suspense fallback={<RouteFallback />}>
-        <Outlet />
-      </Suspense>
-      {/* SLOT: @lense/ui Footer (newsletter, quick links, contact) goes here. */}
+      <AppNavBar {...props} />
+      <RouteErrorBoundary>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <AppFooter />
     </>
   );
 }

@@ -23,6 +23,35 @@ export interface SignInResponse {
   status?: unknown;
 }
 
+/** An e-mail list (GET /email_lists). */
+export interface EmailList {
+  id: string;
+  name: string;
+}
+
+/** A subscription of an address to an e-mail list (POST /email_list_subscriptions). */
+export interface EmailListSubscription {
+  id: string;
+  email_list_id: string;
+  email: string;
+}
+
+/** A plan (GET /subscription_types). */
+export interface SubscriptionType {
+  id: string;
+  name: string;
+}
+
+/** The signed-in user's subscription to a plan (GET/POST /subscriptions). */
+export interface PlanSubscription {
+  id: string;
+  status: string;
+  subscription_type_id: string;
+  subscription_type_name: string;
+  trial_ends_at: string | null;
+  created_at: string;
+}
+
 /**
  * The calls the screens make. The app gets the real one (over HTTP) from {@link createHttpApi};
  * stories and tests inject fakes through {@link ApiProvider}.
@@ -42,6 +71,21 @@ export interface LenseApi {
   validateResetPasswordToken(token: string): Promise<unknown>;
   /** PATCH /me/password. */
   changePassword(body: PasswordChangeBody): Promise<unknown>;
+  /** DELETE /logout: revokes the current token. */
+  logout(): Promise<unknown>;
+  /** GET /email_lists. */
+  emailLists(): Promise<{ email_lists: EmailList[] }>;
+  /** POST /email_list_subscriptions {email_list_id, email}. */
+  subscribeToEmailList(body: {
+    email_list_id: string;
+    email: string;
+  }): Promise<{ email_list_subscription: EmailListSubscription }>;
+  /** GET /subscription_types. */
+  subscriptionTypes(): Promise<{ subscription_types: SubscriptionType[] }>;
+  /** GET /subscriptions: the signed-in user's plans. */
+  subscriptions(): Promise<{ subscriptions: PlanSubscription[] }>;
+  /** POST /subscriptions {subscription_type_id}: starts the free trial of a plan. */
+  subscribe(subscriptionTypeId: string): Promise<{ subscription: PlanSubscription }>;
 }
 
 /** The API over HTTP through the client's transport (token header, refresh, time-out, 401 handling). */
@@ -60,6 +104,13 @@ export function createHttpApi(transport: Transport): LenseApi {
         query: { reset_password_token: token },
       }),
     changePassword: (body) => transport.request('PATCH', '/me/password', { body }),
+    logout: () => transport.request('DELETE', '/logout'),
+    emailLists: () => transport.request('GET', '/email_lists'),
+    subscribeToEmailList: (body) => transport.request('POST', '/email_list_subscriptions', { body }),
+    subscriptionTypes: () => transport.request('GET', '/subscription_types'),
+    subscriptions: () => transport.request('GET', '/subscriptions'),
+    subscribe: (subscriptionTypeId) =>
+      transport.request('POST', '/subscriptions', { body: { subscription_type_id: subscriptionTypeId } }),
   };
 }
 

@@ -67,3 +67,21 @@ export function pageViewport(height: number) {
     globals: { viewport: { value: 'page', isRotated: false } },
   };
 }
+
+/** The three layouts of the specification, at the widths the design system's stories use. */
+const layoutViewports = {
+  mobile: { name: 'Mobile', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet: { name: 'Tablet', styles: { width: '900px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+/**
+ * Story annotations rendering a screen at one layout: mobile 375px, tablet 900px or desktop 1280px,
+ * with the story's screen setup (`screen`), since a story's own `parameters` would replace these.
+ */
+export function atLayout(layout: keyof typeof layoutViewports, screen?: ScreenParameters) {
+  return {
+    parameters: { viewport: { options: layoutViewports }, ...(screen ? { screen } : {}) },
+    globals: { viewport: { value: layout, isRotated: false } },
+  };
+}

@@ -1,9 +1,8 @@
 import { canSubmitPasswordReset, REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '@lense/api-client';
-import { Button, PasswordField, Spinner, toast, vars } from '@lense/ui';
+import { Button, NotFound, PasswordField, Spinner, toast, vars } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { NotFoundPlaceholder } from '../../components/placeholders';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/api-context';
 import { errorMessage, useSubmission } from '../../lib/submission';
@@ -49,7 +48,7 @@ export function PasswordEditPage() {
   if (tokenState === 'invalid') {
     return (
       <main>
-        <NotFoundPlaceholder />
+        <NotFound />
       </main>
     );
   }

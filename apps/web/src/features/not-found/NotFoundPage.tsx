@@ -1,10 +1,10 @@
-import { NotFoundPlaceholder } from '../../components/placeholders';
+import { NotFound } from '@lense/ui';
 
-/** Any unknown path. SLOT: becomes @lense/ui NotFound. */
+/** Any unknown path: 'Error 404' / 'Page not found!'. */
 export function NotFoundPage() {
   return (
     <main>
-      <NotFoundPlaceholder />
+      <NotFound />
     </main>
   );
 }

@@ -1,8 +1,8 @@
-import { Spinner, vars } from '@lense/ui';
+import { ErrorView, Spinner, vars } from '@lense/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PageColumn, PageLead, PageTitle } from '../../components/Page';
-import { ErrorViewPlaceholder } from '../../components/placeholders';
+import { SUPPORT_EMAIL } from '../../content/faq';
 import { loadPolicyHtml, type PolicyDocument } from './loadDocument';
 
 /** Date shown under every policy's heading. */
@@ -68,7 +68,7 @@ export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtm
   if (state.status === 'failed') {
     return (
       <PageColumn>
-        <ErrorViewPlaceholder message={errorMessage} />
+        <ErrorView message={errorMessage} supportEmail={SUPPORT_EMAIL} />
       </PageColumn>
     );
   }
