@@ -1,11 +1,14 @@
-import { BUTTON_REENABLE_MS, isApiError, MESSAGES, RequestTimeoutError } from '@lense/api-client';
+import { isApiError, MESSAGES, RequestTimeoutError } from '@lense/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTiming } from './timing';
 
 /**
  * Runs one form submission at a time. `submitting` turns true when a submission starts and back to false
  * 1 s after its response (success or failure), so buttons re-enable after a short pause.
  */
-export function useSubmission(reenableMs = BUTTON_REENABLE_MS) {
+export function useSubmission(reenableAfterMs?: number) {
+  const { buttonReenableMs } = useTiming();
+  const reenableMs = reenableAfterMs ?? buttonReenableMs;
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

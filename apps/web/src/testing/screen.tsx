@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiProvider, type LenseApi } from '../lib/api-context';
 import { createMemorySessionStore, SessionProvider } from '../lib/session';
+import { TimingProvider } from '../lib/timing';
 import { createFakeApi } from './fakes';
 
 /** Per-story setup of a screen: its address, session and (fake) API calls. */
@@ -27,16 +28,22 @@ export const withScreen: Decorator = (Story, context) => {
   );
 };
 
+/** Timed transitions are held for ten minutes so a snapshot never races a timer. */
+const HELD = 10 * 60_000;
+const HELD_TIMING = { buttonReenableMs: HELD, redirectAfterPasswordChangeMs: HELD };
+
 function ScreenFrame({ screen, children }: { screen: ScreenParameters; children: React.ReactNode }) {
   const [store] = useState(() => createMemorySessionStore(screen.session));
   const [api] = useState(() => createFakeApi(screen.api));
   return (
-    <SessionProvider store={store}>
-      <ApiProvider api={api}>
-        <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
-        <Toaster />
-      </ApiProvider>
-    </SessionProvider>
+    <TimingProvider value={HELD_TIMING}>
+      <SessionProvider store={store}>
+        <ApiProvider api={api}>
+          <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
+          <Toaster duration={HELD} />
+        </ApiProvider>
+      </SessionProvider>
+    </TimingProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { canSubmitPasswordReset, REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '@lense/api-client';
+import { canSubmitPasswordReset } from '@lense/api-client';
 import { Button, NotFound, PasswordField, Spinner, toast, vars } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useApi } from '../../lib/api-context';
 import { errorMessage, useSubmission } from '../../lib/submission';
+import { useTiming } from '../../lib/timing';
 import { AuthLayout } from './AuthLayout';
 
 /** Toast after the new password was saved (then the login page opens after 2 s). */
@@ -26,6 +27,7 @@ export function PasswordEditPage() {
   const [tokenState, setTokenState] = useState<'checking' | 'valid' | 'invalid'>('checking');
   const [form, setForm] = useState({ password: '', password_confirmation: '' });
   const { submitting, run } = useSubmission();
+  const { redirectAfterPasswordChangeMs } = useTiming();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -72,7 +74,7 @@ export function PasswordEditPage() {
           try {
             await api.changePassword({ reset_password_token: token, ...form });
             toast.success(PASSWORD_CHANGED);
-            redirect.current = setTimeout(() => navigate(paths.login()), REDIRECT_AFTER_PASSWORD_CHANGE_MS);
+            redirect.current = setTimeout(() => navigate(paths.login()), redirectAfterPasswordChangeMs);
           } catch (error) {
             toast.error(errorMessage(error));
           }
