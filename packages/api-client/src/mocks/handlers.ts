@@ -126,6 +126,22 @@ export const lenseMocks = {
       { populated: buildUserWithStatus('Your email address has been successfully confirmed.') },
       options,
     ),
+  /** POST /users/confirmation (send the confirmation mail again). */
+  resendConfirmation: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/users/confirmation',
+      { populated: { status: buildStatus('We have sent an email to confirm your signup to your email') } },
+      options,
+    ),
+  /** POST /users/initiate_account_deletion. */
+  initiateAccountDeletion: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/users/initiate_account_deletion',
+      { populated: { status: buildStatus('Account deletion instructions sent to your email') } },
+      options,
+    ),
   /** POST /users/initiate_password_change. */
   initiatePasswordChange: (options?: MockOptions) =>
     mockEndpoint(
