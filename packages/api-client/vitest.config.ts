@@ -3,11 +3,26 @@ import { defineConfig } from 'vitest/config';
 // A zone far from UTC, so date rules that confuse local and UTC days fail here.
 process.env.TZ = 'Pacific/Auckland';
 
-// Unit tests of the client's rules, session, transport and uploads in jsdom.
 export default defineConfig({
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        // Unit tests of the client's rules, session, transport, uploads and hooks in jsdom (HTTP mocked with msw).
+        extends: true,
+        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        // Every endpoint function against the real API, built in-process on PGlite and listening on a port.
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['test/contract/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

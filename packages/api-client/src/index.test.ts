@@ -30,6 +30,8 @@ describe('package entry', () => {
     'createUploadStatusTracker',
     'downloadFile',
     'REQUEST_TIMEOUT_MS',
+    'createLenseClient',
+    'findNewsletterList',
   ])('exports %s', (name) => {
     expect(client).toHaveProperty(name);
     expect((client as Record<string, unknown>)[name]).toBeDefined();

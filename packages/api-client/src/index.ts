@@ -2,6 +2,8 @@
 export const DEFAULT_API_BASE = '/api';
 
 export * from './constants';
+export * from './endpoints';
+export type * from './generated/schema.gen';
 export * from './messages';
 export * from './rules/cosineSimilarity';
 export * from './rules/dates';

@@ -1,0 +1,103 @@
+import type { components, paths } from '../generated/schema.gen';
+import type { Transport } from '../transport/transport';
+
+/** Every path of the API's OpenAPI document, as written there (without the '/api' base). */
+export type ApiPath = keyof paths;
+
+/** HTTP methods, in the document's lower case. */
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The paths that have an operation for `M`. */
+export type PathsWithMethod<M extends ApiMethod> = {
+  [P in ApiPath]: paths[P] extends Record<M, object> ? P : never;
+}[ApiPath];
+
+/** The operation `M P` of the document. */
+export type Operation<P extends ApiPath, M extends ApiMethod> = NonNullable<paths[P][M]>;
+
+type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** The parsed body of a successful response (2xx) of the operation `M P`. */
+export type ApiResponse<P extends ApiPath, M extends ApiMethod> =
+  Operation<P, M> extends { responses: infer R }
+    ? { [S in keyof R]: S extends SuccessStatus ? JsonContent<R[S]> : never }[keyof R]
+    : never;
+
+type JsonBody<R> = [R] extends [never]
+  ? never
+  : R extends { content: { 'application/json': infer B } }
+    ? B
+    : never;
+
+/** The JSON body of the operation `M P` (`never` when it takes none). */
+export type ApiRequestBody<P extends ApiPath, M extends ApiMethod> = JsonBody<
+  NonNullable<Operation<P, M>['requestBody']>
+>;
+
+/** The query parameters of the operation `M P` (`never` when it takes none). */
+export type ApiQuery<P extends ApiPath, M extends ApiMethod> = NonNullable<
+  Operation<P, M>['parameters']['query']
+>;
+
+/** The path parameters of the operation `M P` (`never` when it takes none). */
+export type ApiPathParams<P extends ApiPath, M extends ApiMethod> = NonNullable<
+  Operation<P, M>['parameters']['path']
+>;
+
+/** A schema shared in the document's components (`User`, `Status`, `Error`). */
+export type ApiSchema<N extends keyof components['schemas']> = components['schemas'][N];
+
+/** Per-call options every endpoint function accepts. */
+export interface CallOptions {
+  /** Cancels the call; the abort reason is thrown unchanged. */
+  signal?: AbortSignal;
+  /** Time-out of this call; defaults to the client's (60000 ms). */
+  timeoutMs?: number;
+  /** Extra headers. */
+  headers?: Record<string, string>;
+}
+
+type Optional<K extends string, T> = [T] extends [never] ? { [_ in K]?: never } : { [_ in K]: T };
+
+/** What a call of `M P` needs: its body, query and path parameters when it has them, and call options. */
+export type CallInit<P extends ApiPath, M extends ApiMethod> = CallOptions &
+  Optional<'body', ApiRequestBody<P, M>> &
+  Optional<'query', ApiQuery<P, M>> &
+  Optional<'params', ApiPathParams<P, M>>;
+
+/**
+ * Sends the operation `method path` of the document through the transport (so every call gets the
+ * token header, token refresh, session-ending 401s, the time-out and {@link ApiError}s) and types its
+ * input and answer from the generated schema.
+ */
+export type Call = <M extends ApiMethod, P extends PathsWithMethod<M>>(
+  method: M,
+  path: P,
+  init?: CallInit<P, M>,
+) => Promise<ApiResponse<P, M>>;
+
+/** Replaces `{name}` segments of a document path with the encoded parameter values. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{([^}]+)\}/g, (_segment, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Creates the typed {@link Call} over a transport. */
+export function createCall(transport: Transport): Call {
+  return (method, path, init) => {
+    const { body, query, params, ...options } = (init ?? {}) as CallOptions & {
+      body?: unknown;
+      query?: Record<string, string | number | boolean | undefined>;
+      params?: Record<string, string | number>;
+    };
+    return transport.request(method.toUpperCase() as Uppercase<ApiMethod>, fillPath(path, params), {
+      ...options,
+      ...(body === undefined ? {} : { body }),
+      ...(query === undefined ? {} : { query }),
+    });
+  };
+}

@@ -1,0 +1,64 @@
+import type { SessionStore } from '../session/store';
+import { createTransport, type Transport, type TransportOptions } from '../transport/transport';
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { type Call, createCall } from './call';
+import { metaEndpoints } from './meta';
+import { newsletterEndpoints } from './newsletter';
+import { plansEndpoints } from './plans';
+import { socialMediaEndpoints } from './socialMedia';
+
+/** Options of {@link createLenseClient}. */
+export interface LenseClientOptions extends Omit<TransportOptions, 'session'> {
+  /** The session whose token is sent, refreshed and cleared, and where sign-in stores the user. */
+  session: SessionStore;
+}
+
+/** The typed Lense API: one group of endpoint functions per resource. */
+export interface LenseClient {
+  /** The session the client reads and updates. */
+  readonly session: SessionStore;
+  /** The transport every call goes through. */
+  readonly transport: Transport;
+  /** A typed call of any operation of the document, for calls without an endpoint function yet. */
+  readonly call: Call;
+  /** Sign up, sign in, sign out. */
+  readonly auth: ReturnType<typeof authEndpoints>;
+  /** Confirmation, password reset, deletion, exit survey, current user. */
+  readonly account: ReturnType<typeof accountEndpoints>;
+  /** E-mail lists and subscribing to the newsletter. */
+  readonly newsletter: ReturnType<typeof newsletterEndpoints>;
+  /** Plans and subscriptions. */
+  readonly plans: ReturnType<typeof plansEndpoints>;
+  /** Social media sites and accounts. */
+  readonly socialMedia: ReturnType<typeof socialMediaEndpoints>;
+  /** Health and the development mailbox. */
+  readonly meta: ReturnType<typeof metaEndpoints>;
+}
+
+/**
+ * Creates the typed client of the Lense API. Every endpoint function goes through one transport
+ * ({@link createTransport}): Bearer token, token refresh, 60 s time-out, session-ending 401s and
+ * {@link ApiError}s with the server's `error` string.
+ *
+ * ```ts
+ * const client = createLenseClient({ baseUrl: '/api', session: createSessionStore() });
+ * const { email_lists } = await client.newsletter.emailLists();
+ * ```
+ */
+export function createLenseClient(options: LenseClientOptions): LenseClient {
+  const transport = createTransport(options);
+  const call = createCall(transport);
+  const context = { call, session: options.session };
+  return {
+    session: options.session,
+    transport,
+    call,
+    auth: authEndpoints(context),
+    account: accountEndpoints(context),
+    newsletter: newsletterEndpoints(context),
+    plans: plansEndpoints(context),
+    socialMedia: socialMediaEndpoints(context),
+    meta: metaEndpoints(context),
+  };
+}

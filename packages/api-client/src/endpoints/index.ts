@@ -1,0 +1,10 @@
+export * from './account';
+export * from './auth';
+export * from './call';
+export * from './client';
+export * from './context';
+export * from './meta';
+export * from './newsletter';
+export * from './plans';
+export * from './socialMedia';
+export type * from './types';

@@ -1,0 +1,5 @@
+export * from './context';
+export * from './keys';
+export * from './mutations';
+export * from './queries';
+export * from './useSession';

@@ -1,0 +1,50 @@
+import type { ApiMethod, PathsWithMethod } from '../index';
+
+/**
+ * An SWR key: the operation ('GET /subscriptions') and every input of the call: the user scope of
+ * user-scoped reads, query and path parameters. SWR hashes it stably, so equal inputs share a cache entry.
+ */
+export type LenseKey = readonly [operation: string, input: LenseKeyInput];
+
+/** The inputs of a key. */
+export interface LenseKeyInput {
+  /** The signed-in user the data belongs to (user-scoped reads only). */
+  readonly user?: string;
+  /** Query parameters. */
+  readonly query?: Readonly<Record<string, unknown>>;
+  /** Path parameters. */
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+/** The key of the operation `method path` of the document with its inputs. */
+export function lenseKey<M extends ApiMethod, P extends PathsWithMethod<M>>(
+  method: M,
+  path: P,
+  input: LenseKeyInput = {},
+): LenseKey {
+  return [`${method.toUpperCase()} ${path}`, input] as const;
+}
+
+/** Whether `key` is a Lense key of a user-scoped read (cleared on sign-out). */
+export function isUserScopedKey(key: unknown): boolean {
+  return (
+    Array.isArray(key) &&
+    typeof key[0] === 'string' &&
+    typeof key[1] === 'object' &&
+    key[1] !== null &&
+    typeof (key[1] as LenseKeyInput).user === 'string'
+  );
+}
+
+/**
+ * The keys of the current reads. A new read adds its builder here with every input as a parameter,
+ * e.g. `spaces: (user: string, page: number) => lenseKey('get', '/spaces', { user, query: { page } })`.
+ */
+export const lenseKeys = {
+  emailLists: () => lenseKey('get', '/email_lists'),
+  subscriptionTypes: () => lenseKey('get', '/subscription_types'),
+  socialMediaSites: () => lenseKey('get', '/social_media_sites'),
+  me: (user: string) => lenseKey('get', '/me', { user }),
+  subscriptions: (user: string) => lenseKey('get', '/subscriptions', { user }),
+  socialMediaAccounts: (user: string) => lenseKey('get', '/social_media_accounts', { user }),
+};

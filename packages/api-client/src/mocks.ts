@@ -1,0 +1,2 @@
+// msw handlers and fixture builders for stories and tests (`@lense/api-client/mocks`).
+export * from './mocks/index';

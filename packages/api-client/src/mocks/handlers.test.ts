@@ -1,0 +1,80 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import document from '../generated/openapi.json';
+import { createLenseClient, createSessionStore, isApiError } from '../index';
+import { fixtures } from './fixtures';
+import { lenseHandlers, lenseMocks } from './handlers';
+
+const API = 'https://api.lense.test/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const newClient = (baseUrl = API) =>
+  createLenseClient({
+    baseUrl,
+    session: createSessionStore({ storage: undefined, eventTarget: null }),
+    currentAddress: () => '/',
+  });
+
+describe('mock handlers', () => {
+  it('answer the client with the populated fixtures, including the sign-in token', async () => {
+    server.use(...lenseHandlers({ baseUrl: API }));
+    const client = newClient();
+    await expect(client.newsletter.emailLists()).resolves.toEqual({ email_lists: fixtures.emailLists });
+    await expect(client.plans.subscriptionTypes()).resolves.toEqual({
+      subscription_types: fixtures.subscriptionTypes,
+    });
+    const login = await client.auth.login({ email: 'ada@example.com', password: 'secret' });
+    expect(login.user).toEqual(fixtures.user);
+    expect(client.session.getSnapshot().token).toBe(fixtures.token);
+  });
+
+  it('match any origin by default', async () => {
+    server.use(...lenseHandlers());
+    await expect(newClient('http://localhost:8080/api').socialMedia.sites()).resolves.toEqual({
+      social_media_sites: fixtures.socialMediaSites,
+    });
+  });
+
+  it('answer empty lists with the empty variant', async () => {
+    server.use(...lenseHandlers({ baseUrl: API, variant: 'empty' }));
+    await expect(newClient().plans.subscriptions()).resolves.toEqual({ subscriptions: [] });
+  });
+
+  it('answer the API error shape with the error variant', async () => {
+    server.use(
+      lenseMocks.emailLists({ baseUrl: API, variant: 'error', error: { status: 422, error: 'nope' } }),
+    );
+    const error = await newClient()
+      .newsletter.emailLists()
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && { status: error.status, error: error.error }).toEqual({
+      status: 422,
+      error: 'nope',
+    });
+  });
+
+  it('answer after the delay with the slow variant', async () => {
+    server.use(lenseMocks.subscriptionTypes({ baseUrl: API, variant: 'slow', delayMs: 30 }));
+    const started = Date.now();
+    await newClient().plans.subscriptionTypes();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
+
+  it('cover every operation of the document except the API’s own health and dev mailbox', () => {
+    const mocked = new Set(
+      lenseHandlers().map(
+        (handler) => `${handler.info.method} ${String(handler.info.path).replace('*/api', '')}`,
+      ),
+    );
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),
+    );
+    const missing = documented.filter(
+      (operation) => !mocked.has(operation) && !/ \/(health|dev\/mailbox)$/.test(operation),
+    );
+    expect(missing).toEqual([]);
+  });
+});

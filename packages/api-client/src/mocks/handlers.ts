@@ -1,0 +1,250 @@
+import { delay, HttpResponse, type HttpResponseResolver, http, type JsonBodyType } from 'msw';
+import type { ApiMethod, ApiResponse, PathsWithMethod } from '../endpoints/call';
+import type { ApiErrorBody } from '../endpoints/types';
+import {
+  buildEmailListSubscription,
+  buildStatus,
+  buildSubscription,
+  buildUserWithStatus,
+  fixtures,
+} from './fixtures';
+
+/**
+ * How a mocked endpoint answers:
+ * - `populated`: realistic data (the fixtures);
+ * - `empty`: empty lists (reads of one object answer as `populated`);
+ * - `error`: the error status and `{ error }` body (500 'internal server error' unless given);
+ * - `slow`: the populated answer after `delayMs` (forever by default: a loading state that stays).
+ */
+export type MockVariant = 'populated' | 'empty' | 'error' | 'slow';
+
+/** Options of the mock handlers. */
+export interface MockOptions {
+  /** Base URL the client calls; defaults to any origin's '/api' (`*\/api`). */
+  baseUrl?: string;
+  /** How the endpoint answers; defaults to 'populated'. */
+  variant?: MockVariant;
+  /** Delay of the 'slow' variant in ms, or 'infinite' (the default). */
+  delayMs?: number | 'infinite';
+  /** Status and error string of the 'error' variant. */
+  error?: { status: number; error: string };
+}
+
+/** The answers of one endpoint per variant; functions are called per request. */
+export interface MockAnswers<P extends string & PathsWithMethod<M>, M extends ApiMethod> {
+  populated: ApiResponse<P, M> | (() => ApiResponse<P, M>);
+  empty?: ApiResponse<P, M> | (() => ApiResponse<P, M>);
+  /** Status of a successful answer (200 unless given). */
+  status?: number;
+  /** Headers of a successful answer (e.g. the token of a sign-in). */
+  headers?: Record<string, string>;
+}
+
+const DEFAULT_BASE = '*/api';
+const DEFAULT_ERROR = { status: 500, error: 'internal server error' };
+
+/**
+ * An msw handler for the operation `method path` of the document, answering per {@link MockVariant}.
+ * The answers are typed from the generated schema. Document paths (`/spaces/{id}`) become msw paths
+ * (`/spaces/:id`).
+ */
+export function mockEndpoint<M extends ApiMethod, P extends string & PathsWithMethod<M>>(
+  method: M,
+  path: P,
+  answers: MockAnswers<P, M>,
+  options: MockOptions = {},
+) {
+  const {
+    baseUrl = DEFAULT_BASE,
+    variant = 'populated',
+    delayMs = 'infinite',
+    error = DEFAULT_ERROR,
+  } = options;
+  const url = `${baseUrl.replace(/\/+$/, '')}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+  const resolve = (answer: ApiResponse<P, M> | (() => ApiResponse<P, M>)) =>
+    typeof answer === 'function' ? (answer as () => ApiResponse<P, M>)() : answer;
+  const resolver: HttpResponseResolver = async () => {
+    if (variant === 'error') return HttpResponse.json({ error: error.error } satisfies ApiErrorBody, error);
+    if (variant === 'slow') await delay(delayMs);
+    const body = resolve(
+      variant === 'empty' && answers.empty !== undefined ? answers.empty : answers.populated,
+    );
+    const init = { status: answers.status ?? 200, ...(answers.headers ? { headers: answers.headers } : {}) };
+    return HttpResponse.json(body as JsonBodyType, init);
+  };
+  return http[method](url, resolver);
+}
+
+/** msw handlers of each current endpoint; each takes {@link MockOptions}. */
+export const lenseMocks = {
+  /** POST /signup. */
+  signup: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/signup',
+      {
+        populated: buildUserWithStatus(
+          'We have sent an email to confirm your signup to your email',
+          { confirmed: false },
+          201,
+        ),
+        status: 201,
+      },
+      options,
+    ),
+  /** POST /login: answers with the fixture user and token. */
+  login: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/login',
+      { populated: buildUserWithStatus(), headers: { Authorization: `Bearer ${fixtures.token}` } },
+      options,
+    ),
+  /** POST /users/auth/google_oauth2. */
+  signInWithGoogle: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/users/auth/google_oauth2',
+      { populated: buildUserWithStatus(), headers: { Authorization: `Bearer ${fixtures.token}` } },
+      options,
+    ),
+  /** DELETE /logout. */
+  logout: (options?: MockOptions) =>
+    mockEndpoint(
+      'delete',
+      '/logout',
+      { populated: { status: buildStatus('Logged out successfully.') } },
+      options,
+    ),
+  /** GET /me. */
+  me: (options?: MockOptions) => mockEndpoint('get', '/me', { populated: { user: fixtures.user } }, options),
+  /** GET /users/confirmation. */
+  confirmEmail: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/users/confirmation',
+      { populated: buildUserWithStatus('Your email address has been successfully confirmed.') },
+      options,
+    ),
+  /** POST /users/confirmation (send the confirmation mail again). */
+  resendConfirmation: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/users/confirmation',
+      { populated: { status: buildStatus('We have sent an email to confirm your signup to your email') } },
+      options,
+    ),
+  /** POST /users/initiate_account_deletion. */
+  initiateAccountDeletion: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/users/initiate_account_deletion',
+      { populated: { status: buildStatus('Account deletion instructions sent to your email') } },
+      options,
+    ),
+  /** POST /users/initiate_password_change. */
+  initiatePasswordChange: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/users/initiate_password_change',
+      { populated: { status: buildStatus('Reset password instructions sent to your email') } },
+      options,
+    ),
+  /** GET /users/valid_reset_password_token. */
+  validateResetPasswordToken: (options?: MockOptions) =>
+    mockEndpoint('get', '/users/valid_reset_password_token', { populated: { valid: true } }, options),
+  /** PATCH /me/password. */
+  changePassword: (options?: MockOptions) =>
+    mockEndpoint(
+      'patch',
+      '/me/password',
+      { populated: { status: buildStatus('Password changed successfully!') } },
+      options,
+    ),
+  /** GET /users/valid_deletion_token. */
+  validateDeletionToken: (options?: MockOptions) =>
+    mockEndpoint('get', '/users/valid_deletion_token', { populated: { valid: true } }, options),
+  /** POST /exit_surveys. */
+  submitExitSurvey: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/exit_surveys',
+      {
+        populated: { status: buildStatus('Thanks for providing us with valuable feedback!', 201) },
+        status: 201,
+      },
+      options,
+    ),
+  /** DELETE /me. */
+  deleteAccount: (options?: MockOptions) =>
+    mockEndpoint(
+      'delete',
+      '/me',
+      { populated: { status: buildStatus('Your account has been deleted') } },
+      options,
+    ),
+  /** GET /email_lists. */
+  emailLists: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/email_lists',
+      { populated: { email_lists: fixtures.emailLists }, empty: { email_lists: [] } },
+      options,
+    ),
+  /** POST /email_list_subscriptions. */
+  subscribeNewsletter: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/email_list_subscriptions',
+      { populated: { email_list_subscription: buildEmailListSubscription() }, status: 201 },
+      options,
+    ),
+  /** GET /subscription_types. */
+  subscriptionTypes: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/subscription_types',
+      { populated: { subscription_types: fixtures.subscriptionTypes }, empty: { subscription_types: [] } },
+      options,
+    ),
+  /** GET /subscriptions. */
+  subscriptions: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/subscriptions',
+      { populated: { subscriptions: fixtures.subscriptions }, empty: { subscriptions: [] } },
+      options,
+    ),
+  /** POST /subscriptions. */
+  subscribe: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/subscriptions',
+      { populated: { subscription: buildSubscription() }, status: 201 },
+      options,
+    ),
+  /** GET /social_media_sites. */
+  socialMediaSites: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/social_media_sites',
+      { populated: { social_media_sites: fixtures.socialMediaSites }, empty: { social_media_sites: [] } },
+      options,
+    ),
+  /** GET /social_media_accounts. */
+  socialMediaAccounts: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/social_media_accounts',
+      {
+        populated: { social_media_accounts: fixtures.socialMediaAccounts },
+        empty: { social_media_accounts: [] },
+      },
+      options,
+    ),
+};
+
+/** Every mock of {@link lenseMocks} with the same options, e.g. `setupServer(...lenseHandlers())`. */
+export function lenseHandlers(options: MockOptions = {}) {
+  return Object.values(lenseMocks).map((mock) => mock(options));
+}

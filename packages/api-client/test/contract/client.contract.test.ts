@@ -1,0 +1,313 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiError,
+  createLenseClient,
+  createSessionStore,
+  isApiError,
+  type LenseClient,
+} from '../../src';
+import { type RunningApi, startApi } from './server';
+
+// The typed client against the real API: every endpoint function, the session and the transport's
+// token handling, over HTTP on a loopback port. No mocks.
+
+const document = JSON.parse(
+  readFileSync(new URL('../../src/generated/openapi.json', import.meta.url), 'utf8'),
+) as { paths: Record<string, Record<string, unknown>> };
+
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+};
+
+let api: RunningApi;
+/** Operations ('GET /me') the client sent, to prove every documented operation has been exercised. */
+const sent = new Set<string>();
+const unauthorized: ApiError[] = [];
+
+function newClient(): LenseClient {
+  const session = createSessionStore({ storage: memoryStorage(), eventTarget: null });
+  return createLenseClient({
+    baseUrl: api.baseUrl,
+    session,
+    currentAddress: () => 'http://web.test/spaces?page=2',
+    onUnauthorized: (error) => unauthorized.push(error),
+    fetch: async (input, init) => {
+      const url = new URL(String(input));
+      sent.add(`${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`);
+      return fetch(input, init);
+    },
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  if (!isApiError(error)) throw error;
+  return error;
+}
+
+let counter = 0;
+const uniqueEmail = () => `client-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** The token in the newest mailed link to `to` matching `pattern`, read through the dev mailbox. */
+async function mailedToken(client: LenseClient, to: string, pattern: RegExp): Promise<string> {
+  const { messages } = await client.meta.devMailbox();
+  for (const message of messages.filter((m) => m.to === to)) {
+    const match = pattern.exec(message.text);
+    if (match) return decodeURIComponent(match[1]!);
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+}
+
+const PASSWORD = 'correct horse battery';
+
+async function signedUpAndConfirmed(client: LenseClient): Promise<string> {
+  const email = uniqueEmail();
+  await client.auth.signup({
+    email,
+    password: PASSWORD,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    accepted_terms_of_service: true,
+  });
+  await client.account.confirmEmail(await mailedToken(client, email, /confirmation_token=([^\s&]+)/));
+  return email;
+}
+
+beforeAll(async () => {
+  api = await startApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('account lifecycle', () => {
+  it('signs up, confirms through the mailed link, logs in, reads me, logs out; the old token is revoked', async () => {
+    const client = newClient();
+    const email = uniqueEmail();
+
+    const signup = await client.auth.signup({
+      email,
+      password: PASSWORD,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      accepted_terms_of_service: true,
+    });
+    expect(signup.status.message).toBe('We have sent an email to confirm your signup to your email');
+    expect(signup.user).toMatchObject({ email, confirmed: false });
+
+    const early = await rejection(client.auth.login({ email, password: PASSWORD }));
+    expect(early.status).toBe(401);
+    expect(early.error).toBe('You have to confirm your email address before continuing.');
+
+    const confirmationToken = await mailedToken(client, email, /confirmation_token=([^\s&]+)/);
+    const confirmed = await client.account.confirmEmail(confirmationToken);
+    expect(confirmed.status.message).toBe('Your email address has been successfully confirmed.');
+    expect(confirmed.user.confirmed).toBe(true);
+
+    const wrong = await rejection(client.auth.login({ email, password: 'not the password' }));
+    expect(wrong).toMatchObject({ status: 401, error: 'Invalid Email or password.' });
+
+    const login = await client.auth.login({ email, password: PASSWORD });
+    expect(login.user.email).toBe(email);
+    const token = client.session.getSnapshot().token;
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(client.session.getSnapshot().user).toMatchObject({ email });
+
+    const { user } = await client.account.me();
+    expect(user).toMatchObject({ email, first_name: 'Ada', last_name: 'Lovelace', confirmed: true });
+
+    const logout = await client.auth.logout();
+    expect(logout.status.message).toBe('Logged out successfully.');
+    expect(client.session.getSnapshot()).toMatchObject({ token: null, user: null });
+
+    // The revoked token ends the session wherever it is still stored.
+    client.session.update({ token, user });
+    const revoked = await rejection(client.account.me());
+    expect(revoked).toMatchObject({ status: 401, error: 'revoked token' });
+    expect(client.session.getSnapshot()).toMatchObject({
+      token: null,
+      user: null,
+      open_on_login: '/spaces?page=2',
+    });
+    expect(unauthorized.at(-1)).toBe(revoked);
+  });
+
+  it('rejects a second sign-up with the same address and an unknown confirmation token', async () => {
+    const client = newClient();
+    const email = await signedUpAndConfirmed(client);
+    const again = await rejection(
+      client.auth.signup({
+        email,
+        password: PASSWORD,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        accepted_terms_of_service: true,
+      }),
+    );
+    expect(again).toMatchObject({ status: 409, error: 'Email has already been taken' });
+    expect(await rejection(client.account.confirmEmail('not-a-token'))).toMatchObject({ status: 404 });
+  });
+
+  it('sends the confirmation mail again', async () => {
+    const client = newClient();
+    const email = uniqueEmail();
+    await client.auth.signup({
+      email,
+      password: PASSWORD,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      accepted_terms_of_service: true,
+    });
+    const answer = await client.account.resendConfirmation(email);
+    expect(answer.status.message).toBe('We have sent an email to confirm your signup to your email');
+    const mails = (await client.meta.devMailbox()).messages.filter((m) => m.to === email);
+    expect(mails).toHaveLength(2);
+  });
+
+  it('resets a forgotten password with the mailed token', async () => {
+    const client = newClient();
+    const email = await signedUpAndConfirmed(client);
+
+    const initiated = await client.account.initiatePasswordChange(email);
+    expect(initiated.status.message).toBe('Reset password instructions sent to your email');
+    const resetToken = await mailedToken(client, email, /reset_password_token=([^\s&]+)/);
+
+    await expect(client.account.validateResetPasswordToken(resetToken)).resolves.toEqual({ valid: true });
+    const invalid = await rejection(client.account.validateResetPasswordToken('nope'));
+    expect(invalid).toMatchObject({ status: 404, error: 'invalid token' });
+
+    const mismatch = await rejection(
+      client.account.changePassword({
+        reset_password_token: resetToken,
+        password: 'a new password',
+        password_confirmation: 'another one',
+      }),
+    );
+    expect(mismatch).toMatchObject({ status: 422, error: "Password confirmation doesn't match Password" });
+
+    const changed = await client.account.changePassword({
+      reset_password_token: resetToken,
+      password: 'a new password',
+      password_confirmation: 'a new password',
+    });
+    expect(changed.status.message).toBe('Password changed successfully!');
+    await expect(client.auth.login({ email, password: 'a new password' })).resolves.toMatchObject({
+      user: { email },
+    });
+  });
+
+  it('deletes the account after the exit survey, with the mailed deletion token', async () => {
+    const client = newClient();
+    const email = await signedUpAndConfirmed(client);
+    await client.auth.login({ email, password: PASSWORD });
+
+    const initiated = await client.account.initiateAccountDeletion();
+    expect(initiated.status.message).toBe('Account deletion instructions sent to your email');
+    const deletionToken = await mailedToken(client, email, /exit-survey\/([^\s/?#]+)/);
+    await expect(client.account.validateDeletionToken(deletionToken)).resolves.toEqual({ valid: true });
+    expect(await rejection(client.account.validateDeletionToken('nope'))).toMatchObject({ status: 404 });
+
+    const survey = await client.account.submitExitSurvey({ reason: 'other', feedback: 'Just testing.' });
+    expect(survey.status.message).toBe('Thanks for providing us with valuable feedback!');
+
+    const deleted = await client.account.deleteAccount(deletionToken);
+    expect(deleted.status.message).toBe('Your account has been deleted');
+    expect(client.session.getSnapshot().token).toBeNull();
+    expect(await rejection(client.auth.login({ email, password: PASSWORD }))).toMatchObject({ status: 401 });
+  });
+
+  it('reports Google sign-in as unavailable when the API has no Google client', async () => {
+    const client = newClient();
+    const error = await rejection(client.auth.signInWithGoogle('a-google-id-token'));
+    expect(error.status).toBe(501);
+    expect(client.session.getSnapshot().user).toBeNull();
+  });
+});
+
+describe('newsletter', () => {
+  it('lists the newsletter and subscribes an address idempotently', async () => {
+    const client = newClient();
+    const { email_lists } = await client.newsletter.emailLists();
+    const newsletter = email_lists.find((list) => list.name.toLowerCase() === 'newsletter');
+    expect(newsletter).toBeDefined();
+
+    const email = uniqueEmail();
+    const first = await client.newsletter.subscribe({ email_list_id: newsletter!.id, email });
+    const second = await client.newsletter.subscribe({ email_list_id: newsletter!.id, email });
+    expect(first.email_list_subscription).toMatchObject({ email_list_id: newsletter!.id, email });
+    expect(second.email_list_subscription).toEqual(first.email_list_subscription);
+
+    const invalid = await rejection(
+      client.newsletter.subscribe({ email_list_id: newsletter!.id, email: 'x' }),
+    );
+    expect(invalid.status).toBe(400);
+  });
+});
+
+describe('plans', () => {
+  it('lists the plans and subscribes the signed-in user once', async () => {
+    const client = newClient();
+    const { subscription_types } = await client.plans.subscriptionTypes();
+    expect(subscription_types.map((type) => type.name)).toEqual(expect.arrayContaining(['basic', 'premium']));
+    const basic = subscription_types.find((type) => type.name === 'basic')!;
+
+    expect(await rejection(client.plans.subscriptions())).toMatchObject({ status: 401 });
+
+    const email = await signedUpAndConfirmed(client);
+    await client.auth.login({ email, password: PASSWORD });
+    await expect(client.plans.subscriptions()).resolves.toEqual({ subscriptions: [] });
+
+    const first = await client.plans.subscribe(basic.id);
+    expect(first.subscription).toMatchObject({ subscription_type_name: 'basic', status: 'trialing' });
+    const second = await client.plans.subscribe(basic.id);
+    expect(second.subscription.id).toBe(first.subscription.id);
+
+    const { subscriptions } = await client.plans.subscriptions();
+    expect(subscriptions).toEqual([first.subscription]);
+  });
+});
+
+describe('social media and meta', () => {
+  it('lists the social media sites and the signed-in user’s accounts', async () => {
+    const client = newClient();
+    const { social_media_sites } = await client.socialMedia.sites();
+    expect(social_media_sites.map((site) => site.name)).toEqual(
+      expect.arrayContaining(['facebook', 'instagram', 'linkedin', 'twitter']),
+    );
+    const email = await signedUpAndConfirmed(client);
+    await client.auth.login({ email, password: PASSWORD });
+    await expect(client.socialMedia.accounts()).resolves.toEqual({ social_media_accounts: [] });
+  });
+
+  it('reports the API healthy', async () => {
+    await expect(newClient().meta.health()).resolves.toEqual({ status: 'ok', database: 'pglite' });
+  });
+});
+
+describe('coverage of the contract', () => {
+  it('has exercised every operation of the OpenAPI document', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({ operation: `${method.toUpperCase()} ${path}`, pattern: path })),
+    );
+    const missing = documented.filter(({ operation }) => {
+      const [method, path] = operation.split(' ') as [string, string];
+      const re = new RegExp(`^${method} ${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      return ![...sent].some((call) => re.test(call));
+    });
+    expect(missing.map((m) => m.operation)).toEqual([]);
+  });
+});
