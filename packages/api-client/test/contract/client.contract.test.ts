@@ -7,6 +7,7 @@ import {
   isApiError,
   type LenseClient,
 } from '../../src';
+import { PENDING_OPERATIONS } from '../../src/endpoints/pending';
 import { type RunningApi, startApi } from './server';
 
 // The typed client against the real API: every endpoint function, the session and the transport's
@@ -304,6 +305,7 @@ describe('coverage of the contract', () => {
         .map((method) => ({ operation: `${method.toUpperCase()} ${path}`, pattern: path })),
     );
     const missing = documented.filter(({ operation }) => {
+      if (PENDING_OPERATIONS.includes(operation)) return false;
       const [method, path] = operation.split(' ') as [string, string];
       const re = new RegExp(`^${method} ${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
       return ![...sent].some((call) => re.test(call));

@@ -1,0 +1,29 @@
+/**
+ * Operations of the API's OpenAPI document that the client does not wrap yet, as `METHOD /path` in the
+ * document's own form. The coverage tests skip exactly these, so a new operation can only land with its
+ * client function and mock, or by being listed here on purpose. The list shrinks as the client catches up.
+ */
+export const PENDING_OPERATIONS: readonly string[] = [
+  'GET /sites',
+  'POST /sites',
+  'PATCH /sites/{id}',
+  'DELETE /sites/{id}',
+  'GET /public/sites/{name}',
+  'GET /collections',
+  'POST /collections',
+  'DELETE /collections/{id}',
+  'GET /collection_spaces',
+  'POST /collection_spaces',
+  'DELETE /collection_spaces/{id}',
+  'GET /banners',
+  'POST /banners',
+  'DELETE /banners/{id}',
+  'GET /site_banners',
+  'POST /site_banners',
+  'GET /icons',
+  'POST /icons',
+  'DELETE /icons/{id}',
+  'GET /site_icons',
+  'POST /site_icons',
+  'GET /faqs',
+];
