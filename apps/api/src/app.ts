@@ -13,13 +13,17 @@ import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
 import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { PublicCache } from './public-cache.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devMailboxPage, devMailboxRoutes, outboxDir } from './routes/dev-mailbox.ts';
 import { exitSurveyRoutes } from './routes/exit-surveys.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { photoRoutes } from './routes/photos.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
+import { spaceCredentialRoutes } from './routes/space-credentials.ts';
+import { spaceRoutes } from './routes/spaces.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { StatusBody, UserBody } from './schemas.ts';
 import { validatorCompiler } from './validation.ts';
@@ -107,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailer,
     verifyGoogleToken: googleVerifier(config.googleClientId, config.googleJwks),
     auth: authenticators(db, signer, config.tokenRefreshSeconds),
+    cache: new PublicCache(),
   };
 
   await app.register(
@@ -119,6 +124,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(newsletterRoutes, { ctx });
       await api.register(subscriptionRoutes, { ctx });
       await api.register(socialMediaRoutes, { ctx });
+      await api.register(spaceRoutes, { ctx });
+      await api.register(spaceCredentialRoutes, { ctx });
+      await api.register(photoRoutes, { ctx });
       if (!config.smtpUrl && !deps.mailer) await api.register(devMailboxRoutes, { ctx });
     },
     { prefix: config.apiBase },

@@ -1,0 +1,266 @@
+import { type Static, Type } from 'typebox';
+import { currentUser } from '../auth/session.ts';
+import type { RoutePlugin } from '../context.ts';
+import { errorResponses } from '../errors.ts';
+import { sendCached } from '../public-cache.ts';
+import { StatusOnly, status, Uuid } from '../schemas.ts';
+import {
+  ownedPhoto,
+  Page,
+  PHOTOS_PAGE_SIZE,
+  PhotoBody,
+  presentPhoto,
+  presentSpace,
+  presentWatermark,
+  SpaceBody,
+  WatermarkBody,
+} from '../spaces/model.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const SiteBody = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  title: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  contact_email: Nullable(Type.String()),
+  contact_phone: Nullable(Type.String()),
+  social_media_username_twitter: Nullable(Type.String()),
+  social_media_username_linkedin: Nullable(Type.String()),
+  social_media_username_instagram: Nullable(Type.String()),
+  social_media_username_facebook: Nullable(Type.String()),
+  collection_id: Nullable(Type.String()),
+  banner_id: Nullable(Type.String()),
+  icon_id: Nullable(Type.String()),
+});
+const CollectionSpaceBody = Type.Object({
+  id: Type.String(),
+  space_id: Type.String(),
+  collection_id: Type.String(),
+});
+const Feed = Type.Object({
+  photos: Type.Array(PhotoBody),
+  spaces: Type.Array(SpaceBody),
+  sites: Type.Array(SiteBody),
+  collection_spaces: Type.Array(CollectionSpaceBody),
+  watermarks: Type.Array(WatermarkBody),
+  has_more_photos: Type.Boolean(),
+});
+const PhotoParams = Type.Object({ photo_id: Uuid });
+/** Digits with an optional decimal part. */
+const Price = Type.String({ pattern: '^\\d+(\\.\\d+)?$', maxLength: 20 });
+const PhotoData = Type.Object({ data: PhotoBody });
+
+/** Escapes LIKE wildcards so a search term matches literally (backslash is the default escape). */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Photos: the public feed, and the owner's edits (comment and price, moderation, deletion).
+ *
+ * The feed lists visible photos of public spaces, newest first, 30 a page, optionally only of events
+ * whose title contains `search_term` (case-insensitive). It is the same for every caller, so pages are
+ * cached in process (invalidated by every write to spaces and photos) and carry an ETag. Photos of a
+ * watermarking space point at the watermarked image.
+ */
+export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
+  const { db, cache, config } = ctx;
+
+  const feed = async (term: string, page: number, detailed: boolean) => {
+    let query = db
+      .selectFrom('photos')
+      .innerJoin('spaces', 'spaces.id', 'photos.space_id')
+      .selectAll('photos')
+      .where('photos.state', '=', 'visible')
+      .where('spaces.is_public', '=', true);
+    if (term) query = query.where('spaces.title', 'ilike', `%${escapeLike(term)}%`);
+    const rows = await query
+      .orderBy('photos.created_at', 'desc')
+      .orderBy('photos.id', 'desc')
+      .limit(PHOTOS_PAGE_SIZE + 1)
+      .offset((page - 1) * PHOTOS_PAGE_SIZE)
+      .execute();
+    const photos = rows.slice(0, PHOTOS_PAGE_SIZE);
+    const spaceIds = [...new Set(photos.map((p) => p.space_id))];
+    const spaces = spaceIds.length
+      ? await db.selectFrom('spaces').selectAll().where('id', 'in', spaceIds).orderBy('id').execute()
+      : [];
+    const spaceById = new Map(spaces.map((s) => [s.id, s]));
+    const result = {
+      photos: photos.map((p) => presentPhoto(p, spaceById.get(p.space_id)!, false, config.apiBase)),
+      spaces: [] as ReturnType<typeof presentSpace>[],
+      sites: [] as Static<typeof SiteBody>[],
+      collection_spaces: [] as Static<typeof CollectionSpaceBody>[],
+      watermarks: [] as ReturnType<typeof presentWatermark>[],
+      has_more_photos: rows.length > PHOTOS_PAGE_SIZE,
+    };
+    if (!detailed || spaces.length === 0) return result;
+
+    const collectionSpaces = await db
+      .selectFrom('collection_spaces')
+      .select(['id', 'space_id', 'collection_id'])
+      .where('space_id', 'in', spaceIds)
+      .orderBy('id')
+      .execute();
+    const collectionIds = [
+      ...new Set([
+        ...spaces.flatMap((s) => (s.collection_id ? [s.collection_id] : [])),
+        ...collectionSpaces.map((cs) => cs.collection_id),
+      ]),
+    ];
+    const watermarkIds = [
+      ...new Set(spaces.flatMap((s) => (s.use_watermark && s.watermark_id ? [s.watermark_id] : []))),
+    ];
+    const [sites, watermarks] = await Promise.all([
+      collectionIds.length
+        ? db
+            .selectFrom('sites')
+            .select([
+              'id',
+              'name',
+              'title',
+              'description',
+              'contact_email',
+              'contact_phone',
+              'social_media_username_twitter',
+              'social_media_username_linkedin',
+              'social_media_username_instagram',
+              'social_media_username_facebook',
+              'collection_id',
+              'banner_id',
+              'icon_id',
+            ])
+            .where('collection_id', 'in', collectionIds)
+            .orderBy('id')
+            .execute()
+        : [],
+      watermarkIds.length
+        ? db.selectFrom('watermarks').selectAll().where('id', 'in', watermarkIds).orderBy('id').execute()
+        : [],
+    ]);
+    result.spaces = spaces.map((s) => presentSpace(s));
+    result.sites = sites;
+    result.collection_spaces = collectionSpaces;
+    result.watermarks = watermarks.map(presentWatermark);
+    return result;
+  };
+
+  app.get(
+    '/photos',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'The public photo feed: visible photos of public spaces, newest first',
+        description:
+          'With `detailed=true` the spaces, sites, collection links and watermarks of the listed photos come ' +
+          'along. Cached; answers carry an ETag (304 on If-None-Match).',
+        querystring: Type.Object({
+          detailed: Type.Optional(Type.Boolean({ default: false })),
+          search_term: Type.Optional(
+            Type.String({ maxLength: 200, description: 'Part of the event (space) title.' }),
+          ),
+          page: Type.Optional(Page),
+        }),
+        response: { 200: Feed, 304: Type.Null(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const term = (request.query.search_term ?? '').trim();
+      const page = request.query.page ?? 1;
+      const detailed = request.query.detailed ?? false;
+      const cached = await cache.get(
+        `feed\u0000${detailed}\u0000${page}\u0000${term}`,
+        async () => reply.serialize(await feed(term, page, detailed)) as string,
+      );
+      return sendCached(request, reply, cached);
+    },
+  );
+
+  app.patch(
+    '/photos/:photo_id',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: "Set a photo's comment and price (owner of its space only)",
+        security: [{ bearer: [] }],
+        params: PhotoParams,
+        body: Type.Object(
+          {
+            comment: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+            price: Type.Optional(Nullable(Price)),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: PhotoData, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: ctx.auth.required,
+    },
+    async (request) => {
+      const { photo, space } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
+      const { comment, price } = request.body;
+      const changes = {
+        ...(comment !== undefined ? { comment } : {}),
+        ...(price !== undefined ? { price } : {}),
+      };
+      const updated = Object.keys(changes).length
+        ? await db
+            .updateTable('photos')
+            .set(changes)
+            .where('id', '=', photo.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : photo;
+      cache.invalidate();
+      return { data: presentPhoto(updated, space, true, config.apiBase) };
+    },
+  );
+
+  app.patch(
+    '/photos/:photo_id/state',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Show or hide a photo (owner of its space only)',
+        security: [{ bearer: [] }],
+        params: PhotoParams,
+        body: Type.Object(
+          { state: Type.Union([Type.Literal('visible'), Type.Literal('hidden')]) },
+          { additionalProperties: false },
+        ),
+        response: { 200: PhotoData, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: ctx.auth.required,
+    },
+    async (request) => {
+      const { photo, space } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
+      const updated = await db
+        .updateTable('photos')
+        .set({ state: request.body.state })
+        .where('id', '=', photo.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      cache.invalidate();
+      return { data: presentPhoto(updated, space, true, config.apiBase) };
+    },
+  );
+
+  app.delete(
+    '/photos/:photo_id',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Delete a photo (owner of its space only)',
+        security: [{ bearer: [] }],
+        params: PhotoParams,
+        response: { 200: StatusOnly, ...errorResponses(400, 401, 403, 404) },
+      },
+      preHandler: ctx.auth.required,
+    },
+    async (request) => {
+      const { photo } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
+      await db.deleteFrom('photos').where('id', '=', photo.id).execute();
+      cache.invalidate();
+      return { status: status(200, 'Photo deleted') };
+    },
+  );
+};
