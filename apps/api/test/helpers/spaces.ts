@@ -53,7 +53,16 @@ export async function addPhotos(
 export async function addWatermark(h: Harness, userId: string): Promise<string> {
   const row = await h.app.db
     .insertInto('watermarks')
-    .values({ user_id: userId, url: 'https://marks.example/mark.png', original_file_extension: '.png' })
+    .values({
+      user_id: userId,
+      url: 'https://marks.example/mark.png',
+      path: null,
+      original_file_extension: '.png',
+      top: 0,
+      left: 0,
+      height: 0,
+      width: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
