@@ -39,6 +39,8 @@ declare module 'fastify' {
 export interface AppDeps {
   db?: Db;
   mailer?: Mailer;
+  /** The cache of public responses (a benchmark passes one that keeps nothing). */
+  cache?: PublicCache;
 }
 
 const sharedSchemas = [ErrorBody, UserBody, StatusBody] as unknown as Record<string, unknown>[];
@@ -111,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailer,
     verifyGoogleToken: googleVerifier(config.googleClientId, config.googleJwks),
     auth: authenticators(db, signer, config.tokenRefreshSeconds),
-    cache: new PublicCache(),
+    cache: deps.cache ?? new PublicCache(),
   };
 
   await app.register(

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Static, Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
@@ -5,6 +6,7 @@ import { errorResponses } from '../errors.ts';
 import { sendCached } from '../public-cache.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
 import {
+  Nullable,
   ownedPhoto,
   Page,
   PHOTOS_PAGE_SIZE,
@@ -15,9 +17,6 @@ import {
   SpaceBody,
   WatermarkBody,
 } from '../spaces/model.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 const SiteBody = Type.Object({
   id: Type.String(),
@@ -66,6 +65,15 @@ export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${
 export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db, cache, config } = ctx;
 
+  const emptyFeed = () => ({
+    photos: [],
+    spaces: [],
+    sites: [],
+    collection_spaces: [],
+    watermarks: [],
+    has_more_photos: false,
+  });
+
   const feed = async (term: string, page: number, detailed: boolean) => {
     let query = db
       .selectFrom('photos')
@@ -73,7 +81,18 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       .selectAll('photos')
       .where('photos.state', '=', 'visible')
       .where('spaces.is_public', '=', true);
-    if (term) query = query.where('spaces.title', 'ilike', `%${escapeLike(term)}%`);
+    if (term) {
+      // Matching events first: few spaces match, and their photos come from the per-space index
+      // instead of walking the whole feed for a rare title.
+      const matching = await db
+        .selectFrom('spaces')
+        .select('id')
+        .where('is_public', '=', true)
+        .where('title', 'ilike', `%${escapeLike(term)}%`)
+        .execute();
+      if (matching.length === 0) return emptyFeed();
+      query = query.where('photos.space_id', '=', sql<string>`any(${matching.map((s) => s.id)}::uuid[])`);
+    }
     const rows = await query
       .orderBy('photos.created_at', 'desc')
       .orderBy('photos.id', 'desc')
@@ -83,7 +102,12 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
     const photos = rows.slice(0, PHOTOS_PAGE_SIZE);
     const spaceIds = [...new Set(photos.map((p) => p.space_id))];
     const spaces = spaceIds.length
-      ? await db.selectFrom('spaces').selectAll().where('id', 'in', spaceIds).orderBy('id').execute()
+      ? await db
+          .selectFrom('spaces')
+          .selectAll()
+          .where('id', '=', sql<string>`any(${spaceIds}::uuid[])`)
+          .orderBy('id')
+          .execute()
       : [];
     const spaceById = new Map(spaces.map((s) => [s.id, s]));
     const result = {

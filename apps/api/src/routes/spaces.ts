@@ -9,6 +9,7 @@ import { errorResponses, HttpError } from '../errors.ts';
 import { sendCached } from '../public-cache.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
 import {
+  Nullable,
   ownedSpace,
   Page,
   PHOTOS_PAGE_SIZE,
@@ -26,8 +27,6 @@ import {
 /** A new space lasts this many days unless its end date is given. */
 export const DEFAULT_SPACE_LENGTH_DAYS = 7;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));
 const DateOnly = Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD.' });
 /** Letters, digits and inner hyphens. */
@@ -150,7 +149,8 @@ const checkDates = (start: string, end: string) => {
  *
  * A private space, and the hidden photos of any space, are seen by the owner only: anyone else gets a
  * 404 for the space and never the photos. Writes are the owner's (403 for another user who can see the
- * space, 404 when they cannot) and invalidate the public cache.
+ * space, 404 when they cannot) and invalidate the public cache. The slug is made once, from the title at
+ * creation (or chosen); later title changes keep it, so shared links stay valid.
  */
 export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db, cache, config } = ctx;

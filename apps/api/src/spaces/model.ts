@@ -14,7 +14,8 @@ export const SPACES_PAGE_SIZE = 30;
 /** Deepest page any list serves (bounds the OFFSET a client can ask for). */
 export const MAX_PAGE = 10_000;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+/** `schema` or null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
 /** A `?page=` query parameter: 1-based. */
