@@ -79,6 +79,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       .selectFrom('photos')
       .innerJoin('spaces', 'spaces.id', 'photos.space_id')
       .selectAll('photos')
+      .select(['spaces.use_watermark as space_use_watermark', 'spaces.watermark_id as space_watermark_id'])
       .where('photos.state', '=', 'visible')
       .where('spaces.is_public', '=', true);
     if (term) {
@@ -100,67 +101,83 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       .offset((page - 1) * PHOTOS_PAGE_SIZE)
       .execute();
     const photos = rows.slice(0, PHOTOS_PAGE_SIZE);
-    const spaceIds = [...new Set(photos.map((p) => p.space_id))];
-    const spaces = spaceIds.length
-      ? await db
-          .selectFrom('spaces')
-          .selectAll()
-          .where('id', '=', sql<string>`any(${spaceIds}::uuid[])`)
-          .orderBy('id')
-          .execute()
-      : [];
-    const spaceById = new Map(spaces.map((s) => [s.id, s]));
     const result = {
-      photos: photos.map((p) => presentPhoto(p, spaceById.get(p.space_id)!, false, config.apiBase)),
+      photos: photos.map((p) =>
+        presentPhoto(
+          p,
+          { use_watermark: p.space_use_watermark, watermark_id: p.space_watermark_id },
+          false,
+          config.apiBase,
+        ),
+      ),
       spaces: [] as ReturnType<typeof presentSpace>[],
       sites: [] as Static<typeof SiteBody>[],
       collection_spaces: [] as Static<typeof CollectionSpaceBody>[],
       watermarks: [] as ReturnType<typeof presentWatermark>[],
       has_more_photos: rows.length > PHOTOS_PAGE_SIZE,
     };
-    if (!detailed || spaces.length === 0) return result;
+    if (!detailed || photos.length === 0) return result;
 
-    const collectionSpaces = await db
-      .selectFrom('collection_spaces')
-      .select(['id', 'space_id', 'collection_id'])
-      .where('space_id', 'in', spaceIds)
-      .orderBy('id')
-      .execute();
-    const collectionIds = [
-      ...new Set([
-        ...spaces.flatMap((s) => (s.collection_id ? [s.collection_id] : [])),
-        ...collectionSpaces.map((cs) => cs.collection_id),
-      ]),
-    ];
-    const watermarkIds = [
-      ...new Set(spaces.flatMap((s) => (s.use_watermark && s.watermark_id ? [s.watermark_id] : []))),
-    ];
-    const [sites, watermarks] = await Promise.all([
-      collectionIds.length
-        ? db
-            .selectFrom('sites')
-            .select([
-              'id',
-              'name',
-              'title',
-              'description',
-              'contact_email',
-              'contact_phone',
-              'social_media_username_twitter',
-              'social_media_username_linkedin',
-              'social_media_username_instagram',
-              'social_media_username_facebook',
+    // The related records in one parallel round: sites and watermarks are found through the spaces in SQL.
+    const ids = sql<string>`any(${[...new Set(photos.map((p) => p.space_id))]}::uuid[])`;
+    const [spaces, collectionSpaces, sites, watermarks] = await Promise.all([
+      db.selectFrom('spaces').selectAll().where('id', '=', ids).orderBy('id').execute(),
+      db
+        .selectFrom('collection_spaces')
+        .select(['id', 'space_id', 'collection_id'])
+        .where('space_id', '=', ids)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('sites')
+        .select([
+          'id',
+          'name',
+          'title',
+          'description',
+          'contact_email',
+          'contact_phone',
+          'social_media_username_twitter',
+          'social_media_username_linkedin',
+          'social_media_username_instagram',
+          'social_media_username_facebook',
+          'collection_id',
+          'banner_id',
+          'icon_id',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb(
               'collection_id',
-              'banner_id',
-              'icon_id',
-            ])
-            .where('collection_id', 'in', collectionIds)
-            .orderBy('id')
-            .execute()
-        : [],
-      watermarkIds.length
-        ? db.selectFrom('watermarks').selectAll().where('id', 'in', watermarkIds).orderBy('id').execute()
-        : [],
+              'in',
+              eb.selectFrom('spaces').select('spaces.collection_id').where('spaces.id', '=', ids),
+            ),
+            eb(
+              'collection_id',
+              'in',
+              eb
+                .selectFrom('collection_spaces')
+                .select('collection_spaces.collection_id')
+                .where('collection_spaces.space_id', '=', ids),
+            ),
+          ]),
+        )
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('watermarks')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('spaces')
+            .select('spaces.watermark_id')
+            .where('spaces.id', '=', ids)
+            .where('spaces.use_watermark', '=', true),
+        )
+        .orderBy('id')
+        .execute(),
     ]);
     result.spaces = spaces.map((s) => presentSpace(s));
     result.sites = sites;
