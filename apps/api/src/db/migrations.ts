@@ -284,7 +284,7 @@ const spacesAndPhotos: Migration = {
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
-  '0002_spaces_photos': spacesAndPhotos,
+  '0003_spaces_photos': spacesAndPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
