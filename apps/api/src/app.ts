@@ -13,6 +13,7 @@ import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
 import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { PublicCache } from './public-cache.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { CollectionSpaceSchema, collectionSpaceRoutes } from './routes/collection-spaces.ts';
@@ -23,8 +24,11 @@ import { FaqEntrySchema, faqRoutes } from './routes/faqs.ts';
 import { healthRoutes } from './routes/health.ts';
 import { bannerRoutes, iconRoutes, mediaSchemas } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { photoRoutes } from './routes/photos.ts';
 import { PublicSpaceSchema, SiteSchema, siteRoutes } from './routes/sites.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
+import { spaceCredentialRoutes } from './routes/space-credentials.ts';
+import { spaceRoutes } from './routes/spaces.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { StatusBody, UserBody } from './schemas.ts';
 import { validatorCompiler } from './validation.ts';
@@ -40,6 +44,8 @@ declare module 'fastify' {
 export interface AppDeps {
   db?: Db;
   mailer?: Mailer;
+  /** The cache of public responses (a benchmark passes one that keeps nothing). */
+  cache?: PublicCache;
 }
 
 const sharedSchemas = [
@@ -122,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailer,
     verifyGoogleToken: googleVerifier(config.googleClientId, config.googleJwks),
     auth: authenticators(db, signer, config.tokenRefreshSeconds),
+    cache: deps.cache ?? new PublicCache(),
   };
 
   await app.register(
@@ -140,6 +147,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(bannerRoutes, { ctx });
       await api.register(iconRoutes, { ctx });
       await api.register(faqRoutes, { ctx });
+      await api.register(spaceRoutes, { ctx });
+      await api.register(spaceCredentialRoutes, { ctx });
+      await api.register(photoRoutes, { ctx });
       if (!config.smtpUrl && !deps.mailer) await api.register(devMailboxRoutes, { ctx });
     },
     { prefix: config.apiBase },

@@ -5,6 +5,7 @@ import type { TokenSigner } from './auth/jwt.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PublicCache } from './public-cache.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -16,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   verifyGoogleToken: (token: string) => Promise<GoogleIdentity>;
   auth: { required: PreHandler; optional: PreHandler };
+  /** Cached anonymous responses (photo feed, public spaces); writes to spaces or photos invalidate it. */
+  cache: PublicCache;
 }
 
 /** A route plugin: registered under the API base path with the shared context. */

@@ -46,8 +46,9 @@ const pgTypes = {
 export async function connect(config: DatabaseConfig): Promise<Db> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, types: pgTypes });
-    // The pool discards an idle client the server terminated (restart, failover); without a listener
-    // that event would crash the process.
+    // An idle client whose connection ends (server restart, DROP DATABASE ... FORCE, shutdown while the
+    // pool is closing) reports an error on the pool; unhandled, it would crash the process. The pool
+    // drops that client and opens a new one for the next query.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };

@@ -317,10 +317,40 @@ const sitesCollectionsFaq: Migration = {
   },
 };
 
+/**
+ * Spaces and photos: unique slugs, and the indexes behind the public feed (visible photos, newest first),
+ * a space's photo pages and its API credentials.
+ */
+const spacesAndPhotos: Migration = {
+  async up(db) {
+    const statements = [
+      'CREATE UNIQUE INDEX spaces_slug_key ON spaces (slug)',
+      'CREATE INDEX spaces_created_idx ON spaces (created_at DESC, id DESC)',
+      "CREATE INDEX photos_feed_idx ON photos (created_at DESC, id DESC) WHERE state = 'visible'",
+      'DROP INDEX photos_space_idx',
+      'CREATE INDEX photos_space_idx ON photos (space_id, created_at DESC, id DESC)',
+      'CREATE INDEX space_api_credentials_space_idx ON space_api_credentials (space_id)',
+    ];
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  },
+  async down(db) {
+    const statements = [
+      'DROP INDEX IF EXISTS space_api_credentials_space_idx',
+      'DROP INDEX IF EXISTS photos_space_idx',
+      'CREATE INDEX photos_space_idx ON photos (space_id, created_at)',
+      'DROP INDEX IF EXISTS photos_feed_idx',
+      'DROP INDEX IF EXISTS spaces_created_idx',
+      'DROP INDEX IF EXISTS spaces_slug_key',
+    ];
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_sites_collections_faq': sitesCollectionsFaq,
+  '0003_spaces_photos': spacesAndPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

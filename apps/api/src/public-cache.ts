@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A cached, serialized response body and its entity tag. */
+export interface CachedBody {
+  body: string;
+  /** A strong entity tag: a hash of the body, so equal bodies share it on every replica. */
+  etag: string;
+}
+
+interface Entry {
+  version: number;
+  expires: number;
+  value: Promise<CachedBody>;
+}
+
+/** Options of a {@link PublicCache}. */
+export interface PublicCacheOptions {
+  /** Most entries kept; the least recently used go first. */
+  maxEntries?: number;
+  /**
+   * Longest time an entry is served. Writes through this process invalidate at once; the limit bounds
+   * staleness after writes this process does not see (other replicas, other tables such as sites).
+   */
+  ttlMs?: number;
+}
+
+/**
+ * An in-process cache of anonymous responses (the public photo feed, public space pages), keyed by the
+ * request's inputs. Every write to spaces or photos calls {@link PublicCache.invalidate}, which bumps a
+ * version counter: entries of an older version are never served. Concurrent misses for one key share
+ * a single computation.
+ */
+export class PublicCache {
+  readonly #maxEntries: number;
+  readonly #ttlMs: number;
+  #version = 0;
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(options: PublicCacheOptions = {}) {
+    this.#maxEntries = options.maxEntries ?? 1000;
+    this.#ttlMs = options.ttlMs ?? 10_000;
+  }
+
+  /** The current version; it grows with every invalidation. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** Forgets every entry: call after any write that may change a public response. */
+  invalidate(): void {
+    this.#version += 1;
+    this.#entries.clear();
+  }
+
+  /** The cached body for `key`, computing (and caching) it with `compute` when missing or stale. */
+  get(key: string, compute: () => Promise<string>): Promise<CachedBody> {
+    const now = Date.now();
+    const hit = this.#entries.get(key);
+    if (hit && hit.version === this.#version && hit.expires > now) {
+      // Re-insert to keep the map in least-recently-used order.
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit.value;
+    }
+    const entry: Entry = {
+      version: this.#version,
+      expires: now + this.#ttlMs,
+      value: compute().then((body) => ({
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      })),
+    };
+    entry.value.catch(() => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    });
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    while (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value as string;
+      this.#entries.delete(oldest);
+    }
+    return entry.value;
+  }
+}
+
+/** `If-None-Match` matches `etag` (a list, weak forms and `*` included). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Cache-Control of revalidated public responses: any cache may keep them but must ask every time. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * Answers with a cached body: ETag and revalidation headers, then 304 when the client's copy is current,
+ * else the serialized JSON as is.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
+  reply.header('etag', cached.etag).header('cache-control', REVALIDATE);
+  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}

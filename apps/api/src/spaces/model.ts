@@ -1,0 +1,187 @@
+import type { Kysely, Selectable } from 'kysely';
+import { Type } from 'typebox';
+import type { Database, PhotosTable, SpacesTable, User, WatermarksTable } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+
+export type SpaceRow = Selectable<SpacesTable>;
+export type PhotoRow = Selectable<PhotosTable>;
+export type WatermarkRow = Selectable<WatermarksTable>;
+
+/** Photos per page, in a space and in the public feed. */
+export const PHOTOS_PAGE_SIZE = 30;
+/** Spaces per page of the space list. */
+export const SPACES_PAGE_SIZE = 30;
+/** Deepest page any list serves (bounds the OFFSET a client can ask for). */
+export const MAX_PAGE = 10_000;
+
+/** `schema` or null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** A `?page=` query parameter: 1-based. */
+export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page.' });
+
+/** A space as the API shows it. */
+export const SpaceBody = Type.Object({
+  id: Type.String(),
+  user_id: Type.String(),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  location: Nullable(Type.String()),
+  location_url: Nullable(Type.String()),
+  formatted_address: Nullable(Type.String()),
+  lat: Nullable(Type.Number()),
+  lng: Nullable(Type.Number()),
+  start_date: Type.String({ format: 'date' }),
+  end_date: Type.String({ format: 'date' }),
+  slug: Nullable(Type.String()),
+  is_public: Type.Boolean(),
+  full_album: Type.Boolean(),
+  default_hide_items: Type.Boolean(),
+  use_watermark: Type.Boolean(),
+  watermark_id: Nullable(Type.String()),
+  collection_id: Nullable(Type.String()),
+  owner: Type.Optional(Type.Boolean({ description: 'The current user owns the space.' })),
+  hidden: Type.Optional(
+    Type.Boolean({ description: 'The space is private: hidden from everyone but its owner.' }),
+  ),
+});
+
+/** A photo as the API shows it. */
+export const PhotoBody = Type.Object({
+  id: Type.String(),
+  space_id: Type.String(),
+  url: Type.String({
+    description:
+      "The image's address. Viewers other than the owner of a watermarking space get the watermarked image's route.",
+  }),
+  path: Type.String(),
+  state: Type.Union([Type.Literal('visible'), Type.Literal('hidden'), Type.Literal('pending')]),
+  comment: Nullable(Type.String()),
+  price: Nullable(Type.String({ description: 'Decimal price in Ksh; null when free.' })),
+  original_file_extension: Nullable(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+/** A watermark as the API shows it (position and size as set for the spaces using it). */
+export const WatermarkBody = Type.Object({
+  id: Type.String(),
+  url: Type.String(),
+  original_file_extension: Nullable(Type.String()),
+  top: Type.Number(),
+  left: Type.Number(),
+  height: Type.Number(),
+  width: Type.Number(),
+});
+
+/** Whether `user` may see `space` (public, or theirs). */
+export const canView = (space: SpaceRow, user: User | null): boolean =>
+  space.is_public || space.user_id === user?.id;
+
+/** Whether `user` owns `space`. */
+export const owns = (space: Pick<SpaceRow, 'user_id'>, user: User | null): boolean =>
+  user !== null && space.user_id === user.id;
+
+/** Whether viewers other than the owner get the watermarked image instead of the original. */
+export const watermarks = (space: Pick<SpaceRow, 'use_watermark' | 'watermark_id'>): boolean =>
+  space.use_watermark && space.watermark_id !== null;
+
+/** Shapes a space for the API; `viewer` set adds `owner` and `hidden` (list and detail views). */
+export function presentSpace(space: SpaceRow, viewer?: { user: User | null }) {
+  return {
+    id: space.id,
+    user_id: space.user_id,
+    title: space.title,
+    description: space.description,
+    location: space.location,
+    location_url: space.location_url,
+    formatted_address: space.formatted_address,
+    lat: space.lat,
+    lng: space.lng,
+    start_date: space.start_date,
+    end_date: space.end_date,
+    slug: space.slug,
+    is_public: space.is_public,
+    full_album: space.full_album,
+    default_hide_items: space.default_hide_items,
+    use_watermark: space.use_watermark,
+    watermark_id: space.watermark_id,
+    collection_id: space.collection_id,
+    ...(viewer ? { owner: owns(space, viewer.user), hidden: !space.is_public } : {}),
+  };
+}
+
+/**
+ * Shapes a photo for the API. Unless `original` (the viewer owns the space), a photo of a watermarking
+ * space points at its watermarked image, never at the original.
+ */
+export function presentPhoto(
+  photo: PhotoRow,
+  space: Pick<SpaceRow, 'use_watermark' | 'watermark_id'>,
+  original: boolean,
+  apiBase: string,
+) {
+  return {
+    id: photo.id,
+    space_id: photo.space_id,
+    url: !original && watermarks(space) ? `${apiBase}/photos/${photo.id}/watermarked` : photo.url,
+    path: photo.path,
+    state: photo.state,
+    comment: photo.comment,
+    price: photo.price,
+    original_file_extension: photo.original_file_extension,
+    created_at: photo.created_at.toISOString(),
+  };
+}
+
+/** Shapes a watermark row for the API. */
+export const presentWatermark = (w: WatermarkRow) => ({
+  id: w.id,
+  url: w.url,
+  original_file_extension: w.original_file_extension,
+  top: Number(w.top),
+  left: Number(w.left),
+  height: Number(w.height),
+  width: Number(w.width),
+});
+
+export const SPACE_NOT_FOUND = 'Space not found';
+export const PHOTO_NOT_FOUND = 'Photo not found';
+export const NOT_OWNER = 'You are not allowed to perform this action';
+
+/** The space `id` if `user` may see it, else a 404 (a private space's existence is not revealed). */
+export async function viewableSpace(db: Kysely<Database>, id: string, user: User | null): Promise<SpaceRow> {
+  const space = await db.selectFrom('spaces').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!space || !canView(space, user)) throw new HttpError(404, SPACE_NOT_FOUND);
+  return space;
+}
+
+/** The space `id` if `user` owns it; 404 when they cannot see it, 403 when they see but do not own it. */
+export async function ownedSpace(db: Kysely<Database>, id: string, user: User): Promise<SpaceRow> {
+  const space = await viewableSpace(db, id, user);
+  if (!owns(space, user)) throw new HttpError(403, NOT_OWNER);
+  return space;
+}
+
+/**
+ * The photo `id` and its space if `user` owns the space; 404 when the photo is invisible to them
+ * (private space, hidden photo), 403 when they see it but do not own it.
+ */
+export async function ownedPhoto(
+  db: Kysely<Database>,
+  id: string,
+  user: User,
+): Promise<{ photo: PhotoRow; space: SpaceRow }> {
+  const photo = await db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!photo) throw new HttpError(404, PHOTO_NOT_FOUND);
+  const space = await db
+    .selectFrom('spaces')
+    .selectAll()
+    .where('id', '=', photo.space_id)
+    .executeTakeFirstOrThrow();
+  if (!owns(space, user)) {
+    if (!canView(space, user) || photo.state !== 'visible') throw new HttpError(404, PHOTO_NOT_FOUND);
+    throw new HttpError(403, NOT_OWNER);
+  }
+  return { photo, space };
+}
