@@ -156,7 +156,7 @@ describeBackends('uploads', (h) => {
       headers: { 'content-type': 'image/jpeg' },
     });
     expect(putFake.status).toBe(422);
-    expect((await putFake.json()).error).toBe(INVALID_UPLOAD);
+    expect(((await putFake.json()) as { error: string }).error).toBe(INVALID_UPLOAD);
     expect(await photoRow(fake.photo_id)).toBeUndefined();
     await expect(h.app.storage.head(fake.path)).rejects.toThrow();
 
