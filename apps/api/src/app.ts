@@ -38,6 +38,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Object storage of photos, banners, icons and watermarks. */
     storage: ObjectStorage;
+    /** Base path of the API routes, e.g. '/api'. */
+    apiBase: string;
     /** Seconds a presigned URL stays valid (and a pending upload is kept). */
     uploadUrlTtlSeconds: number;
   }
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('db', handle.db);
   const storage = deps.storage ?? storageFor(config);
   app.decorate('storage', storage);
+  app.decorate('apiBase', config.apiBase);
   app.decorate('uploadUrlTtlSeconds', config.uploadUrlTtlSeconds ?? DEFAULT_UPLOAD_URL_TTL_SECONDS);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
