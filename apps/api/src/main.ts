@@ -53,7 +53,8 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
+// Package-manager scripts may pass a '--' separator before the flags: it carries no meaning here.
+main(process.argv.slice(2).filter((arg) => arg !== '--')).then(
   (code) => {
     if (code !== 0) process.exit(code);
   },
