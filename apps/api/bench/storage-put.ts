@@ -5,9 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES } from '../src/images';
-import { LocalDiskStorage } from '../src/storage';
-import { mib } from './rss-sampler';
+import { MAX_UPLOAD_BYTES } from '../src/images/index.ts';
+import { LocalDiskStorage } from '../src/storage/index.ts';
+import { mib } from './rss-sampler.ts';
 
 const secret = 'bench-secret';
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lense-bench-storage-'));

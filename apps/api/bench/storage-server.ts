@@ -1,7 +1,7 @@
 // Child process of storage-put.ts: a bare Fastify server with the local storage routes, reporting its RSS.
 import Fastify from 'fastify';
-import { LocalDiskStorage, localStorageRoutes } from '../src/storage';
-import { startRssSampler } from './rss-sampler';
+import { LocalDiskStorage, localStorageRoutes } from '../src/storage/index.ts';
+import { startRssSampler } from './rss-sampler.ts';
 
 const storage = new LocalDiskStorage({
   dataDir: process.env.BENCH_DATA_DIR!,

@@ -1,4 +1,4 @@
-import type { WatermarkJob } from '../src/images';
+import type { WatermarkJob } from '../src/images/index.ts';
 
 /** Size of the benchmark photo. */
 export const WIDTH = 4000;

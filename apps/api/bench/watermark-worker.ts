@@ -1,11 +1,11 @@
 // Child process of watermark.ts: the watermark service alone (fresh process, so its RSS is its own).
 import http from 'node:http';
 import sharp from 'sharp';
-import { createWatermarker } from '../src/images';
-import { buildWatermarkApp } from '../src/images/watermark-app';
-import { LocalDiskStorage } from '../src/storage';
-import { startRssSampler } from './rss-sampler';
-import { IN_FLIGHT, jobs, pool, quantiles } from './watermark-jobs';
+import { createWatermarker } from '../src/images/index.ts';
+import { buildWatermarkApp } from '../src/images/watermark-app.ts';
+import { LocalDiskStorage } from '../src/storage/index.ts';
+import { startRssSampler } from './rss-sampler.ts';
+import { IN_FLIGHT, jobs, pool, quantiles } from './watermark-jobs.ts';
 
 // Knobs for experiments: libvips threads per image, libvips operation cache.
 if (process.env.BENCH_SHARP_THREADS) sharp.concurrency(Number(process.env.BENCH_SHARP_THREADS));

@@ -6,10 +6,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { placementToPixels } from '../src/images';
-import { LocalDiskStorage } from '../src/storage';
-import { mib } from './rss-sampler';
-import { HEIGHT, IN_FLIGHT, JOBS, jobs, pool, WIDTH } from './watermark-jobs';
+import { placementToPixels } from '../src/images/index.ts';
+import { LocalDiskStorage } from '../src/storage/index.ts';
+import { mib } from './rss-sampler.ts';
+import { HEIGHT, IN_FLIGHT, JOBS, jobs, pool, WIDTH } from './watermark-jobs.ts';
 
 const run = promisify(execFile);
 const dir = await mkdtemp(path.join(tmpdir(), 'lense-bench-watermark-'));

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -8,10 +11,11 @@ import type { Kysely } from 'kysely';
 import { googleVerifier } from './auth/google.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import { authenticators } from './auth/session.ts';
-import type { Config } from './config.ts';
+import { type Config, persistedSecret } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
 import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
+import { createWatermarker, type Watermarker } from './images/index.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { PublicCache } from './public-cache.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -30,13 +34,23 @@ import { socialMediaRoutes } from './routes/social-media.ts';
 import { spaceCredentialRoutes } from './routes/space-credentials.ts';
 import { spaceRoutes } from './routes/spaces.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { watermarkServiceRoutes } from './routes/watermark.ts';
 import { StatusBody, UserBody } from './schemas.ts';
+import { createStorage, LocalDiskStorage, localStorageRoutes, type ObjectStorage } from './storage/index.ts';
+import { completeUpload, DEFAULT_UPLOAD_URL_TTL_SECONDS, sweepAbandonedUploads } from './uploads.ts';
 import { validatorCompiler } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's database (for the CLI and tests; routes get it from their context). */
     db: Kysely<Database>;
+    /** Object storage of photos, banners, icons and watermarks. */
+    storage: ObjectStorage;
+    /** Base path of the API routes, e.g. '/api'. */
+    apiBase: string;
+    /** Seconds a presigned URL stays valid (and a pending upload is kept). */
+    uploadUrlTtlSeconds: number;
   }
 }
 
@@ -46,6 +60,20 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The cache of public responses (a benchmark passes one that keeps nothing). */
   cache?: PublicCache;
+  storage?: ObjectStorage;
+  watermarker?: Watermarker;
+}
+
+/** The configured object storage: S3 when configured, else local disk under `<dataDir>/storage`. */
+export function storageFor(config: Config): ObjectStorage {
+  const settings = config.storage ?? {};
+  return createStorage({
+    dataDir: join(config.dataDir, 'storage'),
+    signingSecret: settings.signingSecret ?? persistedSecret(config.dataDir, 'storage-secret'),
+    publicBaseUrl: settings.publicUrl ?? config.publicUrl,
+    routePrefix: `${config.apiBase}/storage`,
+    ...(settings.s3 ? { s3: settings.s3 } : {}),
+  });
 }
 
 const sharedSchemas = [
@@ -84,6 +112,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   app.decorate('db', handle.db);
+  const storage = deps.storage ?? storageFor(config);
+  app.decorate('storage', storage);
+  app.decorate('apiBase', config.apiBase);
+  app.decorate('uploadUrlTtlSeconds', config.uploadUrlTtlSeconds ?? DEFAULT_UPLOAD_URL_TTL_SECONDS);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   installErrorHandlers(app);
@@ -129,7 +161,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     verifyGoogleToken: googleVerifier(config.googleClientId, config.googleJwks),
     auth: authenticators(db, signer, config.tokenRefreshSeconds),
     cache: deps.cache ?? new PublicCache(),
+    storage,
+    watermarker: deps.watermarker ?? createWatermarker(),
   };
+
+  if (storage instanceof LocalDiskStorage) {
+    // Local uploads are verified as they land: the photo is published (or refused) before the PUT answers.
+    await app.register(
+      localStorageRoutes(storage, { onStored: async (key) => void (await completeUpload(db, storage, key)) }),
+    );
+  }
+  const sweepSeconds = config.uploadSweepSeconds ?? 0;
+  if (sweepSeconds > 0) {
+    const sweep = () =>
+      sweepAbandonedUploads(app).catch((error: unknown) =>
+        app.log.error({ err: error }, 'upload sweep failed'),
+      );
+    const timer = setInterval(sweep, sweepSeconds * 1000);
+    timer.unref();
+    app.addHook('onReady', async () => void sweep());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   await app.register(
     async (api) => {
@@ -150,11 +202,34 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(spaceRoutes, { ctx });
       await api.register(spaceCredentialRoutes, { ctx });
       await api.register(photoRoutes, { ctx });
+      await api.register(uploadRoutes, { ctx });
+      await api.register(watermarkServiceRoutes, { ctx });
       if (!config.smtpUrl && !deps.mailer) await api.register(devMailboxRoutes, { ctx });
     },
     { prefix: config.apiBase },
   );
   if (!config.smtpUrl && !deps.mailer) await app.register(devMailboxPage, { ctx });
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) await serveWebApp(app, config);
 
   return app;
+}
+
+/**
+ * Serves the built web app from `config.webDist`: its files as they are, and `index.html` for any other
+ * GET that accepts HTML outside the API (the app's client-side routes). API paths keep their JSON 404.
+ */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const root = config.webDist as string;
+  await app.register(fastifyStatic, { root, wildcard: false, index: false, serve: true });
+  const apiPrefix = `${config.apiBase}/`;
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = config.apiBase !== '' && (path === config.apiBase || path.startsWith(apiPrefix));
+    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (isApi || !acceptsHtml) {
+      return reply.status(404).send({ error: `route ${request.method} ${path} not found` });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { S3StorageOptions } from './storage/index.ts';
 
 /** Where the relational data lives. */
 export type DatabaseConfig =
@@ -42,7 +44,28 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For from this many proxy hops (behind a load balancer), for client addresses. */
   trustProxy: number;
+  /** Object storage: local disk under `<dataDir>/storage` unless an S3 bucket or endpoint is set. */
+  storage?: StorageSettings;
+  /** Seconds a presigned upload or download URL stays valid; default 900. */
+  uploadUrlTtlSeconds?: number;
+  /** Seconds between sweeps of abandoned uploads; 0 turns the periodic sweep off. Default 300. */
+  uploadSweepSeconds?: number;
+  /** Directory of the built web app served with an SPA fallback; null serves no web app. */
+  webDist?: string | null;
 }
+
+/** Where objects (photos, banners, icons, watermarks) are stored. */
+export interface StorageSettings {
+  /** Secret signing local storage URLs; generated once into the data dir when unset. */
+  signingSecret?: string;
+  /** Origin the local storage URLs point at; defaults to the public URL. */
+  publicUrl?: string;
+  /** S3 settings; a bucket or an endpoint switches storage to S3. */
+  s3?: Partial<S3StorageOptions>;
+}
+
+/** The built web app next to this package in the repository (`apps/web/dist`). */
+export const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -56,8 +79,8 @@ const int = (value: string | undefined, fallback: number, name: string): number 
  * Reads the JWT secret from the data dir, creating and persisting a random one on first use so that
  * tokens survive restarts without any configuration.
  */
-export function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
@@ -79,6 +102,11 @@ export function persistedSecret(dataDir: string): string {
  * TOKEN_REFRESH_SECONDS 3600, PUBLIC_URL http://localhost:PORT, SMTP_URL unset (outbox in DATA_DIR/outbox),
  * MAIL_FROM "Lense <no-reply@lense.local>", GOOGLE_CLIENT_ID and GOOGLE_JWKS unset (Google sign-in off),
  * AUTH_RATE_LIMIT 10 a minute, CORS_ORIGIN '*', LOG_LEVEL info, TRUST_PROXY 0 (hops of trusted proxies).
+ * Storage: local disk under DATA_DIR/storage with URLs signed by STORAGE_SIGNING_SECRET (generated once into
+ * DATA_DIR/storage-secret) pointing at STORAGE_PUBLIC_URL (default PUBLIC_URL); S3 when S3_BUCKET or
+ * S3_ENDPOINT is set (with S3_REGION, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
+ * UPLOAD_URL_TTL_SECONDS 900 (presigned URL lifetime), UPLOAD_SWEEP_SECONDS 300 (0: no periodic sweep of
+ * abandoned uploads), WEB_DIST apps/web/dist of the repository (the built web app; 'none' serves none).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
@@ -105,5 +133,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: env.CORS_ORIGIN || '*',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    storage: storageSettings(env, dataDir),
+    uploadUrlTtlSeconds: int(env.UPLOAD_URL_TTL_SECONDS, 900, 'UPLOAD_URL_TTL_SECONDS'),
+    uploadSweepSeconds: int(env.UPLOAD_SWEEP_SECONDS, 300, 'UPLOAD_SWEEP_SECONDS'),
+    webDist:
+      env.WEB_DIST === 'none' ? null : env.WEB_DIST ? resolve(process.cwd(), env.WEB_DIST) : defaultWebDist,
+  };
+}
+
+function storageSettings(env: NodeJS.ProcessEnv, dataDir: string): StorageSettings {
+  const s3: Partial<S3StorageOptions> = {};
+  if (env.S3_BUCKET) s3.bucket = env.S3_BUCKET;
+  if (env.S3_ENDPOINT) s3.endpoint = env.S3_ENDPOINT;
+  if (env.S3_REGION) s3.region = env.S3_REGION;
+  if (env.S3_FORCE_PATH_STYLE) s3.forcePathStyle = env.S3_FORCE_PATH_STYLE === 'true';
+  if (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    s3.credentials = { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY };
+  }
+  const useS3 = Boolean(s3.bucket || s3.endpoint);
+  return {
+    ...(useS3
+      ? { s3 }
+      : { signingSecret: env.STORAGE_SIGNING_SECRET || persistedSecret(dataDir, 'storage-secret') }),
+    ...(env.STORAGE_PUBLIC_URL ? { publicUrl: env.STORAGE_PUBLIC_URL.replace(/\/+$/, '') } : {}),
   };
 }

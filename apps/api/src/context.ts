@@ -4,8 +4,10 @@ import type { GoogleIdentity } from './auth/google.ts';
 import type { TokenSigner } from './auth/jwt.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import type { Watermarker } from './images/index.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PublicCache } from './public-cache.ts';
+import type { ObjectStorage } from './storage/index.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -19,6 +21,10 @@ export interface AppContext {
   auth: { required: PreHandler; optional: PreHandler };
   /** Cached anonymous responses (photo feed, public spaces); writes to spaces or photos invalidate it. */
   cache: PublicCache;
+  /** Object storage of photos, banners, icons and watermarks. */
+  storage: ObjectStorage;
+  /** Renders watermarked photos (bounded concurrency, cached). */
+  watermarker: Watermarker;
 }
 
 /** A route plugin: registered under the API base path with the shared context. */

@@ -1,13 +1,17 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DEFAULT_DEMO_PASSWORD, seedDemo } from './demo.ts';
 
 const usage = `Usage: lense-api start [--demo]
 
 Starts the Lense API. Configuration comes from the environment (see src/config.ts):
-PORT, HOST, API_BASE, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, SMTP_URL, GOOGLE_CLIENT_ID, GOOGLE_JWKS.
+PORT, HOST, API_BASE, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, SMTP_URL, GOOGLE_CLIENT_ID, GOOGLE_JWKS,
+STORAGE_SIGNING_SECRET, STORAGE_PUBLIC_URL, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE,
+S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, UPLOAD_URL_TTL_SECONDS, UPLOAD_SWEEP_SECONDS, WEB_DIST.
 
-  --demo   fill the database with demo content on start (not available yet)`;
+  --demo   (or DEMO=1) fill an empty database with demo content on start: an organiser (DEMO_PASSWORD,
+           default ${DEFAULT_DEMO_PASSWORD}), three spaces of photos, a collection and a site`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -25,7 +29,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig();
   const app = await buildApp(config);
-  if (values.demo) app.log.warn('--demo: demo content is not available yet; starting with an empty database');
+  const demo =
+    values.demo || process.env.DEMO === '1' || process.env.DEMO === 'true'
+      ? await seedDemo(app, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD)
+      : null;
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
@@ -34,10 +41,20 @@ async function main(argv: string[]): Promise<number> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Lense is running at http://${shown}:${port}`);
+  if (demo?.email) {
+    console.log(`Demo organiser${demo.created ? ' (created)' : ''}: ${demo.email} / ${demo.password}`);
+  } else if (demo) {
+    console.log('Demo content skipped: the database already has users.');
+  }
   return 0;
 }
 
-main(process.argv.slice(2)).then(
+// Package-manager scripts may pass a '--' separator before the flags: it carries no meaning here.
+main(process.argv.slice(2).filter((arg) => arg !== '--')).then(
   (code) => {
     if (code !== 0) process.exit(code);
   },

@@ -346,11 +346,24 @@ const spacesAndPhotos: Migration = {
   },
 };
 
+/** Finding abandoned uploads (photos still 'pending' past their URL's expiry) without scanning photos. */
+const pendingUploads: Migration = {
+  async up(db) {
+    await sql`CREATE INDEX photos_pending_created_idx ON photos (created_at) WHERE state = 'pending'`.execute(
+      db,
+    );
+  },
+  async down(db) {
+    await sql`DROP INDEX IF EXISTS photos_pending_created_idx`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_sites_collections_faq': sitesCollectionsFaq,
   '0003_spaces_photos': spacesAndPhotos,
+  '0004_pending_uploads': pendingUploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from './detect-type';
+import { detectImageType } from './detect-type.ts';
 
 const pixel = () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#808080' } });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placementToPixels } from './geometry';
+import { placementToPixels } from './geometry.ts';
 
 describe('placementToPixels', () => {
   it('reads positions and sizes as percent of the image', () => {

@@ -1,11 +1,11 @@
-export { detectImageType, type ImageMimeType } from './detect-type';
-export { WatermarkError } from './errors';
-export { type PixelBox, placementToPixels, type WatermarkPlacement } from './geometry';
-export { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES } from './limits';
-export { ByteLruCache } from './lru-cache';
-export { ResultCache, type ResultCacheOptions } from './result-cache';
-export { createSemaphore, type Semaphore } from './semaphore';
-export { type StoredImageCheck, verifyStoredImage } from './verify-stored';
+export { detectImageType, type ImageMimeType } from './detect-type.ts';
+export { WatermarkError } from './errors.ts';
+export { type PixelBox, placementToPixels, type WatermarkPlacement } from './geometry.ts';
+export { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES } from './limits.ts';
+export { ByteLruCache } from './lru-cache.ts';
+export { ResultCache, type ResultCacheOptions } from './result-cache.ts';
+export { createSemaphore, type Semaphore } from './semaphore.ts';
+export { type StoredImageCheck, verifyStoredImage } from './verify-stored.ts';
 export {
   createWatermarker,
   type Watermarker,
@@ -13,6 +13,6 @@ export {
   type WatermarkerStats,
   type WatermarkJob,
   watermarkCacheKey,
-} from './watermark';
-export { buildWatermarkApp, type WatermarkAppOptions } from './watermark-app';
-export { WatermarkRequest, WatermarkResponse, watermarkRoutes } from './watermark-routes';
+} from './watermark.ts';
+export { buildWatermarkApp, type WatermarkAppOptions } from './watermark-app.ts';
+export { WatermarkRequest, WatermarkResponse, watermarkRoutes } from './watermark-routes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ByteLruCache } from './lru-cache';
+import { ByteLruCache } from './lru-cache.ts';
 
 describe('ByteLruCache', () => {
   it('evicts the least recently used entries past its byte budget', () => {

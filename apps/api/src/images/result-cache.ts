@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomically } from '../storage';
-import { ByteLruCache } from './lru-cache';
+import { writeFileAtomically } from '../storage/index.ts';
+import { ByteLruCache } from './lru-cache.ts';
 
 /** Settings of {@link ResultCache}. */
 export interface ResultCacheOptions {

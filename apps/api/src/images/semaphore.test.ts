@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSemaphore } from './semaphore';
+import { createSemaphore } from './semaphore.ts';
 
 describe('createSemaphore', () => {
   it('never runs more than the limit at once, and releases on failure', async () => {

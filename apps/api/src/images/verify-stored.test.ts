@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { type ObjectStorage, StorageNotFoundError } from '../storage';
-import { MAX_UPLOAD_BYTES } from './limits';
-import { verifyStoredImage } from './verify-stored';
+import { type ObjectStorage, StorageNotFoundError } from '../storage/index.ts';
+import { MAX_UPLOAD_BYTES } from './limits.ts';
+import { verifyStoredImage } from './verify-stored.ts';
 
 // A stored object of any declared size whose stream records how much of it was read.
 function fakeStorage(size: number, head: Buffer) {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { type ObjectStorage, StorageNotFoundError } from '../storage';
-import { detectImageType, type ImageMimeType } from './detect-type';
-import { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES } from './limits';
+import { type ObjectStorage, StorageNotFoundError } from '../storage/index.ts';
+import { detectImageType, type ImageMimeType } from './detect-type.ts';
+import { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES } from './limits.ts';
 
 /** Outcome of {@link verifyStoredImage}. */
 export type StoredImageCheck =

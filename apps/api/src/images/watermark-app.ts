@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ObjectStorage } from '../storage';
-import type { Watermarker } from './watermark';
-import { watermarkRoutes } from './watermark-routes';
+import type { ObjectStorage } from '../storage/index.ts';
+import type { Watermarker } from './watermark.ts';
+import { watermarkRoutes } from './watermark-routes.ts';
 
 /** Settings of {@link buildWatermarkApp}. */
 export interface WatermarkAppOptions {

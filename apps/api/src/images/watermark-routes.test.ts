@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocalDiskStorage } from '../storage';
-import { detectImageType } from './detect-type';
-import { photo, watermarkPng } from './test-images';
-import { createWatermarker } from './watermark';
-import { buildWatermarkApp } from './watermark-app';
+import { LocalDiskStorage } from '../storage/index.ts';
+import { detectImageType } from './detect-type.ts';
+import { photo, watermarkPng } from './test-images.ts';
+import { createWatermarker } from './watermark.ts';
+import { buildWatermarkApp } from './watermark-app.ts';
 
 let dir: string;
 let app: FastifyInstance;

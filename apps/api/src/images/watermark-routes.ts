@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type Static, Type } from 'typebox';
-import type { ObjectStorage } from '../storage';
-import { jsonErrorHandler } from '../storage/error-reply';
-import type { Watermarker } from './watermark';
+import { jsonErrorHandler } from '../storage/error-reply.ts';
+import type { ObjectStorage } from '../storage/index.ts';
+import type { Watermarker } from './watermark.ts';
 
 const Percent = (description: string) => Type.Number({ minimum: 0, maximum: 100, description });
 const Size = (description: string) => Type.Number({ exclusiveMinimum: 0, maximum: 100, description });

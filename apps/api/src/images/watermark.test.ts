@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocalDiskStorage } from '../storage';
-import { detectImageType } from './detect-type';
-import { photo, watermarkPng } from './test-images';
-import { createWatermarker, type WatermarkJob } from './watermark';
+import { LocalDiskStorage } from '../storage/index.ts';
+import { detectImageType } from './detect-type.ts';
+import { photo, watermarkPng } from './test-images.ts';
+import { createWatermarker, type WatermarkJob } from './watermark.ts';
 
 let dir: string;
 let storage: LocalDiskStorage;

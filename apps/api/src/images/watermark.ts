@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { type ObjectStorage, StorageNotFoundError } from '../storage';
-import { WatermarkError } from './errors';
-import { placementToPixels, type WatermarkPlacement } from './geometry';
-import { ResultCache } from './result-cache';
-import { createSemaphore } from './semaphore';
+import { type ObjectStorage, StorageNotFoundError } from '../storage/index.ts';
+import { WatermarkError } from './errors.ts';
+import { placementToPixels, type WatermarkPlacement } from './geometry.ts';
+import { ResultCache } from './result-cache.ts';
+import { createSemaphore } from './semaphore.ts';
 
 /**
  * One watermarking job. Position and size are percentages of the source image's upright dimensions

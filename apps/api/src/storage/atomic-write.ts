@@ -4,7 +4,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { byteLimit } from './byte-limit';
+import { byteLimit } from './byte-limit.ts';
 
 /** Options of {@link writeFileAtomically}. */
 export interface AtomicWriteOptions {

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { StorageTooLargeError } from './errors';
+import { StorageTooLargeError } from './errors.ts';
 
 /**
  * A pass-through stream that fails with `StorageTooLargeError` as soon as more than `maxBytes` bytes went

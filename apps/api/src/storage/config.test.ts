@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createStorage, storageConfigFromEnv } from './config';
-import { LocalDiskStorage } from './local-disk';
-import { S3Storage } from './s3';
+import { createStorage, storageConfigFromEnv } from './config.ts';
+import { LocalDiskStorage } from './local-disk.ts';
+import { S3Storage } from './s3.ts';
 
 describe('createStorage', () => {
   it('uses local disk by default', () => {

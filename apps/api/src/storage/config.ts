@@ -1,6 +1,6 @@
-import { LocalDiskStorage } from './local-disk';
-import { S3Storage, type S3StorageOptions } from './s3';
-import type { ObjectStorage } from './types';
+import { LocalDiskStorage } from './local-disk.ts';
+import { S3Storage, type S3StorageOptions } from './s3.ts';
+import type { ObjectStorage } from './types.ts';
 
 /** Storage settings: local disk unless an S3 bucket or endpoint is given. */
 export interface StorageConfig {

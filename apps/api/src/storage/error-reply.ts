@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { StorageError } from './errors';
+import { StorageError } from './errors.ts';
 
 /**
  * Fastify error handler answering JSON `{ error }`: storage errors with their status, validation and

@@ -1,17 +1,17 @@
-export { writeFileAtomically } from './atomic-write';
-export { createStorage, type StorageConfig, storageConfigFromEnv } from './config';
-export { StorageError, StorageKeyError, StorageNotFoundError, StorageTooLargeError } from './errors';
-export { assertSafeKey } from './keys';
-export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk';
-export { type LocalStorageRoutesOptions, localStorageRoutes } from './local-routes';
-export { S3Storage, type S3StorageOptions } from './s3';
+export { writeFileAtomically } from './atomic-write.ts';
+export { createStorage, type StorageConfig, storageConfigFromEnv } from './config.ts';
+export { StorageError, StorageKeyError, StorageNotFoundError, StorageTooLargeError } from './errors.ts';
+export { assertSafeKey } from './keys.ts';
+export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk.ts';
+export { type LocalStorageRoutesOptions, localStorageRoutes } from './local-routes.ts';
+export { S3Storage, type S3StorageOptions } from './s3.ts';
 export {
   type SignatureCheck,
   type SignedFields,
   type SignedRequest,
   signedQuery,
   verifySignedRequest,
-} from './signing';
+} from './signing.ts';
 export type {
   ObjectInfo,
   ObjectStorage,
@@ -19,4 +19,4 @@ export type {
   PresignGetOptions,
   PresignPutOptions,
   PutOptions,
-} from './types';
+} from './types.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StorageKeyError } from './errors';
-import { assertSafeKey, encodeKeyForUrl, resolveKeyPath } from './keys';
+import { StorageKeyError } from './errors.ts';
+import { assertSafeKey, encodeKeyForUrl, resolveKeyPath } from './keys.ts';
 
 describe('object keys', () => {
   it('accepts nested relative keys, including unicode names', () => {

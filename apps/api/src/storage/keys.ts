@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { StorageKeyError } from './errors';
+import { StorageKeyError } from './errors.ts';
 
 const MAX_KEY_LENGTH = 1024;
 // Control characters and backslashes have no business in a key (and a backslash is a separator on Windows).

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StorageKeyError, StorageNotFoundError, StorageTooLargeError } from './errors';
-import { LocalDiskStorage } from './local-disk';
-import { verifySignedRequest } from './signing';
+import { StorageKeyError, StorageNotFoundError, StorageTooLargeError } from './errors.ts';
+import { LocalDiskStorage } from './local-disk.ts';
+import { verifySignedRequest } from './signing.ts';
 
 let dataDir: string;
 let storage: LocalDiskStorage;

@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { writeFileAtomically } from './atomic-write';
-import { StorageNotFoundError } from './errors';
-import { encodeKeyForUrl, resolveKeyPath } from './keys';
-import { type SignedFields, signedQuery } from './signing';
+import { writeFileAtomically } from './atomic-write.ts';
+import { StorageNotFoundError } from './errors.ts';
+import { encodeKeyForUrl, resolveKeyPath } from './keys.ts';
+import { type SignedFields, signedQuery } from './signing.ts';
 import type {
   ObjectInfo,
   ObjectStorage,
@@ -13,7 +13,7 @@ import type {
   PresignGetOptions,
   PresignPutOptions,
   PutOptions,
-} from './types';
+} from './types.ts';
 
 /** Settings of {@link LocalDiskStorage}. */
 export interface LocalDiskStorageOptions {

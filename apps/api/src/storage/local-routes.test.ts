@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocalDiskStorage } from './local-disk';
-import { localStorageRoutes } from './local-routes';
+import { LocalDiskStorage } from './local-disk.ts';
+import { localStorageRoutes } from './local-routes.ts';
 
 let dataDir: string;
 let storage: LocalDiskStorage;

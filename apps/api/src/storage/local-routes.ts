@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { attachmentDisposition } from './content-disposition';
-import { jsonErrorHandler } from './error-reply';
-import { StorageTooLargeError } from './errors';
-import type { LocalDiskStorage } from './local-disk';
-import { detachedBody } from './request-body';
-import { verifySignedRequest } from './signing';
+import { attachmentDisposition } from './content-disposition.ts';
+import { jsonErrorHandler } from './error-reply.ts';
+import { StorageTooLargeError } from './errors.ts';
+import type { LocalDiskStorage } from './local-disk.ts';
+import { detachedBody } from './request-body.ts';
+import { verifySignedRequest } from './signing.ts';
 
 /** Options of {@link localStorageRoutes}. */
 export interface LocalStorageRoutesOptions {
   /** Path prefix of the routes; defaults to the storage's `routePrefix` (`/storage`). */
   prefix?: string;
+  /**
+   * Runs after an upload is stored and before it is acknowledged (e.g. to verify the bytes and publish
+   * the photo). A throw answers with its status (`statusCode`) and message instead of 204.
+   */
+  onStored?: (key: string) => Promise<void>;
 }
 
 function fail(reply: FastifyReply, status: number, error: string): FastifyReply {
@@ -53,6 +58,7 @@ export function localStorageRoutes(
         if (error instanceof StorageTooLargeError) reply.header('connection', 'close');
         throw error;
       }
+      if (options.onStored) await options.onStored(key);
       return reply.code(204).send();
     });
 

@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StorageNotFoundError, StorageTooLargeError } from './errors';
-import { S3Storage } from './s3';
+import { StorageNotFoundError, StorageTooLargeError } from './errors.ts';
+import { S3Storage } from './s3.ts';
 
 let dir: string;
 let server: S3rver;

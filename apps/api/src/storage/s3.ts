@@ -9,10 +9,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { byteLimit } from './byte-limit';
-import { attachmentDisposition } from './content-disposition';
-import { StorageNotFoundError, StorageTooLargeError } from './errors';
-import { assertSafeKey } from './keys';
+import { byteLimit } from './byte-limit.ts';
+import { attachmentDisposition } from './content-disposition.ts';
+import { StorageNotFoundError, StorageTooLargeError } from './errors.ts';
+import { assertSafeKey } from './keys.ts';
 import type {
   ObjectInfo,
   ObjectStorage,
@@ -20,7 +20,7 @@ import type {
   PresignGetOptions,
   PresignPutOptions,
   PutOptions,
-} from './types';
+} from './types.ts';
 
 /** Settings of {@link S3Storage}: any S3-compatible store. */
 export interface S3StorageOptions {

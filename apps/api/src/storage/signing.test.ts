@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SignedFields, signedQuery, verifySignedRequest } from './signing';
+import { type SignedFields, signedQuery, verifySignedRequest } from './signing.ts';
 
 const secret = 'test-secret-0123456789abcdef0123456789';
 const now = Date.UTC(2026, 0, 1);

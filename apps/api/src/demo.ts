@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
+import sharp from 'sharp';
+import { hashPassword } from './auth/passwords.ts';
+import type { PhotosTable } from './db/schema.ts';
+
+/** The demo organiser's sign-in. */
+export const DEMO_EMAIL = 'demo@lense.local';
+/** The demo organiser's default password (DEMO_PASSWORD overrides it). */
+export const DEFAULT_DEMO_PASSWORD = 'lense-demo-2026';
+
+/** Outcome of {@link seedDemo}. */
+export interface DemoSeed {
+  /** Whether content was created now (false: the database already had users). */
+  created: boolean;
+  /** The demo organiser's e-mail, when one exists. */
+  email: string | null;
+  /** Its password, when it exists. */
+  password: string | null;
+}
+
+const SPACES = [
+  { title: 'Summer wedding in Naivasha', location: 'Naivasha', hues: [340, 30] },
+  { title: 'Nairobi tech meetup', location: 'Nairobi', hues: [200, 260] },
+  { title: 'Coastal charity run', location: 'Mombasa', hues: [160, 90] },
+];
+const PHOTOS_PER_SPACE = 12;
+
+/** A gradient JPEG with a caption: demo content generated on the spot, nothing downloaded. */
+export function demoPhoto(caption: string, hueFrom: number, hueTo: number, index: number): Promise<Buffer> {
+  const width = 960;
+  const height = index % 3 === 0 ? 1280 : 720;
+  const from = `hsl(${(hueFrom + index * 9) % 360}, 70%, 55%)`;
+  const to = `hsl(${(hueTo + index * 13) % 360}, 65%, 35%)`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+  </linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <circle cx="${200 + index * 50}" cy="${height / 3}" r="${80 + index * 6}" fill="white" fill-opacity="0.15"/>
+  <text x="48" y="${height - 96}" font-family="sans-serif" font-size="44" font-weight="700" fill="white">${caption}</text>
+  <text x="48" y="${height - 44}" font-family="sans-serif" font-size="28" fill="white" fill-opacity="0.85">Photo ${index + 1}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+/**
+ * Fills an empty database with demo content: a confirmed organiser, three spaces of twelve generated
+ * photos each (stored through the app's storage), a collection of those spaces and a site showing it.
+ * Does nothing when any user exists, so running it on every start is safe.
+ */
+export async function seedDemo(app: FastifyInstance, password = DEFAULT_DEMO_PASSWORD): Promise<DemoSeed> {
+  const { db, storage } = app;
+  const demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
+  if (demo) return { created: false, email: DEMO_EMAIL, password };
+  if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) {
+    return { created: false, email: null, password: null };
+  }
+
+  // Bytes go in first: if the process stops midway, the rows (one transaction) are absent and the next
+  // start seeds again; stray objects are harmless.
+  const userId = randomUUID();
+  const today = new Date().toISOString().slice(0, 10);
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const spaces: { id: string; space: (typeof SPACES)[number]; photos: Insertable<PhotosTable>[] }[] = [];
+  for (const [s, space] of SPACES.entries()) {
+    const id = randomUUID();
+    const photos: Insertable<PhotosTable>[] = [];
+    for (let i = 0; i < PHOTOS_PER_SPACE; i += 1) {
+      const photoId = randomUUID();
+      const path = `spaces/${id}/${photoId}.jpg`;
+      await storage.put(path, await demoPhoto(space.title, space.hues[0]!, space.hues[1]!, i), 'image/jpeg');
+      photos.push({
+        id: photoId,
+        space_id: id,
+        user_id: userId,
+        path,
+        url: `${app.apiBase}/photos/${photoId}/image`,
+        state: 'visible',
+        original_file_extension: 'jpg',
+        // Distinct times keep the feed's order stable.
+        created_at: new Date(Date.now() - (s * PHOTOS_PER_SPACE + i) * 60_000),
+      });
+    }
+    spaces.push({ id, space, photos });
+  }
+
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        id: userId,
+        email: DEMO_EMAIL,
+        password_hash: passwordHash,
+        first_name: 'Demo',
+        last_name: 'Organiser',
+        accepted_terms_of_service: true,
+        confirmed_at: new Date(),
+      })
+      .execute();
+    const collection = await trx
+      .insertInto('collections')
+      .values({ user_id: userId, name: 'demo-highlights', description: 'Highlights of the demo events' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const { id, space, photos } of spaces) {
+      await trx
+        .insertInto('spaces')
+        .values({
+          id,
+          user_id: userId,
+          title: space.title,
+          description: `Photos from the ${space.title.toLowerCase()}.`,
+          location: space.location,
+          start_date: today,
+          end_date: inAWeek,
+          slug: space.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+          collection_id: collection.id,
+        })
+        .execute();
+      await trx.insertInto('photos').values(photos).execute();
+      await trx
+        .insertInto('collection_spaces')
+        .values({ space_id: id, collection_id: collection.id })
+        .execute();
+    }
+    await trx
+      .insertInto('sites')
+      .values({
+        user_id: userId,
+        name: 'demo-events',
+        title: 'Demo events',
+        description: 'A public site showing the demo collection.',
+        contact_email: DEMO_EMAIL,
+        collection_id: collection.id,
+      })
+      .execute();
+  });
+  return { created: true, email: DEMO_EMAIL, password };
+}

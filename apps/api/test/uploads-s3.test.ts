@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { photo } from '../src/images/test-images.ts';
+import { S3Storage } from '../src/storage/index.ts';
+import { INVALID_UPLOAD } from '../src/uploads.ts';
+import { backends, freshDatabase, testConfig } from './helpers/harness.ts';
+
+// With S3 the API never sees the PUT: the client asks for completion, which verifies the stored bytes.
+for (const backend of backends) {
+  describe(`uploads to S3 [${backend}]`, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lense-s3-'));
+    let server: S3rver;
+    let storage: S3Storage;
+    let app: FastifyInstance;
+    let drop: () => Promise<void> = async () => {};
+    let token = '';
+    let spaceId = '';
+
+    beforeAll(async () => {
+      server = new S3rver({
+        address: '127.0.0.1',
+        port: 0,
+        silent: true,
+        directory: join(dir, 's3'),
+        configureBuckets: [{ name: 'lense' }],
+      });
+      const { port } = await server.run();
+      storage = new S3Storage({
+        bucket: 'lense',
+        endpoint: `http://127.0.0.1:${port}`,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      const db = await freshDatabase(backend);
+      drop = db.drop;
+      app = await buildApp(testConfig(db.config, join(dir, 'data')), { storage });
+      const user = await app.db
+        .insertInto('users')
+        .values({
+          email: 's3@example.com',
+          password_hash: await hashPassword('correct horse battery'),
+          first_name: 'S',
+          last_name: 'Three',
+          accepted_terms_of_service: true,
+          confirmed_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      spaceId = (
+        await app.db
+          .insertInto('spaces')
+          .values({ user_id: user.id, title: 'S3', start_date: '2026-01-01', end_date: '2026-01-02' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { user: { email: 's3@example.com', password: 'correct horse battery' } },
+      });
+      token = String(login.headers.authorization);
+    });
+    afterAll(async () => {
+      await app?.close();
+      storage?.client.destroy();
+      await server?.close();
+      await drop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const upload = async (body: Buffer) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/presigned_urls',
+        headers: { authorization: token },
+        payload: {
+          method: 'put',
+          space_id: spaceId,
+          files: [{ name: 'p.jpg', type: 'image/jpeg', size: body.length }],
+        },
+      });
+      const [file] = res.json().files;
+      const put = await fetch(file.url, { method: 'PUT', body, headers: { 'content-type': 'image/jpeg' } });
+      expect(put.ok).toBe(true);
+      const state = async () =>
+        (await app.db.selectFrom('photos').select('state').where('id', '=', file.photo_id).executeTakeFirst())
+          ?.state;
+      expect(await state()).toBe('pending');
+      const complete = await app.inject({
+        method: 'POST',
+        url: `/api/photos/${file.photo_id}/complete`,
+        headers: { authorization: token },
+      });
+      return { file, complete, state };
+    };
+
+    it('publishes a verified photo on completion', async () => {
+      const { complete, state } = await upload(await photo(20, 20));
+      expect(complete.statusCode).toBe(200);
+      expect(complete.json().photo.state).toBe('visible');
+      expect(await state()).toBe('visible');
+    });
+
+    it('refuses a non-image on completion and keeps neither bytes nor row', async () => {
+      const { file, complete, state } = await upload(Buffer.from('not an image at all'));
+      expect(complete.statusCode).toBe(422);
+      expect(complete.json().error).toBe(INVALID_UPLOAD);
+      expect(await state()).toBeUndefined();
+      await expect(storage.head(file.path)).rejects.toThrow();
+    });
+
+    it('lets only the owner complete', async () => {
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/api/photos/00000000-0000-4000-8000-000000000000/complete',
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const missing = await app.inject({
+        method: 'POST',
+        url: '/api/photos/00000000-0000-4000-8000-000000000000/complete',
+        headers: { authorization: token },
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+}

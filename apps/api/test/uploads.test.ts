@@ -1,0 +1,322 @@
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { photo, watermarkPng } from '../src/images/test-images.ts';
+import { INVALID_UPLOAD, NOTHING_SELECTED, sweepAbandonedUploads } from '../src/uploads.ts';
+import { describeBackends, type Harness } from './helpers/harness.ts';
+
+const MAX = 31_457_280;
+
+async function createSpace(h: Harness, userId: string, fields: Record<string, unknown> = {}) {
+  const row = await h.app.db
+    .insertInto('spaces')
+    .values({
+      user_id: userId,
+      title: 'Wedding',
+      start_date: '2026-01-01',
+      end_date: '2026-01-08',
+      ...fields,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describeBackends('uploads', (h) => {
+  let base = '';
+  const local = (url: string) => {
+    const u = new URL(url);
+    return `${base}${u.pathname}${u.search}`;
+  };
+  const presign = (token: string | undefined, payload: object) =>
+    h.request({ method: 'POST', url: '/api/presigned_urls', token, payload });
+  const photoRow = (id: string) =>
+    h.app.db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
+
+  beforeAll(async () => {
+    base = await h.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('validates the selection with the product messages', async () => {
+    const owner = await h.signIn();
+    const space_id = await createSpace(h, owner.id);
+    const empty = await presign(owner.token, { files: [], method: 'put', space_id });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error).toBe(NOTHING_SELECTED);
+    for (const file of [
+      { name: 'a.pdf', type: 'application/pdf', size: 10 },
+      { name: 'a.jpg', type: 'image/jpeg', size: MAX + 1 },
+      { name: 'a.jpg', size: 10 },
+    ]) {
+      const res = await presign(owner.token, {
+        files: [{ name: 'ok.jpg', type: 'image/jpeg', size: 5 }, file],
+        method: 'put',
+        space_id,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toBe(INVALID_UPLOAD);
+    }
+    expect(
+      await h.app.db.selectFrom('photos').select('id').where('space_id', '=', space_id).execute(),
+    ).toHaveLength(0);
+    const atLimit = await presign(owner.token, {
+      files: [{ name: 'a.jpg', type: 'image/jpeg', size: MAX }],
+      method: 'put',
+      space_id,
+    });
+    expect(atLimit.statusCode).toBe(200);
+  });
+
+  it('lets only the owner presign uploads into a space', async () => {
+    const owner = await h.signIn();
+    const other = await h.signIn();
+    const space_id = await createSpace(h, owner.id);
+    const payload = { files: [{ name: 'x.JPG', type: 'image/jpeg', size: 100 }], method: 'put', space_id };
+    expect((await presign(undefined, payload)).statusCode).toBe(401);
+    expect((await presign(other.token, payload)).statusCode).toBe(403);
+    expect(
+      (await presign(owner.token, { ...payload, space_id: '00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
+    const ok = await presign(owner.token, payload);
+    expect(ok.statusCode).toBe(200);
+    const [file] = ok.json().files;
+    expect(ok.json().presigned_urls).toEqual([file.url]);
+    expect(file.path).toMatch(new RegExp(`^spaces/${space_id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(file.name).toBe(file.path.split('/').pop());
+    const row = await photoRow(file.photo_id);
+    expect(row?.state).toBe('pending');
+    expect(Date.parse(file.expires_at)).toBeGreaterThan(Date.now());
+
+    const banner = await presign(owner.token, {
+      files: [{ name: 'b.png', type: 'image/png', size: 10 }],
+      method: 'put',
+      type: 'banner',
+    });
+    expect(banner.json().files[0].path).toMatch(new RegExp(`^banners/${owner.id}/.+\\.png$`));
+    const icon = await presign(owner.token, {
+      files: [{ name: 'i.png', type: 'image/png', size: 10 }],
+      method: 'put',
+      type: 'icon',
+    });
+    expect(icon.json().files[0].path).toMatch(new RegExp(`^icons/${owner.id}/.+\\.png$`));
+  });
+
+  it('uploads over a real port: presign, PUT, then the photo is visible', async () => {
+    const owner = await h.signIn();
+    const space_id = await createSpace(h, owner.id);
+    const bytes = await photo(64, 48);
+    const res = await presign(owner.token, {
+      files: [{ name: 'p.jpg', type: 'image/jpeg', size: bytes.length }],
+      method: 'put',
+      space_id,
+    });
+    const [file] = res.json().files;
+    const put = await fetch(local(file.url), {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.status).toBe(204);
+    expect((await photoRow(file.photo_id))?.state).toBe('visible');
+    // Visible photos of a public space are readable by anyone through the photo's URL.
+    const image = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/image` });
+    expect(image.statusCode).toBe(302);
+    const got = await fetch(local(String(image.headers.location)));
+    expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
+    // The completion call is idempotent.
+    const complete = await h.request({
+      method: 'POST',
+      url: `/api/photos/${file.photo_id}/complete`,
+      token: owner.token,
+    });
+    expect(complete.json().photo.state).toBe('visible');
+    // Downloads: the owner gets a GET URL, a stranger of a private space does not.
+    const download = await presign(owner.token, { files: [{ name: file.path }], method: 'get' });
+    expect(download.statusCode).toBe(200);
+    expect((await fetch(local(download.json().presigned_urls[0]))).status).toBe(200);
+  });
+
+  it('refuses a non-image and an oversize upload and keeps neither', async () => {
+    const owner = await h.signIn();
+    const space_id = await createSpace(h, owner.id);
+    const res = await presign(owner.token, {
+      files: [
+        { name: 'fake.jpg', type: 'image/jpeg', size: 20 },
+        { name: 'big.jpg', type: 'image/jpeg', size: MAX },
+      ],
+      method: 'put',
+      space_id,
+    });
+    const [fake, big] = res.json().files;
+    const putFake = await fetch(local(fake.url), {
+      method: 'PUT',
+      body: 'this is not an image',
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(putFake.status).toBe(422);
+    expect(((await putFake.json()) as { error: string }).error).toBe(INVALID_UPLOAD);
+    expect(await photoRow(fake.photo_id)).toBeUndefined();
+    await expect(h.app.storage.head(fake.path)).rejects.toThrow();
+
+    const oversize = Buffer.concat([await photo(8, 8), Buffer.alloc(MAX)]);
+    const putBig = await fetch(local(big.url), {
+      method: 'PUT',
+      body: oversize,
+      headers: { 'content-type': 'image/jpeg' },
+    }).catch(() => null);
+    if (putBig) expect(putBig.status).toBe(413);
+    await expect(h.app.storage.head(big.path)).rejects.toThrow();
+    // The pending row stays invisible until the sweep removes it.
+    expect((await photoRow(big.photo_id))?.state).toBe('pending');
+  });
+
+  it('rejects an expired URL, another key and another content type', async () => {
+    const owner = await h.signIn();
+    const space_id = await createSpace(h, owner.id);
+    const bytes = await photo(16, 16);
+    const res = await presign(owner.token, {
+      files: [{ name: 'p.jpg', type: 'image/jpeg', size: bytes.length }],
+      method: 'put',
+      space_id,
+    });
+    const [file] = res.json().files;
+    const url = new URL(file.url);
+    const put = (path: string, type = 'image/jpeg') =>
+      h.request({
+        method: 'PUT',
+        url: `${path}${url.search}`,
+        payload: bytes,
+        headers: { 'content-type': type },
+      });
+    expect((await put(url.pathname.replace(/[^/]+$/, 'other.jpg'))).statusCode).toBe(403);
+    expect((await put(url.pathname, 'image/png')).statusCode).toBe(415);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (h.app.uploadUrlTtlSeconds + 5) * 1000);
+      expect((await put(url.pathname)).statusCode).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await photoRow(file.photo_id))?.state).toBe('pending');
+    expect((await put(url.pathname)).statusCode).toBe(204);
+    expect((await photoRow(file.photo_id))?.state).toBe('visible');
+  });
+
+  it('sweeps abandoned uploads and stale temporary files', async () => {
+    const owner = await h.signIn();
+    const space_id = await createSpace(h, owner.id);
+    const res = await presign(owner.token, {
+      files: [{ name: 'p.jpg', type: 'image/jpeg', size: 10 }],
+      method: 'put',
+      space_id,
+    });
+    const [file] = res.json().files;
+    const tmp = join(h.config.dataDir, 'storage', 'tmp');
+    mkdirSync(tmp, { recursive: true });
+    const stale = join(tmp, 'interrupted-upload');
+    writeFileSync(stale, 'partial');
+    const old = new Date(Date.now() - 24 * 3600 * 1000);
+    utimesSync(stale, old, old);
+
+    const early = await sweepAbandonedUploads(h.app);
+    expect(early.tempFiles).toBe(1);
+    expect((await photoRow(file.photo_id))?.state).toBe('pending');
+    const later = await sweepAbandonedUploads(
+      h.app,
+      new Date(Date.now() + (h.app.uploadUrlTtlSeconds + 61) * 1000),
+    );
+    expect(later.photos).toBeGreaterThanOrEqual(1);
+    expect(await photoRow(file.photo_id)).toBeUndefined();
+  });
+
+  it('watermarks photos of watermarked spaces and never shows their original to others', async () => {
+    const owner = await h.signIn();
+    const other = await h.signIn();
+    const wmKey = `watermarks/${owner.id}/mark.png`;
+    await h.app.storage.put(wmKey, await watermarkPng(40, 40), 'image/png');
+    const watermark = await h.app.db
+      .insertInto('watermarks')
+      .values({ user_id: owner.id, url: wmKey, path: wmKey, top: 10, left: 10, height: 50, width: 50 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const space_id = await createSpace(h, owner.id, { use_watermark: true, watermark_id: watermark.id });
+    const bytes = await photo(200, 150, { r: 10, g: 10, b: 10 });
+    const res = await presign(owner.token, {
+      files: [{ name: 'p.jpg', type: 'image/jpeg', size: bytes.length }],
+      method: 'put',
+      space_id,
+    });
+    const [file] = res.json().files;
+    expect(
+      (
+        await fetch(local(file.url), {
+          method: 'PUT',
+          body: bytes,
+          headers: { 'content-type': 'image/jpeg' },
+        })
+      ).status,
+    ).toBe(204);
+
+    const marked = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/watermarked` });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.headers['content-type']).toBe('image/jpeg');
+    expect(marked.rawPayload.equals(bytes)).toBe(false);
+    const meta = await sharp(marked.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 200, 150]);
+    const stats = await sharp(marked.rawPayload).stats();
+    expect(stats.channels[0]!.max).toBeGreaterThan(100); // the white mark is there
+
+    // Anonymous readers get the watermarked image, never a URL of the original.
+    const image = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/image` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect((await presign(undefined, { files: [{ name: file.path }], method: 'get' })).statusCode).toBe(401);
+    expect((await presign(other.token, { files: [{ name: file.path }], method: 'get' })).statusCode).toBe(
+      403,
+    );
+    const unsigned = await fetch(`${base}/api/storage/${file.path}`);
+    expect(unsigned.status).toBe(403);
+
+    // The watermark service: owner only, spec body, base64 JPEG back.
+    const body = {
+      source_bucket_object_key: file.path,
+      watermark_bucket_object_key: wmKey,
+      watermark_position_top: 10,
+      watermark_position_left: 10,
+      watermark_size_height: 50,
+      watermark_size_width: 50,
+    };
+    expect((await h.request({ method: 'POST', url: '/api/watermark', payload: body })).statusCode).toBe(401);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/watermark', payload: body, token: other.token }))
+        .statusCode,
+    ).toBe(404);
+    const service = await h.request({
+      method: 'POST',
+      url: '/api/watermark',
+      payload: body,
+      token: owner.token,
+    });
+    expect(service.statusCode).toBe(200);
+    expect(Buffer.from(service.json().data, 'base64').subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+    // A private space's photos are not shown to others at all.
+    await h.app.db.updateTable('spaces').set({ is_public: false }).where('id', '=', space_id).execute();
+    expect(
+      (await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/watermarked` })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await h.request({
+          method: 'GET',
+          url: `/api/photos/${file.photo_id}/watermarked`,
+          token: owner.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  afterAll(() => vi.useRealTimers());
+});

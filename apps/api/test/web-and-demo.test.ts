@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL, seedDemo } from '../src/demo.ts';
+import { describeBackends } from './helpers/harness.ts';
+
+const webDist = mkdtempSync(join(tmpdir(), 'lense-web-'));
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Lense</title><div id="root"></div>');
+writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("lense");');
+
+describeBackends(
+  'web app',
+  (h) => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+    it('serves the built files as they are', async () => {
+      const js = await h.request({ method: 'GET', url: '/assets/app.js' });
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['content-type']).toMatch(/javascript/);
+      expect(js.body).toBe('console.log("lense");');
+      const index = await h.request({ method: 'GET', url: '/index.html' });
+      expect(index.body).toContain('<div id="root">');
+    });
+
+    it('answers client-side routes that accept HTML with index.html', async () => {
+      for (const url of ['/', '/spaces/123', '/sites/demo-events?x=1']) {
+        const res = await h.request({ method: 'GET', url, headers: html });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('<div id="root">');
+      }
+    });
+
+    it('keeps JSON 404s for the API, missing files and non-HTML requests', async () => {
+      const api = await h.request({ method: 'GET', url: '/api/nope', headers: html });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error).toBe('route GET /api/nope not found');
+      const asset = await h.request({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+      expect(asset.statusCode).toBe(404);
+      expect(typeof asset.json().error).toBe('string');
+      expect((await h.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+  },
+  { webDist },
+);
+
+describeBackends('demo content', (h) => {
+  it('seeds an empty database once, and the organiser can sign in and see the photos', async () => {
+    const first = await seedDemo(h.app);
+    expect(first).toEqual({ created: true, email: DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
+    const again = await seedDemo(h.app);
+    expect(again.created).toBe(false);
+
+    const count = async (table: 'spaces' | 'photos' | 'collections' | 'sites' | 'users') =>
+      Number(
+        (
+          await h.app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('users')).toBe(1);
+    expect(await count('spaces')).toBe(3);
+    expect(await count('photos')).toBe(36);
+    expect(await count('collections')).toBe(1);
+    expect(await count('sites')).toBe(1);
+
+    const login = await h.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { user: { email: DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD } },
+    });
+    expect(login.statusCode).toBe(200);
+    const photo = await h.app.db.selectFrom('photos').select(['id', 'path']).executeTakeFirstOrThrow();
+    const info = await h.app.storage.head(photo.path);
+    expect(info.size).toBeGreaterThan(1000);
+    const image = await h.request({ method: 'GET', url: `/api/photos/${photo.id}/image` });
+    expect(image.statusCode).toBe(302);
+  });
+
+  it('leaves a database that already has users alone', async () => {
+    await h.app.db.deleteFrom('users').execute();
+    await h.signIn();
+    expect(await seedDemo(h.app)).toEqual({ created: false, email: null, password: null });
+  });
+});
