@@ -7,6 +7,60 @@
  */
 
 export interface paths {
+    "/storage/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2811,6 +2865,1501 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's spaces and everyone's public spaces, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page. */
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                user_id: string;
+                                title: string;
+                                description: string | null;
+                                location: string | null;
+                                location_url: string | null;
+                                formatted_address: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** Format: date */
+                                start_date: string;
+                                /** Format: date */
+                                end_date: string;
+                                slug: string | null;
+                                is_public: boolean;
+                                full_album: boolean;
+                                default_hide_items: boolean;
+                                use_watermark: boolean;
+                                watermark_id: string | null;
+                                collection_id: string | null;
+                                /** @description The current user owns the space. */
+                                owner?: boolean;
+                                /** @description The space is private: hidden from everyone but its owner. */
+                                hidden?: boolean;
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a space
+         * @description Defaults: start_date today, end_date 7 days after start_date, public, not a full album, items shown, no watermark, no collection. The slug is made from the title (unique).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        description?: string | null;
+                        location?: string | null;
+                        location_url?: string | null;
+                        formatted_address?: string | null;
+                        lat?: number | null;
+                        lng?: number | null;
+                        /**
+                         * Format: date
+                         * @description A calendar date, YYYY-MM-DD.
+                         */
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description A calendar date, YYYY-MM-DD.
+                         */
+                        end_date?: string;
+                        slug?: string;
+                        is_public?: boolean;
+                        full_album?: boolean;
+                        default_hide_items?: boolean;
+                        use_watermark?: boolean;
+                        watermark_id?: string | null;
+                        collection_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            space: {
+                                id: string;
+                                user_id: string;
+                                title: string;
+                                description: string | null;
+                                location: string | null;
+                                location_url: string | null;
+                                formatted_address: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** Format: date */
+                                start_date: string;
+                                /** Format: date */
+                                end_date: string;
+                                slug: string | null;
+                                is_public: boolean;
+                                full_album: boolean;
+                                default_hide_items: boolean;
+                                use_watermark: boolean;
+                                watermark_id: string | null;
+                                collection_id: string | null;
+                                /** @description The current user owns the space. */
+                                owner?: boolean;
+                                /** @description The space is private: hidden from everyone but its owner. */
+                                hidden?: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces/{space_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A space with the first page (or `page`) of its photos
+         * @description Private spaces are found by their owner only; hidden photos are listed to the owner only. Anonymous answers carry an ETag (304 on If-None-Match).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page. */
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            space: {
+                                id: string;
+                                user_id: string;
+                                title: string;
+                                description: string | null;
+                                location: string | null;
+                                location_url: string | null;
+                                formatted_address: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** Format: date */
+                                start_date: string;
+                                /** Format: date */
+                                end_date: string;
+                                slug: string | null;
+                                is_public: boolean;
+                                full_album: boolean;
+                                default_hide_items: boolean;
+                                use_watermark: boolean;
+                                watermark_id: string | null;
+                                collection_id: string | null;
+                                /** @description The current user owns the space. */
+                                owner?: boolean;
+                                /** @description The space is private: hidden from everyone but its owner. */
+                                hidden?: boolean;
+                            };
+                            photos: {
+                                id: string;
+                                space_id: string;
+                                /** @description The image's address. Viewers other than the owner of a watermarking space get the watermarked image's route. */
+                                url: string;
+                                path: string;
+                                state: "visible" | "hidden" | "pending";
+                                comment: string | null;
+                                price: string | null;
+                                original_file_extension: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            has_more_photos: boolean;
+                            watermark: {
+                                id: string;
+                                url: string;
+                                original_file_extension: string | null;
+                                top: number;
+                                left: number;
+                                height: number;
+                                width: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a space and its photos (owner only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: components["schemas"]["Status"];
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a space (owner only), including its watermark's position and size */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title?: string;
+                        description?: string | null;
+                        location?: string | null;
+                        location_url?: string | null;
+                        formatted_address?: string | null;
+                        lat?: number | null;
+                        lng?: number | null;
+                        /**
+                         * Format: date
+                         * @description A calendar date, YYYY-MM-DD.
+                         */
+                        start_date?: string;
+                        /**
+                         * Format: date
+                         * @description A calendar date, YYYY-MM-DD.
+                         */
+                        end_date?: string;
+                        slug?: string;
+                        is_public?: boolean;
+                        full_album?: boolean;
+                        default_hide_items?: boolean;
+                        use_watermark?: boolean;
+                        watermark_id?: string | null;
+                        collection_id?: string | null;
+                        /** @description Position and size of the space's watermark (its watermark_id must be set). */
+                        watermark?: {
+                            top?: number;
+                            left?: number;
+                            height?: number;
+                            width?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            space: {
+                                id: string;
+                                user_id: string;
+                                title: string;
+                                description: string | null;
+                                location: string | null;
+                                location_url: string | null;
+                                formatted_address: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** Format: date */
+                                start_date: string;
+                                /** Format: date */
+                                end_date: string;
+                                slug: string | null;
+                                is_public: boolean;
+                                full_album: boolean;
+                                default_hide_items: boolean;
+                                use_watermark: boolean;
+                                watermark_id: string | null;
+                                collection_id: string | null;
+                                /** @description The current user owns the space. */
+                                owner?: boolean;
+                                /** @description The space is private: hidden from everyone but its owner. */
+                                hidden?: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/spaces/{space_id}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The space's active API credentials, without secrets (owner only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credentials: {
+                                id: string;
+                                key_id: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API credential for uploads into the space (owner only)
+         * @description The secret is in this answer only. Send `X-Lense-Key: <key_id>.<secret>` with uploads.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            credential: {
+                                id: string;
+                                key_id: string;
+                                /** @description Shown once; only its hash is stored. */
+                                secret: string;
+                                /** @description The X-Lense-Key header value: `<key_id>.<secret>`. */
+                                key: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces/{space_id}/credentials/{credential_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API credential (owner only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                    /** @description A uuid. */
+                    credential_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: components["schemas"]["Status"];
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public photo feed: visible photos of public spaces, newest first
+         * @description With `detailed=true` the spaces, sites, collection links and watermarks of the listed photos come along. Cached; answers carry an ETag (304 on If-None-Match).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    detailed?: boolean;
+                    /** @description Part of the event (space) title. */
+                    search_term?: string;
+                    /** @description 1-based page. */
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            photos: {
+                                id: string;
+                                space_id: string;
+                                /** @description The image's address. Viewers other than the owner of a watermarking space get the watermarked image's route. */
+                                url: string;
+                                path: string;
+                                state: "visible" | "hidden" | "pending";
+                                comment: string | null;
+                                price: string | null;
+                                original_file_extension: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            spaces: {
+                                id: string;
+                                user_id: string;
+                                title: string;
+                                description: string | null;
+                                location: string | null;
+                                location_url: string | null;
+                                formatted_address: string | null;
+                                lat: number | null;
+                                lng: number | null;
+                                /** Format: date */
+                                start_date: string;
+                                /** Format: date */
+                                end_date: string;
+                                slug: string | null;
+                                is_public: boolean;
+                                full_album: boolean;
+                                default_hide_items: boolean;
+                                use_watermark: boolean;
+                                watermark_id: string | null;
+                                collection_id: string | null;
+                                /** @description The current user owns the space. */
+                                owner?: boolean;
+                                /** @description The space is private: hidden from everyone but its owner. */
+                                hidden?: boolean;
+                            }[];
+                            sites: {
+                                id: string;
+                                name: string;
+                                title: string | null;
+                                description: string | null;
+                                contact_email: string | null;
+                                contact_phone: string | null;
+                                social_media_username_twitter: string | null;
+                                social_media_username_linkedin: string | null;
+                                social_media_username_instagram: string | null;
+                                social_media_username_facebook: string | null;
+                                collection_id: string | null;
+                                banner_id: string | null;
+                                icon_id: string | null;
+                            }[];
+                            collection_spaces: {
+                                id: string;
+                                space_id: string;
+                                collection_id: string;
+                            }[];
+                            watermarks: {
+                                id: string;
+                                url: string;
+                                original_file_extension: string | null;
+                                top: number;
+                                left: number;
+                                height: number;
+                                width: number;
+                            }[];
+                            has_more_photos: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a photo (owner of its space only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: components["schemas"]["Status"];
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Set a photo's comment and price (owner of its space only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string | null;
+                        price?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                space_id: string;
+                                /** @description The image's address. Viewers other than the owner of a watermarking space get the watermarked image's route. */
+                                url: string;
+                                path: string;
+                                state: "visible" | "hidden" | "pending";
+                                comment: string | null;
+                                price: string | null;
+                                original_file_extension: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/photos/{photo_id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Show or hide a photo (owner of its space only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        state: "visible" | "hidden";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                space_id: string;
+                                /** @description The image's address. Viewers other than the owner of a watermarking space get the watermarked image's route. */
+                                url: string;
+                                path: string;
+                                state: "visible" | "hidden" | "pending";
+                                comment: string | null;
+                                price: string | null;
+                                original_file_extension: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/presigned_urls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Presigned URLs to upload files to a space (or as banners/icons) or to download them
+         * @description put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that becomes visible once its bytes are stored and verified. get: one GET URL per object path the caller may read.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        files: {
+                            /** @description For put: a random id plus the original extension. For get: the object path. */
+                            name: string;
+                            /** @description MIME type (put). */
+                            type?: string;
+                            /** @description Size in bytes (put). */
+                            size?: number;
+                        }[];
+                        method: "put" | "get";
+                        type?: "banner" | "icon" | null;
+                        space_id?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description One URL per file, in order. */
+                            presigned_urls: string[];
+                            files: {
+                                name: string;
+                                /** @description Object key. */
+                                path: string;
+                                url: string;
+                                method: "PUT" | "GET";
+                                content_type: string | null;
+                                /** Format: date-time */
+                                expires_at: string;
+                                photo_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photo_id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify an uploaded photo (needed with S3) and publish it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            photo: {
+                                id: string;
+                                state: string;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photo_id}/watermarked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo with its space's watermark, as JPEG */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photo_id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo for display: the watermarked JPEG when its space uses a watermark (except for its owner), else a redirect to a short-lived signed URL of the original */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watermark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Storage key of the photo */
+                        source_bucket_object_key: string;
+                        /** @description Storage key of the watermark image */
+                        watermark_bucket_object_key: string;
+                        /** @description Top edge of the watermark box, percent of the photo's height */
+                        watermark_position_top: number;
+                        /** @description Left edge of the watermark box, percent of the photo's width */
+                        watermark_position_left: number;
+                        /** @description Height of the watermark box, percent of the photo's height */
+                        watermark_size_height: number;
+                        /** @description Width of the watermark box, percent of the photo's width */
+                        watermark_size_width: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: byte */
+                            data: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
