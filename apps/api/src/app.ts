@@ -165,6 +165,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     watermarker: deps.watermarker ?? createWatermarker(),
   };
 
+  // Any successful write may change a public response (a site's spaces, a finished upload…): forget the
+  // cached ones before the writer hears back, so its next read is fresh.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      ctx.cache.invalidate();
+    return payload;
+  });
+
   if (storage instanceof LocalDiskStorage) {
     // Local uploads are verified as they land: the photo is published (or refused) before the PUT answers.
     await app.register(

@@ -19,7 +19,7 @@ export interface AppContext {
   mailer: Mailer;
   verifyGoogleToken: (token: string) => Promise<GoogleIdentity>;
   auth: { required: PreHandler; optional: PreHandler };
-  /** Cached anonymous responses (photo feed, public spaces); writes to spaces or photos invalidate it. */
+  /** Cached anonymous responses (photo feed, public spaces); every successful write invalidates it. */
   cache: PublicCache;
   /** Object storage of photos, banners, icons and watermarks. */
   storage: ObjectStorage;

@@ -251,7 +251,6 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
             .returningAll()
             .executeTakeFirstOrThrow()
         : photo;
-      cache.invalidate();
       return { data: presentPhoto(updated, space, true, config.apiBase) };
     },
   );
@@ -280,7 +279,6 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
         .where('id', '=', photo.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      cache.invalidate();
       return { data: presentPhoto(updated, space, true, config.apiBase) };
     },
   );
@@ -300,7 +298,6 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const { photo } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
       await db.deleteFrom('photos').where('id', '=', photo.id).execute();
-      cache.invalidate();
       return { status: status(200, 'Photo deleted') };
     },
   );

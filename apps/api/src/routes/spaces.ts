@@ -149,7 +149,7 @@ const checkDates = (start: string, end: string) => {
  *
  * A private space, and the hidden photos of any space, are seen by the owner only: anyone else gets a
  * 404 for the space and never the photos. Writes are the owner's (403 for another user who can see the
- * space, 404 when they cannot) and invalidate the public cache. The slug is made once, from the title at
+ * space, 404 when they cannot); every successful write empties the public cache (see app.ts). The slug is made once, from the title at
  * creation (or chosen); later title changes keep it, so shared links stay valid.
  */
 export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -235,7 +235,6 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const user = currentUser(request);
       const space = await insertSpace(user, request.body);
-      cache.invalidate();
       return reply.status(201).send({ space: presentSpace(space, { user }) });
     },
   );
@@ -350,7 +349,6 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
           throw error;
         }
       });
-      cache.invalidate();
       return { space: presentSpace(updated, { user }) };
     },
   );
@@ -373,7 +371,6 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
         await trx.deleteFrom('photos').where('space_id', '=', space.id).execute();
         await trx.deleteFrom('spaces').where('id', '=', space.id).execute();
       });
-      cache.invalidate();
       return { status: status(200, 'Space deleted') };
     },
   );
