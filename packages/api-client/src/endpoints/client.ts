@@ -3,9 +3,13 @@ import { createTransport, type Transport, type TransportOptions } from '../trans
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { type Call, createCall } from './call';
+import { collectionsEndpoints } from './collections';
+import { faqsEndpoints } from './faqs';
 import { metaEndpoints } from './meta';
 import { newsletterEndpoints } from './newsletter';
 import { plansEndpoints } from './plans';
+import { siteImagesEndpoints } from './siteImages';
+import { sitesEndpoints } from './sites';
 import { socialMediaEndpoints } from './socialMedia';
 
 /** Options of {@link createLenseClient}. */
@@ -32,6 +36,14 @@ export interface LenseClient {
   readonly plans: ReturnType<typeof plansEndpoints>;
   /** Social media sites and accounts. */
   readonly socialMedia: ReturnType<typeof socialMediaEndpoints>;
+  /** Sites, name availability and published sites. */
+  readonly sites: ReturnType<typeof sitesEndpoints>;
+  /** Collections and the spaces in them. */
+  readonly collections: ReturnType<typeof collectionsEndpoints>;
+  /** Banners, icons and the ones chosen for each site. */
+  readonly siteImages: ReturnType<typeof siteImagesEndpoints>;
+  /** The FAQ. */
+  readonly faqs: ReturnType<typeof faqsEndpoints>;
   /** Health and the development mailbox. */
   readonly meta: ReturnType<typeof metaEndpoints>;
 }
@@ -59,6 +71,10 @@ export function createLenseClient(options: LenseClientOptions): LenseClient {
     newsletter: newsletterEndpoints(context),
     plans: plansEndpoints(context),
     socialMedia: socialMediaEndpoints(context),
+    sites: sitesEndpoints(context),
+    collections: collectionsEndpoints(context),
+    siteImages: siteImagesEndpoints(context),
+    faqs: faqsEndpoints(context),
     meta: metaEndpoints(context),
   };
 }

@@ -48,3 +48,34 @@ export type SocialMediaAccount = ApiResponse<
 
 /** A message in the local outbox (development only: the API has no SMTP server). */
 export type OutboxMessage = ApiResponse<'/dev/mailbox', 'get'>['messages'][number];
+
+/** A site: the public page of an organiser, at its unique name. */
+export type Site = ApiSchema<'Site'>;
+/** The body of POST /sites. */
+export type SiteInput = ApiRequestBody<'/sites', 'post'>;
+/** The body of PATCH /sites/{id}: only the fields to change. */
+export type SiteUpdate = ApiRequestBody<'/sites/{id}', 'patch'>;
+/** A published site with its banner, icon, collection and public spaces (GET /public/sites/{name}). */
+export type PublicSite = ApiResponse<'/public/sites/{name}', 'get'>;
+/** A space as a published site shows it. */
+export type PublicSpace = ApiSchema<'PublicSpace'>;
+/** The banner or icon of a published site. */
+export type SiteImage = ApiSchema<'SiteImage'>;
+/** A named collection of the signed-in user's spaces. */
+export type Collection = ApiSchema<'Collection'>;
+/** The body of POST /collections. */
+export type CollectionInput = ApiRequestBody<'/collections', 'post'>;
+/** The link putting a space in a collection. */
+export type CollectionSpace = ApiSchema<'CollectionSpace'>;
+/** A banner image a site can show. */
+export type Banner = ApiSchema<'Banner'>;
+/** An icon image a site can show. */
+export type Icon = ApiSchema<'Icon'>;
+/** The body of POST /banners and POST /icons: one or more URLs or storage paths. */
+export type SiteImageInput = ApiRequestBody<'/banners', 'post'>;
+/** The link choosing a banner for a site. */
+export type SiteBanner = ApiSchema<'SiteBanner'>;
+/** The link choosing an icon for a site. */
+export type SiteIcon = ApiSchema<'SiteIcon'>;
+/** A question and answer of the FAQ. */
+export type FaqEntry = ApiSchema<'FaqEntry'>;

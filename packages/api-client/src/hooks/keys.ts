@@ -47,4 +47,31 @@ export const lenseKeys = {
   me: (user: string) => lenseKey('get', '/me', { user }),
   subscriptions: (user: string) => lenseKey('get', '/subscriptions', { user }),
   socialMediaAccounts: (user: string) => lenseKey('get', '/social_media_accounts', { user }),
+  sites: (user: string) => lenseKey('get', '/sites', { user }),
+  siteName: (name: string) => lenseKey('get', '/sites', { query: { name } }),
+  publicSite: (name: string) => lenseKey('get', '/public/sites/{name}', { params: { name } }),
+  collections: (user: string) => lenseKey('get', '/collections', { user }),
+  collectionSpaces: (user: string, collectionId?: string) =>
+    lenseKey('get', '/collection_spaces', {
+      user,
+      ...(collectionId === undefined ? {} : { query: { collection_id: collectionId } }),
+    }),
+  banners: (user: string) => lenseKey('get', '/banners', { user }),
+  icons: (user: string) => lenseKey('get', '/icons', { user }),
+  siteBanners: (user: string, siteId?: string) =>
+    lenseKey('get', '/site_banners', {
+      user,
+      ...(siteId === undefined ? {} : { query: { site_id: siteId } }),
+    }),
+  siteIcons: (user: string, siteId?: string) =>
+    lenseKey('get', '/site_icons', { user, ...(siteId === undefined ? {} : { query: { site_id: siteId } }) }),
+  faqs: (landing?: boolean) => lenseKey('get', '/faqs', landing === undefined ? {} : { query: { landing } }),
 };
+
+/**
+ * A key filter for SWR's `mutate`: every cached read of the given operations ('GET /sites'), whatever
+ * its inputs, e.g. `mutate(keysOf('GET /sites'))` revalidates the user's sites and every name check.
+ */
+export function keysOf(...operations: readonly string[]): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && typeof key[0] === 'string' && operations.includes(key[0]);
+}

@@ -2,14 +2,19 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import {
   ApiError,
+  type Collection,
+  type CollectionInput,
   type EmailList,
   type EmailListSubscription,
   findNewsletterList,
+  type Site,
+  type SiteInput,
+  type SiteUpdate,
   type StatusOnly,
   type Subscription,
 } from '../index';
 import { useLenseClient } from './context';
-import { isUserScopedKey, lenseKey, lenseKeys } from './keys';
+import { isUserScopedKey, keysOf, lenseKey, lenseKeys } from './keys';
 import { useUserScope } from './useSession';
 
 /** A Lense mutation: SWR's, with `error` typed as the client's {@link ApiError}. */
@@ -74,4 +79,141 @@ export function useLogout(): LenseMutation<StatusOnly, void> {
       await mutate(isUserScopedKey, undefined, { revalidate: false });
     }
   });
+}
+
+const userInput = (user: string | null) => (user === null ? {} : { user });
+
+/**
+ * POST /sites: creates the site `trigger({ name, collection_id })`; revalidates the user's sites and
+ * every name check. Fails with the API's error, e.g. 'name already taken' or 'Please upgrade your
+ * plan to perform this action'.
+ */
+export function useCreateSite(): LenseMutation<Site, SiteInput> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/sites', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: SiteInput }) => {
+      const { site } = await client.sites.create(arg);
+      await mutate(keysOf('GET /sites'));
+      return site;
+    },
+  );
+}
+
+/** What {@link useUpdateSite} is triggered with: the site and the fields to change. */
+export interface SiteUpdateArg {
+  /** The site's id. */
+  id: string;
+  /** Only the fields to change. */
+  changes: SiteUpdate;
+}
+
+/** PATCH /sites/{id}: `trigger({ id, changes })`; revalidates the user's sites and published sites. */
+export function useUpdateSite(): LenseMutation<Site, SiteUpdateArg> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('patch', '/sites/{id}', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: SiteUpdateArg }) => {
+      const { site } = await client.sites.update(arg.id, arg.changes);
+      await mutate(keysOf('GET /sites', 'GET /public/sites/{name}'));
+      return site;
+    },
+  );
+}
+
+/** DELETE /sites/{id}: `trigger(id)`; revalidates the user's sites, name checks and published sites. */
+export function useDeleteSite(): LenseMutation<StatusOnly, string> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('delete', '/sites/{id}', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: string }) => {
+      const answer = await client.sites.remove(arg);
+      await mutate(keysOf('GET /sites', 'GET /public/sites/{name}'));
+      return answer;
+    },
+  );
+}
+
+/**
+ * POST /collections: `trigger({ name, description })`; revalidates the user's collections. A name in
+ * use fails with 'Collection with that name already exists'.
+ */
+export function useCreateCollection(): LenseMutation<Collection, CollectionInput> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/collections', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: CollectionInput }) => {
+      const { collection } = await client.collections.create(arg);
+      await mutate(keysOf('GET /collections'));
+      return collection;
+    },
+  );
+}
+
+/**
+ * DELETE /collections/{id}: `trigger(id)`; revalidates the collections, their spaces, the sites (which
+ * may show it) and published sites.
+ */
+export function useDeleteCollection(): LenseMutation<StatusOnly, string> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('delete', '/collections/{id}', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: string }) => {
+      const answer = await client.collections.remove(arg);
+      await mutate(
+        keysOf('GET /collections', 'GET /collection_spaces', 'GET /sites', 'GET /public/sites/{name}'),
+      );
+      return answer;
+    },
+  );
+}
+
+/** What {@link useToggleCollectionSpace} is triggered with. */
+export interface CollectionSpaceArg {
+  /** The space to put in or take out. */
+  space_id: string;
+  /** The collection. */
+  collection_id: string;
+}
+
+/**
+ * Puts a space in a collection or takes it out: a space is in a collection when a collection_space
+ * link exists. `trigger({ space_id, collection_id })` reads the collection's links (GET
+ * /collection_spaces), then DELETEs the space's link when there is one, or POSTs one when there is
+ * none. Resolves to whether the space is in the collection afterwards; revalidates every read of
+ * collection links and published sites.
+ */
+export function useToggleCollectionSpace(): LenseMutation<boolean, CollectionSpaceArg> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/collection_spaces', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: CollectionSpaceArg }) => {
+      try {
+        const { collection_spaces } = await client.collections.spaces({ collection_id: arg.collection_id });
+        const link = collection_spaces.find(
+          (candidate) => candidate.space_id === arg.space_id && candidate.collection_id === arg.collection_id,
+        );
+        if (link) {
+          await client.collections.removeSpace(link.id);
+          return false;
+        }
+        await client.collections.addSpace(arg);
+        return true;
+      } finally {
+        await mutate(keysOf('GET /collection_spaces', 'GET /public/sites/{name}'));
+      }
+    },
+  );
 }

@@ -1,8 +1,19 @@
+import { useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { SITE_NAME_DEBOUNCE_MS } from '../constants';
 import type {
   ApiError,
   ApiUser,
+  Banner,
+  Collection,
+  CollectionSpace,
   EmailList,
+  FaqEntry,
+  Icon,
+  PublicSite,
+  Site,
+  SiteBanner,
+  SiteIcon,
   SocialMediaAccount,
   SocialMediaSite,
   Subscription,
@@ -89,6 +100,140 @@ export function useSocialMediaAccounts(
   return useSWR(
     user === null ? null : lenseKeys.socialMediaAccounts(user),
     async () => (await client.socialMedia.accounts()).social_media_accounts,
+    config,
+  );
+}
+
+/** GET /sites: the signed-in user's sites (not fetched while signed out). */
+export function useSites(config?: LenseQueryConfig<Site[]>): LenseQuery<Site[]> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWR(
+    user === null ? null : lenseKeys.sites(user),
+    async () => (await client.sites.list()).sites,
+    config,
+  );
+}
+
+/** Whether a site name can be taken: 'idle' until a check has answered for the current name. */
+export type SiteNameAvailability = 'idle' | 'available' | 'unavailable';
+
+/**
+ * The availability of `name` as a site name, checked with GET /sites?name= once the name has not
+ * changed for {@link SITE_NAME_DEBOUNCE_MS} (1 s). 'idle' for an empty name, while typing and while the
+ * check runs; 'available' when no site has the name (in any case); 'unavailable' when one has it or
+ * the name can never be used (422 'invalid site name'). A failed check (network, 5xx) stays 'idle'.
+ */
+export function useSiteNameAvailability(name: string): SiteNameAvailability {
+  const client = useLenseClient();
+  const trimmed = name.trim();
+  const [debounced, setDebounced] = useState<string>('');
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(trimmed), SITE_NAME_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed]);
+  const checked = debounced !== '' && debounced === trimmed ? debounced : null;
+  const { data, error } = useSWR<SiteNameAvailability, ApiError>(
+    checked === null ? null : lenseKeys.siteName(checked),
+    async () => ((await client.sites.byName(checked ?? '')).sites.length === 0 ? 'available' : 'unavailable'),
+    { shouldRetryOnError: false },
+  );
+  if (checked === null) return 'idle';
+  if (error) return error.status === 422 ? 'unavailable' : 'idle';
+  return data ?? 'idle';
+}
+
+/** GET /public/sites/{name}: a published site (anyone may read it; not fetched for an empty name). */
+export function usePublicSite(name: string, config?: LenseQueryConfig<PublicSite>): LenseQuery<PublicSite> {
+  const client = useLenseClient();
+  return useSWR(name === '' ? null : lenseKeys.publicSite(name), () => client.sites.publicSite(name), config);
+}
+
+/** GET /collections: the signed-in user's collections (not fetched while signed out). */
+export function useCollections(config?: LenseQueryConfig<Collection[]>): LenseQuery<Collection[]> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWR(
+    user === null ? null : lenseKeys.collections(user),
+    async () => (await client.collections.list()).collections,
+    config,
+  );
+}
+
+/**
+ * GET /collection_spaces: the links putting the signed-in user's spaces in their collections (only
+ * those of `collectionId` when given; not fetched while signed out).
+ */
+export function useCollectionSpaces(
+  collectionId?: string,
+  config?: LenseQueryConfig<CollectionSpace[]>,
+): LenseQuery<CollectionSpace[]> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWR(
+    user === null ? null : lenseKeys.collectionSpaces(user, collectionId),
+    async () =>
+      (await client.collections.spaces(collectionId === undefined ? {} : { collection_id: collectionId }))
+        .collection_spaces,
+    config,
+  );
+}
+
+/** GET /banners: the public banners and the signed-in user's own (not fetched while signed out). */
+export function useBanners(config?: LenseQueryConfig<Banner[]>): LenseQuery<Banner[]> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWR(
+    user === null ? null : lenseKeys.banners(user),
+    async () => (await client.siteImages.banners()).banners,
+    config,
+  );
+}
+
+/** GET /icons: the public icons and the signed-in user's own (not fetched while signed out). */
+export function useIcons(config?: LenseQueryConfig<Icon[]>): LenseQuery<Icon[]> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWR(
+    user === null ? null : lenseKeys.icons(user),
+    async () => (await client.siteImages.icons()).icons,
+    config,
+  );
+}
+
+/** GET /site_banners: the banners chosen for the user's sites (only `siteId`'s when given). */
+export function useSiteBanners(
+  siteId?: string,
+  config?: LenseQueryConfig<SiteBanner[]>,
+): LenseQuery<SiteBanner[]> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWR(
+    user === null ? null : lenseKeys.siteBanners(user, siteId),
+    async () =>
+      (await client.siteImages.siteBanners(siteId === undefined ? {} : { site_id: siteId })).site_banners,
+    config,
+  );
+}
+
+/** GET /site_icons: the icons chosen for the user's sites (only `siteId`'s when given). */
+export function useSiteIcons(siteId?: string, config?: LenseQueryConfig<SiteIcon[]>): LenseQuery<SiteIcon[]> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWR(
+    user === null ? null : lenseKeys.siteIcons(user, siteId),
+    async () =>
+      (await client.siteImages.siteIcons(siteId === undefined ? {} : { site_id: siteId })).site_icons,
+    config,
+  );
+}
+
+/** GET /faqs: the FAQ (only the landing page's entries with `landing: true`). */
+export function useFaqs(landing?: boolean, config?: LenseQueryConfig<FaqEntry[]>): LenseQuery<FaqEntry[]> {
+  const client = useLenseClient();
+  return useSWR(
+    lenseKeys.faqs(landing),
+    async () => (await client.faqs.list(landing === undefined ? {} : { landing })).faqs,
     config,
   );
 }

@@ -1,8 +1,18 @@
 import type {
   ApiStatus,
   ApiUser,
+  Banner,
+  Collection,
+  CollectionSpace,
   EmailList,
   EmailListSubscription,
+  FaqEntry,
+  Icon,
+  PublicSite,
+  PublicSpace,
+  Site,
+  SiteBanner,
+  SiteIcon,
   SocialMediaAccount,
   SocialMediaSite,
   Subscription,
@@ -106,6 +116,130 @@ export function buildSocialMediaAccount(overrides: Partial<SocialMediaAccount> =
   };
 }
 
+/** A site of the signed-in user. */
+export function buildSite(overrides: Partial<Site> = {}): Site {
+  return {
+    id: '00000000-0000-4000-8000-000000000101',
+    name: 'ada-weddings',
+    title: 'Ada Weddings',
+    description: 'Photos of every wedding we shot.',
+    contact_email: 'ada@example.com',
+    contact_phone: null,
+    social_media_username_twitter: null,
+    social_media_username_linkedin: null,
+    social_media_username_instagram: 'ada.lovelace',
+    social_media_username_facebook: null,
+    collection_id: '00000000-0000-4000-8000-000000000201',
+    banner_id: '00000000-0000-4000-8000-000000000401',
+    icon_id: '00000000-0000-4000-8000-000000000501',
+    ...overrides,
+  };
+}
+
+/** A collection of the signed-in user's spaces. */
+export function buildCollection(overrides: Partial<Collection> = {}): Collection {
+  return {
+    id: '00000000-0000-4000-8000-000000000201',
+    name: 'Weddings',
+    description: 'Every wedding of the year.',
+    ...overrides,
+  };
+}
+
+/** A link putting a space in a collection. */
+export function buildCollectionSpace(overrides: Partial<CollectionSpace> = {}): CollectionSpace {
+  return {
+    id: '00000000-0000-4000-8000-000000000301',
+    space_id: '00000000-0000-4000-8000-000000000601',
+    collection_id: '00000000-0000-4000-8000-000000000201',
+    ...overrides,
+  };
+}
+
+/** A banner (public by default). */
+export function buildBanner(overrides: Partial<Banner> = {}): Banner {
+  return {
+    id: '00000000-0000-4000-8000-000000000401',
+    url: 'https://cdn.lense.test/banners/mountains.jpg',
+    description: 'Mountains at dawn',
+    public: true,
+    owner: false,
+    ...overrides,
+  };
+}
+
+/** An icon (public by default). */
+export function buildIcon(overrides: Partial<Icon> = {}): Icon {
+  return {
+    id: '00000000-0000-4000-8000-000000000501',
+    url: 'https://cdn.lense.test/icons/camera.png',
+    description: 'Camera',
+    public: true,
+    owner: false,
+    ...overrides,
+  };
+}
+
+/** A link choosing a banner for a site. */
+export function buildSiteBanner(overrides: Partial<SiteBanner> = {}): SiteBanner {
+  return {
+    id: '00000000-0000-4000-8000-000000000701',
+    site_id: '00000000-0000-4000-8000-000000000101',
+    banner_id: '00000000-0000-4000-8000-000000000401',
+    ...overrides,
+  };
+}
+
+/** A link choosing an icon for a site. */
+export function buildSiteIcon(overrides: Partial<SiteIcon> = {}): SiteIcon {
+  return {
+    id: '00000000-0000-4000-8000-000000000801',
+    site_id: '00000000-0000-4000-8000-000000000101',
+    icon_id: '00000000-0000-4000-8000-000000000501',
+    ...overrides,
+  };
+}
+
+/** A space as a published site shows it. */
+export function buildPublicSpace(overrides: Partial<PublicSpace> = {}): PublicSpace {
+  return {
+    id: '00000000-0000-4000-8000-000000000601',
+    title: 'Smith & Jones wedding',
+    description: null,
+    location: 'Bath',
+    formatted_address: 'Bath, United Kingdom',
+    start_date: '2026-06-06T00:00:00.000Z',
+    end_date: '2026-06-13T00:00:00.000Z',
+    slug: 'smith-jones-wedding',
+    ...overrides,
+  };
+}
+
+/** A published site with its banner, icon, collection and public spaces. */
+export function buildPublicSite(overrides: Partial<PublicSite> = {}): PublicSite {
+  const banner = buildBanner();
+  const icon = buildIcon();
+  return {
+    site: buildSite(),
+    banner: { id: banner.id, url: banner.url, description: banner.description },
+    icon: { id: icon.id, url: icon.url, description: icon.description },
+    collection: buildCollection(),
+    spaces: [buildPublicSpace()],
+    ...overrides,
+  };
+}
+
+/** A question and answer of the FAQ. */
+export function buildFaqEntry(overrides: Partial<FaqEntry> = {}): FaqEntry {
+  return {
+    id: '00000000-0000-4000-8000-000000000901',
+    header: 'How long is the free trial?',
+    text: 'The free trial lasts 30 days.',
+    show_on_lading_page: true,
+    ...overrides,
+  };
+}
+
 /** Populated data for every current read, as the seeded API returns it. */
 export const fixtures = {
   user: buildUser(),
@@ -131,4 +265,33 @@ export const fixtures = {
     buildSocialMediaSite({ id: 'social-media-site-twitter', name: 'twitter', url: 'https://twitter.com' }),
   ],
   socialMediaAccounts: [buildSocialMediaAccount()],
+  sites: [buildSite()],
+  publicSite: buildPublicSite(),
+  collections: [
+    buildCollection(),
+    buildCollection({ id: '00000000-0000-4000-8000-000000000202', name: 'Birthdays', description: null }),
+  ],
+  collectionSpaces: [buildCollectionSpace()],
+  banners: [
+    buildBanner(),
+    buildBanner({
+      id: '00000000-0000-4000-8000-000000000402',
+      url: 'https://cdn.lense.test/banners/own.jpg',
+      description: null,
+      public: false,
+      owner: true,
+    }),
+  ],
+  icons: [buildIcon()],
+  siteBanners: [buildSiteBanner()],
+  siteIcons: [buildSiteIcon()],
+  faqs: [
+    buildFaqEntry(),
+    buildFaqEntry({
+      id: '00000000-0000-4000-8000-000000000902',
+      header: 'Who can see my photos?',
+      text: 'Anyone with the link to a public space.',
+      show_on_lading_page: false,
+    }),
+  ],
 };

@@ -44,6 +44,38 @@ describe('mock handlers', () => {
     await expect(newClient().plans.subscriptions()).resolves.toEqual({ subscriptions: [] });
   });
 
+  it('answer the sites, collections, banners, icons and FAQ reads populated or empty', async () => {
+    server.use(...lenseHandlers({ baseUrl: API }));
+    const client = newClient();
+    await expect(client.sites.list()).resolves.toEqual({ sites: fixtures.sites });
+    await expect(client.sites.publicSite('ada-weddings')).resolves.toEqual(fixtures.publicSite);
+    await expect(client.collections.list()).resolves.toEqual({ collections: fixtures.collections });
+    await expect(client.siteImages.banners()).resolves.toEqual({ banners: fixtures.banners });
+    await expect(client.faqs.list({ landing: true })).resolves.toEqual({ faqs: fixtures.faqs });
+    server.use(...lenseHandlers({ baseUrl: API, variant: 'empty' }));
+    await expect(client.sites.byName('free-name')).resolves.toEqual({ sites: [] });
+    await expect(client.collections.spaces()).resolves.toEqual({ collection_spaces: [] });
+    await expect(client.siteImages.icons()).resolves.toEqual({ icons: [] });
+    await expect(client.siteImages.siteIcons()).resolves.toEqual({ site_icons: [] });
+  });
+
+  it('answer a taken site name with the error variant', async () => {
+    server.use(
+      lenseMocks.createSite({
+        baseUrl: API,
+        variant: 'error',
+        error: { status: 409, error: 'name already taken' },
+      }),
+    );
+    const error = await newClient()
+      .sites.create({ name: 'ada-weddings', collection_id: null })
+      .catch((e: unknown) => e);
+    expect(isApiError(error) && { status: error.status, error: error.error }).toEqual({
+      status: 409,
+      error: 'name already taken',
+    });
+  });
+
   it('answer the API error shape with the error variant', async () => {
     server.use(
       lenseMocks.emailLists({ baseUrl: API, variant: 'error', error: { status: 422, error: 'nope' } }),

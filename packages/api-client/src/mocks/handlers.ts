@@ -2,7 +2,10 @@ import { delay, HttpResponse, type HttpResponseResolver, http, type JsonBodyType
 import type { ApiMethod, ApiResponse, PathsWithMethod } from '../endpoints/call';
 import type { ApiErrorBody } from '../endpoints/types';
 import {
+  buildCollection,
+  buildCollectionSpace,
   buildEmailListSubscription,
+  buildSite,
   buildStatus,
   buildSubscription,
   buildUserWithStatus,
@@ -242,6 +245,142 @@ export const lenseMocks = {
       },
       options,
     ),
+  /** GET /sites (and the availability check GET /sites?name=: the empty variant means available). */
+  sites: (options?: MockOptions) =>
+    mockEndpoint('get', '/sites', { populated: { sites: fixtures.sites }, empty: { sites: [] } }, options),
+  /** POST /sites. */
+  createSite: (options?: MockOptions) =>
+    mockEndpoint('post', '/sites', { populated: { site: buildSite() }, status: 201 }, options),
+  /** PATCH /sites/{id}. */
+  updateSite: (options?: MockOptions) =>
+    mockEndpoint('patch', '/sites/{id}', { populated: { site: buildSite() } }, options),
+  /** DELETE /sites/{id}. */
+  deleteSite: (options?: MockOptions) =>
+    mockEndpoint('delete', '/sites/{id}', { populated: { status: buildStatus('Site deleted') } }, options),
+  /** GET /public/sites/{name}. */
+  publicSite: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/public/sites/{name}',
+      { populated: fixtures.publicSite, empty: { ...fixtures.publicSite, spaces: [] } },
+      options,
+    ),
+  /** GET /collections. */
+  collections: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/collections',
+      { populated: { collections: fixtures.collections }, empty: { collections: [] } },
+      options,
+    ),
+  /** POST /collections. */
+  createCollection: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/collections',
+      { populated: { collection: buildCollection() }, status: 201 },
+      options,
+    ),
+  /** DELETE /collections/{id}. */
+  deleteCollection: (options?: MockOptions) =>
+    mockEndpoint(
+      'delete',
+      '/collections/{id}',
+      { populated: { status: buildStatus('Collection deleted') } },
+      options,
+    ),
+  /** GET /collection_spaces. */
+  collectionSpaces: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/collection_spaces',
+      { populated: { collection_spaces: fixtures.collectionSpaces }, empty: { collection_spaces: [] } },
+      options,
+    ),
+  /** POST /collection_spaces. */
+  addCollectionSpace: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/collection_spaces',
+      { populated: { collection_space: buildCollectionSpace() }, status: 201 },
+      options,
+    ),
+  /** DELETE /collection_spaces/{id}. */
+  removeCollectionSpace: (options?: MockOptions) =>
+    mockEndpoint(
+      'delete',
+      '/collection_spaces/{id}',
+      { populated: { status: buildStatus('Space removed from collection') } },
+      options,
+    ),
+  /** GET /banners. */
+  banners: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/banners',
+      { populated: { banners: fixtures.banners }, empty: { banners: [] } },
+      options,
+    ),
+  /** POST /banners. */
+  createBanners: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/banners',
+      { populated: { banners: [fixtures.banners[1]!] }, status: 201 },
+      options,
+    ),
+  /** DELETE /banners/{id}. */
+  deleteBanner: (options?: MockOptions) =>
+    mockEndpoint(
+      'delete',
+      '/banners/{id}',
+      { populated: { status: buildStatus('Banner deleted') } },
+      options,
+    ),
+  /** GET /site_banners. */
+  siteBanners: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/site_banners',
+      { populated: { site_banners: fixtures.siteBanners }, empty: { site_banners: [] } },
+      options,
+    ),
+  /** POST /site_banners. */
+  chooseSiteBanners: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/site_banners',
+      { populated: { site_banners: fixtures.siteBanners }, status: 201 },
+      options,
+    ),
+  /** GET /icons. */
+  icons: (options?: MockOptions) =>
+    mockEndpoint('get', '/icons', { populated: { icons: fixtures.icons }, empty: { icons: [] } }, options),
+  /** POST /icons. */
+  createIcons: (options?: MockOptions) =>
+    mockEndpoint('post', '/icons', { populated: { icons: fixtures.icons }, status: 201 }, options),
+  /** DELETE /icons/{id}. */
+  deleteIcon: (options?: MockOptions) =>
+    mockEndpoint('delete', '/icons/{id}', { populated: { status: buildStatus('Icon deleted') } }, options),
+  /** GET /site_icons. */
+  siteIcons: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/site_icons',
+      { populated: { site_icons: fixtures.siteIcons }, empty: { site_icons: [] } },
+      options,
+    ),
+  /** POST /site_icons. */
+  chooseSiteIcons: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/site_icons',
+      { populated: { site_icons: fixtures.siteIcons }, status: 201 },
+      options,
+    ),
+  /** GET /faqs. */
+  faqs: (options?: MockOptions) =>
+    mockEndpoint('get', '/faqs', { populated: { faqs: fixtures.faqs }, empty: { faqs: [] } }, options),
 };
 
 /** Every mock of {@link lenseMocks} with the same options, e.g. `setupServer(...lenseHandlers())`. */

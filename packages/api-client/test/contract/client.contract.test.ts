@@ -297,6 +297,128 @@ describe('social media and meta', () => {
   });
 });
 
+let siteCounter = 0;
+const uniqueSiteName = () => `site-${Date.now().toString(36)}-${++siteCounter}`;
+
+async function signedIn(client: LenseClient): Promise<string> {
+  const email = await signedUpAndConfirmed(client);
+  await client.auth.login({ email, password: PASSWORD });
+  return email;
+}
+
+describe('sites and collections', () => {
+  it('creates, lists, checks, updates, publishes and deletes a site in a collection', async () => {
+    const client = newClient();
+    await signedIn(client);
+
+    await expect(client.collections.list()).resolves.toEqual({ collections: [] });
+    const { collection } = await client.collections.create({ name: 'Weddings', description: 'All of them' });
+    expect(collection).toMatchObject({ name: 'Weddings', description: 'All of them' });
+    const taken = await rejection(client.collections.create({ name: 'Weddings' }));
+    expect(taken).toMatchObject({ status: 409, error: 'Collection with that name already exists' });
+    await expect(client.collections.list({ name: 'Weddings' })).resolves.toEqual({
+      collections: [collection],
+    });
+
+    const { space } = await client.call('post', '/spaces', {
+      body: { title: 'Smith wedding', start_date: '2026-06-06', end_date: '2026-06-13', is_public: true },
+    });
+    const first = await client.collections.addSpace({ space_id: space.id, collection_id: collection.id });
+    const again = await client.collections.addSpace({ space_id: space.id, collection_id: collection.id });
+    expect(again.collection_space).toEqual(first.collection_space);
+    await expect(client.collections.spaces({ collection_id: collection.id })).resolves.toEqual({
+      collection_spaces: [first.collection_space],
+    });
+    await expect(client.collections.spaces()).resolves.toEqual({
+      collection_spaces: [first.collection_space],
+    });
+
+    const name = uniqueSiteName();
+    await expect(client.sites.byName(name)).resolves.toEqual({ sites: [] });
+    expect(await rejection(client.sites.byName('-'))).toMatchObject({ status: 422 });
+    const { site } = await client.sites.create({ name, collection_id: collection.id });
+    expect(site).toMatchObject({ name, collection_id: collection.id });
+    await expect(client.sites.list()).resolves.toEqual({ sites: [site] });
+    await expect(client.sites.byName(name.toUpperCase())).resolves.toEqual({ sites: [site] });
+
+    const other = newClient();
+    await signedIn(other);
+    const { collection: otherCollection } = await other.collections.create({ name: 'Birthdays' });
+    const nameTaken = await rejection(other.sites.create({ name, collection_id: otherCollection.id }));
+    expect(nameTaken).toMatchObject({ status: 409, error: 'name already taken' });
+
+    const upgrade = await rejection(
+      client.sites.create({ name: uniqueSiteName(), collection_id: collection.id }),
+    );
+    expect(upgrade).toMatchObject({ status: 403, error: 'Please upgrade your plan to perform this action' });
+
+    const { site: updated } = await client.sites.update(site.id, { title: 'Smith & Co' });
+    expect(updated).toMatchObject({ id: site.id, title: 'Smith & Co' });
+
+    const published = await newClient().sites.publicSite(name);
+    expect(published).toMatchObject({ site: { id: site.id, title: 'Smith & Co' }, collection });
+    expect(published.spaces.map((s) => s.id)).toEqual([space.id]);
+
+    await expect(client.collections.removeSpace(first.collection_space.id)).resolves.toMatchObject({
+      status: { message: 'Space removed from collection' },
+    });
+    await expect(client.collections.spaces()).resolves.toEqual({ collection_spaces: [] });
+
+    await expect(client.sites.remove(site.id)).resolves.toMatchObject({
+      status: { message: 'Site deleted' },
+    });
+    expect(await rejection(newClient().sites.publicSite(name))).toMatchObject({ status: 404 });
+    await expect(client.collections.remove(collection.id)).resolves.toMatchObject({
+      status: { message: 'Collection deleted' },
+    });
+  });
+});
+
+describe('banners, icons and the FAQ', () => {
+  it('adds, chooses and deletes banners and icons for a site', async () => {
+    const client = newClient();
+    await signedIn(client);
+    const { collection } = await client.collections.create({ name: 'Portfolio' });
+    const { site } = await client.sites.create({ name: uniqueSiteName(), collection_id: collection.id });
+
+    const { banners } = await client.siteImages.createBanners({ photos: ['https://img.lense.test/b.jpg'] });
+    expect(banners).toEqual([expect.objectContaining({ url: 'https://img.lense.test/b.jpg', owner: true })]);
+    expect((await client.siteImages.banners()).banners).toEqual(expect.arrayContaining(banners));
+    const { site_banners } = await client.siteImages.chooseBanners({
+      site_id: site.id,
+      banner_ids: [banners[0]!.id],
+    });
+    expect(site_banners).toEqual([expect.objectContaining({ site_id: site.id, banner_id: banners[0]!.id })]);
+    await expect(client.siteImages.siteBanners({ site_id: site.id })).resolves.toEqual({ site_banners });
+
+    const { icons } = await client.siteImages.createIcons({ photos: ['https://img.lense.test/i.png'] });
+    expect(icons).toEqual([expect.objectContaining({ url: 'https://img.lense.test/i.png', owner: true })]);
+    expect((await client.siteImages.icons()).icons).toEqual(expect.arrayContaining(icons));
+    const { site_icons } = await client.siteImages.chooseIcons({
+      site_id: site.id,
+      icon_ids: [icons[0]!.id],
+    });
+    expect(site_icons).toEqual([expect.objectContaining({ site_id: site.id, icon_id: icons[0]!.id })]);
+    await expect(client.siteImages.siteIcons({ site_id: site.id })).resolves.toEqual({ site_icons });
+
+    await expect(client.siteImages.removeBanner(banners[0]!.id)).resolves.toMatchObject({
+      status: { message: 'Banner deleted' },
+    });
+    await expect(client.siteImages.removeIcon(icons[0]!.id)).resolves.toMatchObject({
+      status: { message: 'Icon deleted' },
+    });
+    expect(await rejection(client.siteImages.removeIcon(icons[0]!.id))).toMatchObject({ status: 404 });
+  });
+
+  it('lists the FAQ, all of it or the landing page’s entries', async () => {
+    const client = newClient();
+    const { faqs } = await client.faqs.list();
+    expect(faqs.length).toBeGreaterThan(0);
+    const landing = await client.faqs.list({ landing: true });
+    expect(landing.faqs.every((faq) => faq.show_on_lading_page)).toBe(true);
+  });
+});
+
 describe('coverage of the contract', () => {
   it('has exercised every operation of the OpenAPI document', () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>
