@@ -1,2 +1,2 @@
 'use client';
-export * from './Masonry';
+export * from './Masonry/index';
