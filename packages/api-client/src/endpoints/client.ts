@@ -5,8 +5,10 @@ import { authEndpoints } from './auth';
 import { type Call, createCall } from './call';
 import { metaEndpoints } from './meta';
 import { newsletterEndpoints } from './newsletter';
+import { photosEndpoints } from './photos';
 import { plansEndpoints } from './plans';
 import { socialMediaEndpoints } from './socialMedia';
+import { spacesEndpoints } from './spaces';
 
 /** Options of {@link createLenseClient}. */
 export interface LenseClientOptions extends Omit<TransportOptions, 'session'> {
@@ -32,6 +34,10 @@ export interface LenseClient {
   readonly plans: ReturnType<typeof plansEndpoints>;
   /** Social media sites and accounts. */
   readonly socialMedia: ReturnType<typeof socialMediaEndpoints>;
+  /** Spaces and their upload credentials. */
+  readonly spaces: ReturnType<typeof spacesEndpoints>;
+  /** The photo feed, photo changes, presigned URLs and upload completion. */
+  readonly photos: ReturnType<typeof photosEndpoints>;
   /** Health and the development mailbox. */
   readonly meta: ReturnType<typeof metaEndpoints>;
 }
@@ -59,6 +65,8 @@ export function createLenseClient(options: LenseClientOptions): LenseClient {
     newsletter: newsletterEndpoints(context),
     plans: plansEndpoints(context),
     socialMedia: socialMediaEndpoints(context),
+    spaces: spacesEndpoints(context),
+    photos: photosEndpoints(context),
     meta: metaEndpoints(context),
   };
 }

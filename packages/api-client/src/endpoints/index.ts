@@ -5,6 +5,8 @@ export * from './client';
 export * from './context';
 export * from './meta';
 export * from './newsletter';
+export * from './photos';
 export * from './plans';
 export * from './socialMedia';
+export * from './spaces';
 export type * from './types';
