@@ -18,7 +18,7 @@ import {
 } from '../index';
 import { useLenseClient } from './context';
 import { isUserScopedKey, lenseKey, lenseKeys } from './keys';
-import { revalidatePaged, revalidateReads } from './paged';
+import { dropUserScopedPaged, revalidatePaged, revalidateReads } from './paged';
 import { useUserScope } from './useSession';
 
 /** A Lense mutation: SWR's, with `error` typed as the client's {@link ApiError}. */
@@ -75,12 +75,13 @@ export function useSubscribe(): LenseMutation<Subscription, string> {
  */
 export function useLogout(): LenseMutation<StatusOnly, void> {
   const client = useLenseClient();
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   return useSWRMutation(lenseKey('delete', '/logout'), async () => {
     try {
       return await client.auth.logout();
     } finally {
       await mutate(isUserScopedKey, undefined, { revalidate: false });
+      await dropUserScopedPaged(cache, mutate);
     }
   });
 }

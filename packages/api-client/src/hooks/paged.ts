@@ -27,3 +27,15 @@ export async function revalidateReads(
         )),
   );
 }
+
+/** Whether a serialized paged key belongs to a user (its input has `user`, see `lenseKeys`). */
+const USER_SCOPED_PAGED = /^\$inf\$.*[#,]user:"/;
+
+/**
+ * Drops, without refetching, every paged read scoped to a user (e.g. the spaces list), which the filter
+ * form of `mutate` that clears the other user-scoped reads cannot reach.
+ */
+export async function dropUserScopedPaged(cache: Cache, mutate: ScopedMutator): Promise<void> {
+  const keys = [...cache.keys()].filter((key) => USER_SCOPED_PAGED.test(key));
+  await Promise.all(keys.map((key) => mutate(key, undefined, { revalidate: false })));
+}

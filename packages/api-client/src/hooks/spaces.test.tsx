@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLenseClient, createSessionStore, type PhotoFeedPage, type SpacesPage } from '../index';
 import { buildPhoto, buildSpace, fixtures, lenseMocks } from '../mocks';
 import { LenseClientProvider } from './context';
-import { useCreateSpace, useDeleteSpace, useSetPhotoState } from './mutations';
+import { useCreateSpace, useDeleteSpace, useLogout, useSetPhotoState } from './mutations';
 import { usePhotoFeed, useSpace, useSpaceCredentials, useSpaces } from './queries';
 
 const API = 'https://api.lense.test/api';
@@ -24,13 +24,13 @@ function setup({ signedIn = true } = {}) {
   const session = createSessionStore({ storage: undefined, eventTarget: null });
   if (signedIn) session.update({ user: fixtures.user, token: fixtures.token });
   const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/' });
-  const cache = new Map();
+  const cache = new Map<string, { data?: unknown }>();
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
       {children}
     </LenseClientProvider>
   );
-  return { client, wrapper };
+  return { client, wrapper, cache };
 }
 
 /** A feed of two pages per search term; records every request's term and page. */
@@ -110,6 +110,20 @@ describe('space reads', () => {
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.items.map((s) => s.id)).toEqual(['space-1', 'space-2']));
     expect(result.current.hasMore).toBe(false);
+  });
+
+  it('useLogout drops the signed-in user’s pages of spaces', async () => {
+    server.use(lenseMocks.spaces({ baseUrl: API }), lenseMocks.logout({ baseUrl: API }));
+    const { wrapper, cache } = setup();
+    const { result } = renderHook(() => ({ list: useSpaces(), logout: useLogout() }), { wrapper });
+    await waitFor(() => expect(result.current.list.items).toHaveLength(2));
+    const userPages = () =>
+      [...cache.keys()].filter(
+        (key) => key.startsWith('$inf$') && key.includes('user:') && cache.get(key)?.data,
+      );
+    expect(userPages()).toHaveLength(1);
+    await act(() => result.current.logout.trigger());
+    expect(userPages()).toEqual([]);
   });
 
   it('useSpace gives the space, its photos and has_more_photos', async () => {
