@@ -32,6 +32,7 @@ describe('package entry', () => {
     'REQUEST_TIMEOUT_MS',
     'createLenseClient',
     'findNewsletterList',
+    'uploadToSpace',
   ])('exports %s', (name) => {
     expect(client).toHaveProperty(name);
     expect((client as Record<string, unknown>)[name]).toBeDefined();

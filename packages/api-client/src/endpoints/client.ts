@@ -7,10 +7,12 @@ import { collectionsEndpoints } from './collections';
 import { faqsEndpoints } from './faqs';
 import { metaEndpoints } from './meta';
 import { newsletterEndpoints } from './newsletter';
+import { photosEndpoints } from './photos';
 import { plansEndpoints } from './plans';
 import { siteImagesEndpoints } from './siteImages';
 import { sitesEndpoints } from './sites';
 import { socialMediaEndpoints } from './socialMedia';
+import { spacesEndpoints } from './spaces';
 
 /** Options of {@link createLenseClient}. */
 export interface LenseClientOptions extends Omit<TransportOptions, 'session'> {
@@ -44,6 +46,10 @@ export interface LenseClient {
   readonly siteImages: ReturnType<typeof siteImagesEndpoints>;
   /** The FAQ. */
   readonly faqs: ReturnType<typeof faqsEndpoints>;
+  /** Spaces and their upload credentials. */
+  readonly spaces: ReturnType<typeof spacesEndpoints>;
+  /** The photo feed, photo changes, presigned URLs and upload completion. */
+  readonly photos: ReturnType<typeof photosEndpoints>;
   /** Health and the development mailbox. */
   readonly meta: ReturnType<typeof metaEndpoints>;
 }
@@ -75,6 +81,8 @@ export function createLenseClient(options: LenseClientOptions): LenseClient {
     collections: collectionsEndpoints(context),
     siteImages: siteImagesEndpoints(context),
     faqs: faqsEndpoints(context),
+    spaces: spacesEndpoints(context),
+    photos: photosEndpoints(context),
     meta: metaEndpoints(context),
   };
 }

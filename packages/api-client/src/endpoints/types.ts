@@ -1,4 +1,4 @@
-import type { ApiRequestBody, ApiResponse, ApiSchema } from './call';
+import type { ApiQuery, ApiRequestBody, ApiResponse, ApiSchema } from './call';
 
 /** A user as the API shows it. */
 export type ApiUser = ApiSchema<'User'>;
@@ -79,3 +79,39 @@ export type SiteBanner = ApiSchema<'SiteBanner'>;
 export type SiteIcon = ApiSchema<'SiteIcon'>;
 /** A question and answer of the FAQ. */
 export type FaqEntry = ApiSchema<'FaqEntry'>;
+/** A space as the API lists it (`owner` and `hidden` relative to the signed-in user). */
+export type ApiSpace = ApiResponse<'/spaces', 'get'>['data'][number];
+/** A page of GET /spaces. */
+export type SpacesPage = ApiResponse<'/spaces', 'get'>;
+/** The body of POST /spaces. */
+export type SpaceInput = ApiRequestBody<'/spaces', 'post'>;
+/** The body of PATCH /spaces/{space_id}. */
+export type SpaceUpdate = ApiRequestBody<'/spaces/{space_id}', 'patch'>;
+/** GET /spaces/{space_id}: the space, a page of its photos and whether more follow. */
+export type SpaceWithPhotos = ApiResponse<'/spaces/{space_id}', 'get'>;
+/** A photo of a space page. */
+export type SpacePhoto = SpaceWithPhotos['photos'][number];
+/** An upload credential of a space. */
+export type SpaceCredential = ApiResponse<'/spaces/{space_id}/credentials', 'get'>['credentials'][number];
+/** A credential as created (POST /spaces/{space_id}/credentials). */
+export type CreatedSpaceCredential = ApiResponse<'/spaces/{space_id}/credentials', 'post'>['credential'];
+/** A page of the public photo feed. */
+export type PhotoFeedPage = ApiResponse<'/photos', 'get'>;
+/** A photo of the public feed. */
+export type FeedPhoto = PhotoFeedPage['photos'][number];
+/** The query of GET /photos. */
+export type PhotoFeedQuery = ApiQuery<'/photos', 'get'>;
+/** The body of PATCH /photos/{photo_id}. */
+export type PhotoUpdate = ApiRequestBody<'/photos/{photo_id}', 'patch'>;
+/** A photo as PATCH /photos/{photo_id} answers it. */
+export type UpdatedPhoto = ApiResponse<'/photos/{photo_id}', 'patch'>['data'];
+/** A photo state (PATCH /photos/{photo_id}/state). */
+export type ApiPhotoState = ApiRequestBody<'/photos/{photo_id}/state', 'patch'>['state'];
+/** A photo as PATCH /photos/{photo_id}/state answers it. */
+export type PhotoWithState = ApiResponse<'/photos/{photo_id}/state', 'patch'>['data'];
+/** The body of POST /presigned_urls. */
+export type PresignInput = ApiRequestBody<'/presigned_urls', 'post'>;
+/** The answer of POST /presigned_urls. */
+export type PresignedUrls = ApiResponse<'/presigned_urls', 'post'>;
+/** A photo as POST /photos/{photo_id}/complete answers it. */
+export type CompletedPhoto = ApiResponse<'/photos/{photo_id}/complete', 'post'>['photo'];

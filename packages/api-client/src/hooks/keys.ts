@@ -66,6 +66,21 @@ export const lenseKeys = {
   siteIcons: (user: string, siteId?: string) =>
     lenseKey('get', '/site_icons', { user, ...(siteId === undefined ? {} : { query: { site_id: siteId } }) }),
   faqs: (landing?: boolean) => lenseKey('get', '/faqs', landing === undefined ? {} : { query: { landing } }),
+  /** A page of GET /spaces (what is listed depends on the signed-in user, `null` when signed out). */
+  spaces: (user: string | null, page: number) =>
+    lenseKey('get', '/spaces', { ...(user === null ? {} : { user }), query: { page } }),
+  /** GET /spaces/{space_id} with its first page of photos (hidden photos are shown to the owner only). */
+  space: (user: string | null, spaceId: string) =>
+    lenseKey('get', '/spaces/{space_id}', {
+      ...(user === null ? {} : { user }),
+      params: { space_id: spaceId },
+    }),
+  /** A page of the public photo feed for a search term ('' for all). */
+  photoFeed: (searchTerm: string, page: number) =>
+    lenseKey('get', '/photos', { query: { detailed: true, search_term: searchTerm, page } }),
+  /** The upload credentials of a space (owner only). */
+  spaceCredentials: (user: string, spaceId: string) =>
+    lenseKey('get', '/spaces/{space_id}/credentials', { user, params: { space_id: spaceId } }),
 };
 
 /**

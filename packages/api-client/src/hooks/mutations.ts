@@ -2,19 +2,28 @@ import { useSWRConfig } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import {
   ApiError,
+  type ApiPhotoState,
+  type ApiSpace,
   type Collection,
   type CollectionInput,
+  type CreatedSpaceCredential,
   type EmailList,
   type EmailListSubscription,
   findNewsletterList,
+  type PhotoUpdate,
+  type PhotoWithState,
   type Site,
   type SiteInput,
   type SiteUpdate,
+  type SpaceInput,
+  type SpaceUpdate,
   type StatusOnly,
   type Subscription,
+  type UpdatedPhoto,
 } from '../index';
 import { useLenseClient } from './context';
 import { isUserScopedKey, keysOf, lenseKey, lenseKeys } from './keys';
+import { dropUserScopedPaged, revalidatePaged, revalidateReads } from './paged';
 import { useUserScope } from './useSession';
 
 /** A Lense mutation: SWR's, with `error` typed as the client's {@link ApiError}. */
@@ -71,14 +80,171 @@ export function useSubscribe(): LenseMutation<Subscription, string> {
  */
 export function useLogout(): LenseMutation<StatusOnly, void> {
   const client = useLenseClient();
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   return useSWRMutation(lenseKey('delete', '/logout'), async () => {
     try {
       return await client.auth.logout();
     } finally {
       await mutate(isUserScopedKey, undefined, { revalidate: false });
+      await dropUserScopedPaged(cache, mutate);
     }
   });
+}
+
+const SPACES = 'GET /spaces';
+const SPACE = 'GET /spaces/{space_id}';
+const FEED = 'GET /photos';
+const CREDENTIALS = 'GET /spaces/{space_id}/credentials';
+
+/** POST /spaces: creates the space `trigger(input)`; revalidates the spaces list. */
+export function useCreateSpace(): LenseMutation<ApiSpace, SpaceInput> {
+  const client = useLenseClient();
+  const { cache, mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/spaces'),
+    async (_key: readonly unknown[], { arg }: { arg: SpaceInput }) => {
+      const { space } = await client.spaces.create(arg);
+      await revalidatePaged(cache, mutate, SPACES);
+      return space;
+    },
+  );
+}
+
+/** PATCH /spaces/{space_id}: changes the space `spaceId`; revalidates it, the spaces list and the feed. */
+export function useUpdateSpace(spaceId: string): LenseMutation<ApiSpace, SpaceUpdate> {
+  const client = useLenseClient();
+  const { cache, mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('patch', '/spaces/{space_id}', { params: { space_id: spaceId } }),
+    async (_key: readonly unknown[], { arg }: { arg: SpaceUpdate }) => {
+      const { space } = await client.spaces.update(spaceId, arg);
+      await Promise.all([
+        revalidateReads(mutate, SPACE, { space_id: spaceId }),
+        revalidatePaged(cache, mutate, SPACES),
+        revalidatePaged(cache, mutate, FEED),
+      ]);
+      return space;
+    },
+  );
+}
+
+/** DELETE /spaces/{space_id}: deletes the space `trigger(spaceId)`; drops it and revalidates the lists. */
+export function useDeleteSpace(): LenseMutation<StatusOnly, string> {
+  const client = useLenseClient();
+  const { cache, mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('delete', '/spaces/{space_id}'),
+    async (_key: readonly unknown[], { arg: spaceId }: { arg: string }) => {
+      const answer = await client.spaces.remove(spaceId);
+      await mutate(
+        (key: unknown) =>
+          Array.isArray(key) &&
+          (key[0] === SPACE || key[0] === CREDENTIALS) &&
+          (key[1] as { params?: { space_id?: string } })?.params?.space_id === spaceId,
+        undefined,
+        { revalidate: false },
+      );
+      await Promise.all([revalidatePaged(cache, mutate, SPACES), revalidatePaged(cache, mutate, FEED)]);
+      return answer;
+    },
+  );
+}
+
+/** Revalidates the space a photo belongs to (every space when unknown) and the feed. */
+async function revalidatePhotoReads(
+  cache: Parameters<typeof revalidatePaged>[0],
+  mutate: Parameters<typeof revalidatePaged>[1],
+  spaceId: string | undefined,
+) {
+  await Promise.all([
+    revalidateReads(mutate, SPACE, spaceId === undefined ? undefined : { space_id: spaceId }),
+    revalidatePaged(cache, mutate, FEED),
+  ]);
+}
+
+/** What {@link useUpdatePhoto} triggers with. */
+export interface PhotoUpdateArg {
+  photoId: string;
+  changes: PhotoUpdate;
+}
+
+/** PATCH /photos/{photo_id}: changes a photo's comment or price; revalidates its space and the feed. */
+export function useUpdatePhoto(): LenseMutation<UpdatedPhoto, PhotoUpdateArg> {
+  const client = useLenseClient();
+  const { cache, mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('patch', '/photos/{photo_id}'),
+    async (_key: readonly unknown[], { arg }: { arg: PhotoUpdateArg }) => {
+      const { data } = await client.photos.update(arg.photoId, arg.changes);
+      await revalidatePhotoReads(cache, mutate, data.space_id);
+      return data;
+    },
+  );
+}
+
+/** What {@link useSetPhotoState} triggers with. */
+export interface PhotoStateArg {
+  photoId: string;
+  state: ApiPhotoState;
+}
+
+/** PATCH /photos/{photo_id}/state: shows or hides a photo; revalidates its space and the feed. */
+export function useSetPhotoState(): LenseMutation<PhotoWithState, PhotoStateArg> {
+  const client = useLenseClient();
+  const { cache, mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('patch', '/photos/{photo_id}/state'),
+    async (_key: readonly unknown[], { arg }: { arg: PhotoStateArg }) => {
+      const { data } = await client.photos.setState(arg.photoId, arg.state);
+      await revalidatePhotoReads(cache, mutate, data.space_id);
+      return data;
+    },
+  );
+}
+
+/**
+ * DELETE /photos/{photo_id}: deletes the photo `trigger(photoId)`; revalidates the space `spaceId`
+ * (every cached space when not given) and the feed.
+ */
+export function useDeletePhoto(spaceId?: string): LenseMutation<StatusOnly, string> {
+  const client = useLenseClient();
+  const { cache, mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('delete', '/photos/{photo_id}'),
+    async (_key: readonly unknown[], { arg: photoId }: { arg: string }) => {
+      const answer = await client.photos.remove(photoId);
+      await revalidatePhotoReads(cache, mutate, spaceId);
+      return answer;
+    },
+  );
+}
+
+/** POST /spaces/{space_id}/credentials: creates a credential (its secret is only in this answer). */
+export function useCreateSpaceCredential(spaceId: string): LenseMutation<CreatedSpaceCredential, void> {
+  const client = useLenseClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/spaces/{space_id}/credentials', { params: { space_id: spaceId } }),
+    async () => {
+      const { credential } = await client.spaces.createCredential(spaceId);
+      await revalidateReads(mutate, CREDENTIALS, { space_id: spaceId });
+      return credential;
+    },
+  );
+}
+
+/** DELETE /spaces/{space_id}/credentials/{credential_id}: revokes `trigger(credentialId)`. */
+export function useRevokeSpaceCredential(spaceId: string): LenseMutation<StatusOnly, string> {
+  const client = useLenseClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('delete', '/spaces/{space_id}/credentials/{credential_id}', { params: { space_id: spaceId } }),
+    async (_key: readonly unknown[], { arg: credentialId }: { arg: string }) => {
+      const answer = await client.spaces.revokeCredential(spaceId, credentialId);
+      await revalidateReads(mutate, CREDENTIALS, { space_id: spaceId });
+      return answer;
+    },
+  );
 }
 
 const userInput = (user: string | null) => (user === null ? {} : { user });

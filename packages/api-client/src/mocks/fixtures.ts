@@ -1,4 +1,5 @@
 import type {
+  ApiSpace,
   ApiStatus,
   ApiUser,
   Banner,
@@ -7,7 +8,9 @@ import type {
   EmailList,
   EmailListSubscription,
   FaqEntry,
+  FeedPhoto,
   Icon,
+  PresignedUrls,
   PublicSite,
   PublicSpace,
   Site,
@@ -15,6 +18,8 @@ import type {
   SiteIcon,
   SocialMediaAccount,
   SocialMediaSite,
+  SpaceCredential,
+  SpacePhoto,
   Subscription,
   SubscriptionType,
   UserWithStatus,
@@ -240,6 +245,76 @@ export function buildFaqEntry(overrides: Partial<FaqEntry> = {}): FaqEntry {
   };
 }
 
+/** A space owned by the fixture user. */
+export function buildSpace(overrides: Partial<ApiSpace> = {}): ApiSpace {
+  return {
+    id: 'space-1',
+    user_id: 'user-1',
+    title: 'Summer Festival',
+    description: 'Three days of music by the lake',
+    location: 'Lakeside Park',
+    location_url: null,
+    formatted_address: 'Lakeside Park, Springfield',
+    lat: null,
+    lng: null,
+    start_date: '2026-07-10',
+    end_date: '2026-07-12',
+    slug: 'summer-festival',
+    is_public: true,
+    full_album: false,
+    default_hide_items: false,
+    use_watermark: false,
+    watermark_id: null,
+    collection_id: null,
+    owner: true,
+    hidden: false,
+    ...overrides,
+  };
+}
+
+/** A visible photo of the fixture space. */
+export function buildPhoto(overrides: Partial<SpacePhoto> = {}): SpacePhoto {
+  const id = overrides.id ?? 'photo-1';
+  return {
+    id,
+    space_id: 'space-1',
+    url: `/api/photos/${id}/image`,
+    path: `spaces/space-1/${id}.jpg`,
+    state: 'visible',
+    comment: null,
+    price: null,
+    original_file_extension: '.jpg',
+    created_at: '2026-07-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An upload credential of the fixture space (its secret is only shown at creation). */
+export function buildSpaceCredential(overrides: Partial<SpaceCredential> = {}): SpaceCredential {
+  return { id: 'credential-1', key_id: 'LENSEKEY0001', created_at: '2026-07-01T09:00:00.000Z', ...overrides };
+}
+
+/** The answer of POST /presigned_urls for one file of the fixture space. */
+export function buildPresignedUrls(name = 'file-1.jpg', type = 'image/jpeg'): PresignedUrls {
+  const url = `https://storage.lense.test/spaces/space-1/${name}?signature=fixture`;
+  return {
+    presigned_urls: [url],
+    files: [
+      {
+        name,
+        path: `spaces/space-1/${name}`,
+        url,
+        method: 'PUT',
+        content_type: type,
+        expires_at: '2026-07-10T13:00:00.000Z',
+        photo_id: 'photo-new',
+      },
+    ],
+  };
+}
+
+const feedPhotos: FeedPhoto[] = [buildPhoto(), buildPhoto({ id: 'photo-2', comment: 'Sunset on stage' })];
+
 /** Populated data for every current read, as the seeded API returns it. */
 export const fixtures = {
   user: buildUser(),
@@ -294,4 +369,10 @@ export const fixtures = {
       show_on_lading_page: false,
     }),
   ],
+  spaces: [
+    buildSpace(),
+    buildSpace({ id: 'space-2', title: 'Winter Gala', slug: 'winter-gala', owner: false }),
+  ],
+  photos: feedPhotos,
+  spaceCredentials: [buildSpaceCredential()],
 };

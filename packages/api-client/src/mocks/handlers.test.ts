@@ -113,3 +113,30 @@ describe('mock handlers', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('space and photo mocks', () => {
+  it('answer the spaces, the space, the feed and the credentials per variant', async () => {
+    server.use(...lenseHandlers({ baseUrl: API }));
+    const client = newClient();
+    await expect(client.spaces.list()).resolves.toEqual({ data: fixtures.spaces, has_more: false });
+    await expect(client.spaces.get('space-1')).resolves.toMatchObject({ photos: fixtures.photos });
+    await expect(client.photos.feed({ search_term: 'lake' })).resolves.toMatchObject({
+      photos: fixtures.photos,
+    });
+    await expect(client.spaces.credentials('space-1')).resolves.toEqual({
+      credentials: fixtures.spaceCredentials,
+    });
+    const presigned = await client.photos.presign({ files: [{ name: 'a.jpg' }], method: 'put' });
+    expect(presigned.files[0]?.photo_id).toBe('photo-new');
+
+    server.use(lenseMocks.spaces({ baseUrl: API, variant: 'empty' }));
+    await expect(client.spaces.list()).resolves.toEqual({ data: [], has_more: false });
+    server.use(lenseMocks.photoFeed({ baseUrl: API, variant: 'empty' }));
+    await expect(client.photos.feed()).resolves.toMatchObject({ photos: [], has_more_photos: false });
+    server.use(
+      lenseMocks.deletePhoto({ baseUrl: API, variant: 'error', error: { status: 403, error: 'no' } }),
+    );
+    const error = await client.photos.remove('photo-1').catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(403);
+  });
+});

@@ -5,7 +5,11 @@ import {
   buildCollection,
   buildCollectionSpace,
   buildEmailListSubscription,
+  buildPhoto,
+  buildPresignedUrls,
   buildSite,
+  buildSpace,
+  buildSpaceCredential,
   buildStatus,
   buildSubscription,
   buildUserWithStatus,
@@ -381,6 +385,127 @@ export const lenseMocks = {
   /** GET /faqs. */
   faqs: (options?: MockOptions) =>
     mockEndpoint('get', '/faqs', { populated: { faqs: fixtures.faqs }, empty: { faqs: [] } }, options),
+  /** GET /spaces: one page of spaces. */
+  spaces: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/spaces',
+      { populated: { data: fixtures.spaces, has_more: false }, empty: { data: [], has_more: false } },
+      options,
+    ),
+  /** POST /spaces. */
+  createSpace: (options?: MockOptions) =>
+    mockEndpoint('post', '/spaces', { populated: { space: buildSpace() }, status: 201 }, options),
+  /** GET /spaces/{space_id}: the fixture space with its photos. */
+  space: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/spaces/{space_id}',
+      {
+        populated: { space: buildSpace(), photos: fixtures.photos, has_more_photos: false, watermark: null },
+        empty: { space: buildSpace(), photos: [], has_more_photos: false, watermark: null },
+      },
+      options,
+    ),
+  /** PATCH /spaces/{space_id}. */
+  updateSpace: (options?: MockOptions) =>
+    mockEndpoint('patch', '/spaces/{space_id}', { populated: { space: buildSpace() } }, options),
+  /** DELETE /spaces/{space_id}. */
+  deleteSpace: (options?: MockOptions) =>
+    mockEndpoint(
+      'delete',
+      '/spaces/{space_id}',
+      { populated: { status: buildStatus('Space deleted') } },
+      options,
+    ),
+  /** GET /spaces/{space_id}/credentials. */
+  spaceCredentials: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/spaces/{space_id}/credentials',
+      { populated: { credentials: fixtures.spaceCredentials }, empty: { credentials: [] } },
+      options,
+    ),
+  /** POST /spaces/{space_id}/credentials: the new credential with its secret. */
+  createSpaceCredential: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/spaces/{space_id}/credentials',
+      {
+        populated: {
+          credential: {
+            ...buildSpaceCredential(),
+            secret: 'fixture-secret',
+            key: 'LENSEKEY0001:fixture-secret',
+          },
+        },
+        status: 201,
+      },
+      options,
+    ),
+  /** DELETE /spaces/{space_id}/credentials/{credential_id}. */
+  revokeSpaceCredential: (options?: MockOptions) =>
+    mockEndpoint(
+      'delete',
+      '/spaces/{space_id}/credentials/{credential_id}',
+      { populated: { status: buildStatus('Credential revoked') } },
+      options,
+    ),
+  /** GET /photos: one page of the public feed. */
+  photoFeed: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/photos',
+      {
+        populated: {
+          photos: fixtures.photos,
+          spaces: [buildSpace()],
+          sites: [],
+          collection_spaces: [],
+          watermarks: [],
+          has_more_photos: false,
+        },
+        empty: {
+          photos: [],
+          spaces: [],
+          sites: [],
+          collection_spaces: [],
+          watermarks: [],
+          has_more_photos: false,
+        },
+      },
+      options,
+    ),
+  /** PATCH /photos/{photo_id}. */
+  updatePhoto: (options?: MockOptions) =>
+    mockEndpoint('patch', '/photos/{photo_id}', { populated: { data: buildPhoto() } }, options),
+  /** PATCH /photos/{photo_id}/state. */
+  setPhotoState: (options?: MockOptions) =>
+    mockEndpoint(
+      'patch',
+      '/photos/{photo_id}/state',
+      { populated: { data: buildPhoto({ state: 'hidden' }) } },
+      options,
+    ),
+  /** DELETE /photos/{photo_id}. */
+  deletePhoto: (options?: MockOptions) =>
+    mockEndpoint(
+      'delete',
+      '/photos/{photo_id}',
+      { populated: { status: buildStatus('Photo deleted') } },
+      options,
+    ),
+  /** POST /presigned_urls: one PUT URL for one file. */
+  presignedUrls: (options?: MockOptions) =>
+    mockEndpoint('post', '/presigned_urls', { populated: () => buildPresignedUrls() }, options),
+  /** POST /photos/{photo_id}/complete. */
+  completePhoto: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/photos/{photo_id}/complete',
+      { populated: { photo: { id: 'photo-new', state: 'visible', url: '/api/photos/photo-new/image' } } },
+      options,
+    ),
 };
 
 /** Every mock of {@link lenseMocks} with the same options, e.g. `setupServer(...lenseHandlers())`. */

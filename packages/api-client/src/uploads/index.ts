@@ -2,4 +2,5 @@ export * from './descriptor';
 export * from './download';
 export * from './uploadFiles';
 export * from './uploadStatus';
+export * from './uploadToSpace';
 export * from './xhrPut';

@@ -6,6 +6,8 @@ import {
   createSessionStore,
   isApiError,
   type LenseClient,
+  type PutFile,
+  uploadToSpace,
 } from '../../src';
 import { PENDING_OPERATIONS } from '../../src/endpoints/pending';
 import { type RunningApi, startApi } from './server';
@@ -416,6 +418,109 @@ describe('banners, icons and the FAQ', () => {
     expect(faqs.length).toBeGreaterThan(0);
     const landing = await client.faqs.list({ landing: true });
     expect(landing.faqs.every((faq) => faq.show_on_lading_page)).toBe(true);
+  });
+});
+
+// The smallest valid PNG: one transparent pixel.
+const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+/**
+ * A PUT of the bytes to a presigned URL with fetch (the browser uses XMLHttpRequest for progress). The
+ * local storage signs URLs on the web app's public origin, which proxies /api; here the API listens on
+ * its own port, so the origin is swapped for the API's.
+ */
+const fetchPut: PutFile = async (url, file, { contentType, signal }) => {
+  const target = new URL(url);
+  const apiOrigin = new URL(api.baseUrl);
+  target.protocol = apiOrigin.protocol;
+  target.host = apiOrigin.host;
+  const response = await fetch(target, {
+    method: 'PUT',
+    body: file,
+    headers: { 'Content-Type': contentType },
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new Error(`PUT ${url} answered ${response.status}`);
+};
+
+async function signedInOwner(): Promise<LenseClient> {
+  const client = newClient();
+  const email = await signedUpAndConfirmed(client);
+  await client.auth.login({ email, password: PASSWORD });
+  return client;
+}
+
+describe('spaces', () => {
+  it('creates, lists, reads, updates and deletes a space', async () => {
+    const client = await signedInOwner();
+    const title = `Harbour Regatta ${Date.now().toString(36)}`;
+    const { space } = await client.spaces.create({ title, description: 'Boats' });
+    expect(space).toMatchObject({ title, description: 'Boats', is_public: true });
+
+    const page = await client.spaces.list(1);
+    expect(page.data.map((s) => s.id)).toContain(space.id);
+    expect(typeof page.has_more).toBe('boolean');
+
+    const read = await client.spaces.get(space.id);
+    expect(read).toMatchObject({ space: { id: space.id, title }, photos: [], has_more_photos: false });
+
+    const { space: updated } = await client.spaces.update(space.id, { description: 'Sailing boats' });
+    expect(updated).toMatchObject({ id: space.id, description: 'Sailing boats' });
+
+    const other = newClient();
+    expect(await rejection(other.spaces.remove(space.id))).toMatchObject({ status: 401 });
+
+    await client.spaces.remove(space.id);
+    expect(await rejection(client.spaces.get(space.id))).toMatchObject({ status: 404 });
+  });
+
+  it('creates, lists and revokes upload credentials', async () => {
+    const client = await signedInOwner();
+    const { space } = await client.spaces.create({ title: `Credentials ${Date.now().toString(36)}` });
+    const { credential } = await client.spaces.createCredential(space.id);
+    expect(credential.secret.length).toBeGreaterThan(0);
+    const { credentials } = await client.spaces.credentials(space.id);
+    expect(credentials.map((c) => c.id)).toEqual([credential.id]);
+    await client.spaces.revokeCredential(space.id, credential.id);
+    await expect(client.spaces.credentials(space.id)).resolves.toEqual({ credentials: [] });
+  });
+});
+
+describe('photos', () => {
+  it('uploads a photo to a space, finds it in the feed, changes, hides and deletes it', async () => {
+    const client = await signedInOwner();
+    const word = `kite${Date.now().toString(36)}`;
+    const { space } = await client.spaces.create({ title: `Beach ${word} Festival` });
+
+    const file = new File([TINY_PNG], 'pixel.png', { type: 'image/png' });
+    const upload = await uploadToSpace(client, space.id, [file], { put: fetchPut });
+    expect(upload.status).toBe('completed');
+    const photoId = upload.photoIds[0]!;
+    expect(photoId).toBeTruthy();
+
+    const read = await client.spaces.get(space.id);
+    expect(read.photos.map((p) => ({ id: p.id, state: p.state }))).toEqual([
+      { id: photoId, state: 'visible' },
+    ]);
+
+    const feed = await client.photos.feed({ search_term: word.toUpperCase(), detailed: true });
+    expect(feed.photos.map((p) => p.id)).toEqual([photoId]);
+    expect(feed.spaces.map((s) => s.id)).toEqual([space.id]);
+    const none = await client.photos.feed({ search_term: `${word}-nothing` });
+    expect(none.photos).toEqual([]);
+
+    const { data: changed } = await client.photos.update(photoId, { comment: 'Red kite' });
+    expect(changed).toMatchObject({ id: photoId, comment: 'Red kite' });
+
+    const { data: hidden } = await client.photos.setState(photoId, 'hidden');
+    expect(hidden.state).toBe('hidden');
+    await expect(client.photos.feed({ search_term: word })).resolves.toMatchObject({ photos: [] });
+
+    await client.photos.remove(photoId);
+    await expect(client.spaces.get(space.id)).resolves.toMatchObject({ photos: [] });
   });
 });
 

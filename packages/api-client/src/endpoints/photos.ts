@@ -1,0 +1,48 @@
+import type { CallOptions } from './call';
+import type { EndpointContext } from './context';
+import type {
+  ApiPhotoState,
+  CompletedPhoto,
+  PhotoFeedPage,
+  PhotoFeedQuery,
+  PhotoUpdate,
+  PhotoWithState,
+  PresignedUrls,
+  PresignInput,
+  StatusOnly,
+  UpdatedPhoto,
+} from './types';
+
+/**
+ * Photos: the public feed, changes, presigned upload URLs and completion. The image addresses
+ * (GET /photos/{photo_id}/image, /watermarked, /storage/…) are URLs for `<img>`, not calls.
+ */
+export interface PhotosEndpoints {
+  /** GET /photos: a page of the public feed, optionally filtered by `search_term`. */
+  feed(query?: PhotoFeedQuery, options?: CallOptions): Promise<PhotoFeedPage>;
+  /** PATCH /photos/{photo_id}: changes the comment or price (owner only). */
+  update(photoId: string, changes: PhotoUpdate, options?: CallOptions): Promise<{ data: UpdatedPhoto }>;
+  /** PATCH /photos/{photo_id}/state: shows or hides a photo (owner only). */
+  setState(photoId: string, state: ApiPhotoState, options?: CallOptions): Promise<{ data: PhotoWithState }>;
+  /** DELETE /photos/{photo_id} (owner only). */
+  remove(photoId: string, options?: CallOptions): Promise<StatusOnly>;
+  /** POST /presigned_urls: one presigned URL per file, in order. */
+  presign(input: PresignInput, options?: CallOptions): Promise<PresignedUrls>;
+  /** POST /photos/{photo_id}/complete: tells the API the bytes of a pending photo are stored. */
+  complete(photoId: string, options?: CallOptions): Promise<{ photo: CompletedPhoto }>;
+}
+
+/** The endpoint functions of photos. */
+export function photosEndpoints({ call }: EndpointContext): PhotosEndpoints {
+  return {
+    feed: (query, options) => call('get', '/photos', { ...options, query: query ?? {} }),
+    update: (photo_id, body, options) =>
+      call('patch', '/photos/{photo_id}', { ...options, params: { photo_id }, body }),
+    setState: (photo_id, state, options) =>
+      call('patch', '/photos/{photo_id}/state', { ...options, params: { photo_id }, body: { state } }),
+    remove: (photo_id, options) => call('delete', '/photos/{photo_id}', { ...options, params: { photo_id } }),
+    presign: (body, options) => call('post', '/presigned_urls', { ...options, body }),
+    complete: (photo_id, options) =>
+      call('post', '/photos/{photo_id}/complete', { ...options, params: { photo_id } }),
+  };
+}

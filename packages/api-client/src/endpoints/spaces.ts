@@ -1,0 +1,58 @@
+import type { CallOptions } from './call';
+import type { EndpointContext } from './context';
+import type {
+  ApiSpace,
+  CreatedSpaceCredential,
+  SpaceCredential,
+  SpaceInput,
+  SpacesPage,
+  SpaceUpdate,
+  SpaceWithPhotos,
+  StatusOnly,
+} from './types';
+
+/** Spaces and their upload credentials. */
+export interface SpacesEndpoints {
+  /** GET /spaces: a page (1-based) of the signed-in user's spaces and everyone's public spaces, newest first. */
+  list(page?: number, options?: CallOptions): Promise<SpacesPage>;
+  /** POST /spaces: creates a space (the API fills the defaults). */
+  create(input: SpaceInput, options?: CallOptions): Promise<{ space: ApiSpace }>;
+  /** GET /spaces/{space_id}: the space with a page (1-based) of its photos. */
+  get(spaceId: string, page?: number, options?: CallOptions): Promise<SpaceWithPhotos>;
+  /** PATCH /spaces/{space_id}: changes the given fields (owner only). */
+  update(spaceId: string, changes: SpaceUpdate, options?: CallOptions): Promise<{ space: ApiSpace }>;
+  /** DELETE /spaces/{space_id}: deletes the space and its photos (owner only). */
+  remove(spaceId: string, options?: CallOptions): Promise<StatusOnly>;
+  /** GET /spaces/{space_id}/credentials: the space's upload credentials. */
+  credentials(spaceId: string, options?: CallOptions): Promise<{ credentials: SpaceCredential[] }>;
+  /** POST /spaces/{space_id}/credentials: creates an upload credential. */
+  createCredential(spaceId: string, options?: CallOptions): Promise<{ credential: CreatedSpaceCredential }>;
+  /** DELETE /spaces/{space_id}/credentials/{credential_id}: revokes a credential. */
+  revokeCredential(spaceId: string, credentialId: string, options?: CallOptions): Promise<StatusOnly>;
+}
+
+/** The endpoint functions of spaces. */
+export function spacesEndpoints({ call }: EndpointContext): SpacesEndpoints {
+  return {
+    list: (page, options) => call('get', '/spaces', { ...options, query: { page } }),
+    create: (body, options) => call('post', '/spaces', { ...options, body }),
+    get: (space_id, page, options) =>
+      call('get', '/spaces/{space_id}', {
+        ...options,
+        params: { space_id },
+        query: { page },
+      }),
+    update: (space_id, body, options) =>
+      call('patch', '/spaces/{space_id}', { ...options, params: { space_id }, body }),
+    remove: (space_id, options) => call('delete', '/spaces/{space_id}', { ...options, params: { space_id } }),
+    credentials: (space_id, options) =>
+      call('get', '/spaces/{space_id}/credentials', { ...options, params: { space_id } }),
+    createCredential: (space_id, options) =>
+      call('post', '/spaces/{space_id}/credentials', { ...options, params: { space_id } }),
+    revokeCredential: (space_id, credential_id, options) =>
+      call('delete', '/spaces/{space_id}/credentials/{credential_id}', {
+        ...options,
+        params: { space_id, credential_id },
+      }),
+  };
+}

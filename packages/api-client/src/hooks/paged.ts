@@ -1,0 +1,41 @@
+import type { Cache, ScopedMutator } from 'swr';
+
+/**
+ * Revalidates every paged (`useSWRInfinite`) read of `operation` ('GET /spaces'), whatever its other
+ * inputs (user, search term). SWR's filter form of `mutate` skips paged entries, so they are found by
+ * their serialized key in the cache.
+ */
+export async function revalidatePaged(cache: Cache, mutate: ScopedMutator, operation: string): Promise<void> {
+  const marker = JSON.stringify(operation);
+  const keys = [...cache.keys()].filter((key) => key.startsWith('$inf$') && key.includes(marker));
+  await Promise.all(keys.map((key) => mutate(key)));
+}
+
+/** Revalidates every plain read of `operation`, or only those whose path parameters include `params`. */
+export async function revalidateReads(
+  mutate: ScopedMutator,
+  operation: string,
+  params?: Record<string, unknown>,
+): Promise<void> {
+  await mutate(
+    (key: unknown) =>
+      Array.isArray(key) &&
+      key[0] === operation &&
+      (params === undefined ||
+        Object.entries(params).every(
+          ([name, value]) => (key[1] as { params?: Record<string, unknown> })?.params?.[name] === value,
+        )),
+  );
+}
+
+/** Whether a serialized paged key belongs to a user (its input has `user`, see `lenseKeys`). */
+const USER_SCOPED_PAGED = /^\$inf\$.*[#,]user:"/;
+
+/**
+ * Drops, without refetching, every paged read scoped to a user (e.g. the spaces list), which the filter
+ * form of `mutate` that clears the other user-scoped reads cannot reach.
+ */
+export async function dropUserScopedPaged(cache: Cache, mutate: ScopedMutator): Promise<void> {
+  const keys = [...cache.keys()].filter((key) => USER_SCOPED_PAGED.test(key));
+  await Promise.all(keys.map((key) => mutate(key, undefined, { revalidate: false })));
+}

@@ -1,0 +1,207 @@
+import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLenseClient, createSessionStore, type PhotoFeedPage, type SpacesPage } from '../index';
+import { buildPhoto, buildSpace, fixtures, lenseMocks } from '../mocks';
+import { LenseClientProvider } from './context';
+import { useCreateSpace, useDeleteSpace, useLogout, useSetPhotoState } from './mutations';
+import { usePhotoFeed, useSpace, useSpaceCredentials, useSpaces } from './queries';
+
+const API = 'https://api.lense.test/api';
+const server = setupServer();
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function setup({ signedIn = true } = {}) {
+  const session = createSessionStore({ storage: undefined, eventTarget: null });
+  if (signedIn) session.update({ user: fixtures.user, token: fixtures.token });
+  const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/' });
+  const cache = new Map<string, { data?: unknown }>();
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
+      {children}
+    </LenseClientProvider>
+  );
+  return { client, wrapper, cache };
+}
+
+/** A feed of two pages per search term; records every request's term and page. */
+function pagedFeed() {
+  const requests: { term: string | null; page: string | null }[] = [];
+  const handler = http.get(`${API}/photos`, ({ request }) => {
+    const url = new URL(request.url);
+    const term = url.searchParams.get('search_term');
+    const page = url.searchParams.get('page');
+    requests.push({ term, page });
+    const body: PhotoFeedPage = {
+      photos: [buildPhoto({ id: `${term || 'all'}-${page}` })],
+      spaces: [],
+      sites: [],
+      collection_spaces: [],
+      watermarks: [],
+      has_more_photos: page === '1',
+    };
+    return HttpResponse.json(body);
+  });
+  return { handler, requests };
+}
+
+describe('usePhotoFeed', () => {
+  it('loads the next page, then starts again from page 1 when the search term changes', async () => {
+    const feed = pagedFeed();
+    server.use(feed.handler);
+    const { wrapper } = setup({ signedIn: false });
+    const { result, rerender } = renderHook(({ term }) => usePhotoFeed(term), {
+      wrapper,
+      initialProps: { term: '' },
+    });
+    await waitFor(() => expect(result.current.items.map((p) => p.id)).toEqual(['all-1']));
+    expect(result.current.hasMore).toBe(true);
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items.map((p) => p.id)).toEqual(['all-1', 'all-2']));
+    expect(result.current.hasMore).toBe(false);
+    expect(result.current.size).toBe(2);
+
+    rerender({ term: 'lake' });
+    await waitFor(() => expect(result.current.items.map((p) => p.id)).toEqual(['lake-1']));
+    expect(result.current.size).toBe(1);
+    expect(feed.requests.filter((r) => r.term === 'lake').map((r) => r.page)).toEqual(['1']);
+  });
+
+  it('does not load more when the last page says no more follow', async () => {
+    server.use(lenseMocks.photoFeed({ baseUrl: API }));
+    const { wrapper } = setup({ signedIn: false });
+    const { result } = renderHook(() => usePhotoFeed(''), { wrapper });
+    await waitFor(() => expect(result.current.items).toHaveLength(fixtures.photos.length));
+    act(() => result.current.loadMore());
+    expect(result.current.size).toBe(1);
+  });
+
+  it('passes the API error through', async () => {
+    server.use(lenseMocks.photoFeed({ baseUrl: API, variant: 'error' }));
+    const { wrapper } = setup({ signedIn: false });
+    const { result } = renderHook(() => usePhotoFeed('x'), { wrapper });
+    await waitFor(() => expect(result.current.error?.status).toBe(500));
+  });
+});
+
+describe('space reads', () => {
+  it('useSpaces lists pages and has_more', async () => {
+    server.use(
+      http.get(`${API}/spaces`, ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page');
+        const body: SpacesPage = { data: [buildSpace({ id: `space-${page}` })], has_more: page === '1' };
+        return HttpResponse.json(body);
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useSpaces(), { wrapper });
+    await waitFor(() => expect(result.current.items.map((s) => s.id)).toEqual(['space-1']));
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items.map((s) => s.id)).toEqual(['space-1', 'space-2']));
+    expect(result.current.hasMore).toBe(false);
+  });
+
+  it('useLogout drops the signed-in user’s pages of spaces', async () => {
+    server.use(lenseMocks.spaces({ baseUrl: API }), lenseMocks.logout({ baseUrl: API }));
+    const { wrapper, cache } = setup();
+    const { result } = renderHook(() => ({ list: useSpaces(), logout: useLogout() }), { wrapper });
+    await waitFor(() => expect(result.current.list.items).toHaveLength(2));
+    const userPages = () =>
+      [...cache.keys()].filter(
+        (key) => key.startsWith('$inf$') && key.includes('user:') && cache.get(key)?.data,
+      );
+    expect(userPages()).toHaveLength(1);
+    await act(() => result.current.logout.trigger());
+    expect(userPages()).toEqual([]);
+  });
+
+  it('useSpace gives the space, its photos and has_more_photos', async () => {
+    server.use(lenseMocks.space({ baseUrl: API }));
+    const { wrapper } = setup();
+    const { result } = renderHook(() => ({ data: useSpace('space-1').data }), { wrapper });
+    await waitFor(() =>
+      expect(result.current.data).toEqual({
+        space: buildSpace(),
+        photos: fixtures.photos,
+        has_more_photos: false,
+      }),
+    );
+  });
+
+  it('useSpaceCredentials waits for a signed-in user', async () => {
+    server.use(lenseMocks.spaceCredentials({ baseUrl: API }));
+    const signedOut = renderHook(
+      () => ({ data: useSpaceCredentials('space-1').data }),
+      setup({ signedIn: false }),
+    );
+    expect(signedOut.result.current.data).toBeUndefined();
+    const { result } = renderHook(() => ({ data: useSpaceCredentials('space-1').data }), setup());
+    await waitFor(() => expect(result.current.data).toEqual(fixtures.spaceCredentials));
+  });
+});
+
+describe('space and photo mutations', () => {
+  it('useCreateSpace and useDeleteSpace revalidate the spaces list', async () => {
+    let listed = 0;
+    server.use(
+      http.get(`${API}/spaces`, () => {
+        listed += 1;
+        return HttpResponse.json({ data: fixtures.spaces, has_more: false } satisfies SpacesPage);
+      }),
+      lenseMocks.createSpace({ baseUrl: API }),
+      lenseMocks.deleteSpace({ baseUrl: API }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ list: useSpaces(), create: useCreateSpace(), remove: useDeleteSpace() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.items).toHaveLength(2));
+    expect(listed).toBe(1);
+    await act(() => result.current.create.trigger({ title: 'Summer Festival' }));
+    await waitFor(() => expect(listed).toBe(2));
+    await act(() => result.current.remove.trigger('space-1'));
+    await waitFor(() => expect(listed).toBe(3));
+  });
+
+  it('useSetPhotoState revalidates the photo’s space and the feed', async () => {
+    const feed = pagedFeed();
+    let spaceReads = 0;
+    server.use(
+      feed.handler,
+      http.get(`${API}/spaces/:space_id`, () => {
+        spaceReads += 1;
+        return HttpResponse.json({
+          space: buildSpace(),
+          photos: fixtures.photos,
+          has_more_photos: false,
+          watermark: null,
+        });
+      }),
+      lenseMocks.setPhotoState({ baseUrl: API }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ feed: usePhotoFeed('lake'), space: useSpace('space-1').data, setState: useSetPhotoState() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.feed.items).toHaveLength(1));
+    await waitFor(() => expect(result.current.space).toBeDefined());
+    const before = feed.requests.length;
+    const spaceBefore = spaceReads;
+    await act(() => result.current.setState.trigger({ photoId: 'photo-1', state: 'hidden' }));
+    await waitFor(() => expect(spaceReads).toBeGreaterThan(spaceBefore));
+    await waitFor(() => expect(feed.requests.length).toBeGreaterThan(before));
+  });
+});
