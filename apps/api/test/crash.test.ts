@@ -31,19 +31,48 @@ function start(dataDir: string, port: number) {
       WEB_DIST: 'none',
       LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, exited };
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  let hasExited = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      hasExited = true;
+      resolve();
+    }),
+  );
+  return { child, exited, stderr: () => stderr, hasExited: () => hasExited };
 }
 
-async function waitForHealth(base: string) {
+type Server = ReturnType<typeof start>;
+
+async function waitForHealth(base: string, server: Server) {
   for (let i = 0; i < 600; i++) {
+    if (server.hasExited()) throw new Error(`server exited before answering: ${server.stderr()}`);
     const res = await fetch(`${base}/api/health`).catch(() => undefined);
     if (res?.ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not start');
+  throw new Error(`server did not start: ${server.stderr()}`);
+}
+
+/** Starts the server on a free port; another process may take the port between probe and bind, so retry. */
+async function startOnFreePort(dataDir: string): Promise<{ server: Server; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const server = start(dataDir, port);
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, server);
+      return { server, port };
+    } catch (error) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 describe('crash safety', () => {
@@ -74,10 +103,10 @@ describe('crash safety', () => {
       .executeTakeFirstOrThrow();
     await setup.close();
 
-    const port = await freePort();
+    const first = await startOnFreePort(dataDir);
+    const { port } = first;
     const base = `http://127.0.0.1:${port}`;
-    let server = start(dataDir, port);
-    await waitForHealth(base);
+    let server = first.server;
     const login = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -121,7 +150,7 @@ describe('crash safety', () => {
     await Promise.all(lanes);
 
     server = start(dataDir, port);
-    await waitForHealth(base);
+    await waitForHealth(base, server);
     for (const [id, bytes] of acknowledged) {
       const image = await fetch(`${base}/api/photos/${id}/image`, { redirect: 'follow' });
       expect(image.status, id).toBe(200);
