@@ -17,6 +17,7 @@ import {
   SpaceBody,
   WatermarkBody,
 } from '../spaces/model.ts';
+import { siteColumns } from './sites.ts';
 
 const SiteBody = Type.Object({
   id: Type.String(),
@@ -130,21 +131,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
         .execute(),
       db
         .selectFrom('sites')
-        .select([
-          'id',
-          'name',
-          'title',
-          'description',
-          'contact_email',
-          'contact_phone',
-          'social_media_username_twitter',
-          'social_media_username_linkedin',
-          'social_media_username_instagram',
-          'social_media_username_facebook',
-          'collection_id',
-          'banner_id',
-          'icon_id',
-        ])
+        .select(siteColumns)
         .where((eb) =>
           eb.or([
             eb(

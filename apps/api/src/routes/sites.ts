@@ -80,7 +80,8 @@ export const SiteSchema = Type.Object(
 const Site = Type.Ref('Site');
 const SiteBody = Type.Object({ site: Site });
 
-const siteColumns = [
+/** The columns of a site in API responses. */
+export const siteColumns = [
   'id',
   'name',
   'title',
