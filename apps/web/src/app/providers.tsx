@@ -1,24 +1,32 @@
-import type { SessionStore } from '@lense/api-client';
+import type { LenseClient, SessionStore } from '@lense/api-client';
+import { LenseClientProvider } from '@lense/api-client/hooks';
 import { ThemeProvider, Toaster } from '@lense/ui';
 import type { ReactNode } from 'react';
+import type { SWRConfiguration } from 'swr';
 import { ApiProvider, type LenseApi } from '../lib/api-context';
 import { SessionProvider } from '../lib/session';
 
 export interface AppProvidersProps {
   session: SessionStore;
   api: LenseApi;
+  /** The typed client the screens' hooks call; it must use `session`. */
+  client: LenseClient;
+  /** SWR options (an isolated cache for a story or a test). */
+  swr?: SWRConfiguration;
   children?: ReactNode;
 }
 
 /** Theme, notifications, session and API for everything below. */
-export function AppProviders({ session, api, children }: AppProvidersProps) {
+export function AppProviders({ session, api, client, swr, children }: AppProvidersProps) {
   return (
     <ThemeProvider>
       <SessionProvider store={session}>
-        <ApiProvider api={api}>
-          {children}
-          <Toaster />
-        </ApiProvider>
+        <LenseClientProvider client={client} swr={swr}>
+          <ApiProvider api={api}>
+            {children}
+            <Toaster />
+          </ApiProvider>
+        </LenseClientProvider>
       </SessionProvider>
     </ThemeProvider>
   );

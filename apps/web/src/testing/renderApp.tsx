@@ -7,6 +7,8 @@ import { AppProviders } from '../app/providers';
 import type { LenseApi } from '../lib/api-context';
 import { createMemorySessionStore } from '../lib/session';
 import { createFakeApi } from './fakes';
+import { createMockClient, type MockHandlers } from './mockClient';
+import { ISOLATED_SWR } from './swr';
 
 let lastLocation = '';
 function LocationProbe() {
@@ -18,18 +20,25 @@ function LocationProbe() {
 /** Renders `ui` (or any routes) with the app's providers in a memory router at `path`. */
 export function renderWithApp(
   ui: ReactNode,
-  options: { path?: string; session?: Partial<Session>; api?: Partial<LenseApi> } = {},
+  options: {
+    path?: string;
+    session?: Partial<Session>;
+    api?: Partial<LenseApi>;
+    /** msw handlers answering before the populated mocks of every endpoint. */
+    handlers?: MockHandlers;
+  } = {},
 ) {
   toast.dismiss();
   const session = createMemorySessionStore(options.session);
   const api = createFakeApi(options.api);
+  const client = createMockClient(session, options.handlers);
   const result = render(
-    <AppProviders session={session} api={api}>
+    <AppProviders session={session} api={api} client={client} swr={ISOLATED_SWR}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>
         {ui}
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, session, api, location: () => lastLocation };
+  return { ...result, session, api, client, location: () => lastLocation };
 }

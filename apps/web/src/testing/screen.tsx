@@ -1,4 +1,5 @@
 import type { Session } from '@lense/api-client';
+import { LenseClientProvider } from '@lense/api-client/hooks';
 import { Toaster, toast } from '@lense/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -7,6 +8,8 @@ import { ApiProvider, type LenseApi } from '../lib/api-context';
 import { createMemorySessionStore, SessionProvider } from '../lib/session';
 import { TimingProvider } from '../lib/timing';
 import { createFakeApi } from './fakes';
+import { createMockClient, type MockHandlers } from './mockClient';
+import { ISOLATED_SWR } from './swr';
 
 /** Per-story setup of a screen: its address, session and (fake) API calls. */
 export interface ScreenParameters {
@@ -16,6 +19,11 @@ export interface ScreenParameters {
   session?: Partial<Session>;
   /** Calls overriding the always-succeeding fake API. */
   api?: Partial<LenseApi>;
+  /**
+   * msw handlers answering the client's requests before the populated mocks of every endpoint, e.g.
+   * `[lenseMocks.spaces({ variant: 'empty' })]` from '@lense/api-client/mocks'.
+   */
+  handlers?: MockHandlers;
 }
 
 /** Gives a screen story a memory router, an in-memory session, a fake API and the toaster. */
@@ -35,13 +43,16 @@ const HELD_TIMING = { buttonReenableMs: HELD, redirectAfterPasswordChangeMs: HEL
 function ScreenFrame({ screen, children }: { screen: ScreenParameters; children: React.ReactNode }) {
   const [store] = useState(() => createMemorySessionStore(screen.session));
   const [api] = useState(() => createFakeApi(screen.api));
+  const [client] = useState(() => createMockClient(store, screen.handlers));
   return (
     <TimingProvider value={HELD_TIMING}>
       <SessionProvider store={store}>
-        <ApiProvider api={api}>
-          <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
-          <Toaster duration={HELD} />
-        </ApiProvider>
+        <LenseClientProvider client={client} swr={ISOLATED_SWR}>
+          <ApiProvider api={api}>
+            <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
+            <Toaster duration={HELD} />
+          </ApiProvider>
+        </LenseClientProvider>
       </SessionProvider>
     </TimingProvider>
   );

@@ -1,2 +1,3 @@
+export * from './fetch';
 export * from './fixtures';
 export * from './handlers';
