@@ -31,6 +31,42 @@ const PasswordEditPage = lazy(() =>
   import('../features/auth/PasswordEditPage').then((m) => ({ default: m.PasswordEditPage })),
 );
 const ComingSoon = lazy(() => import('./ComingSoon'));
+const SpacesPage = lazy(() =>
+  import('../features/spaces/SpacesPage').then((m) => ({ default: m.SpacesPage })),
+);
+const NewSpacePage = lazy(() =>
+  import('../features/spaces/NewSpacePage').then((m) => ({ default: m.NewSpacePage })),
+);
+const SpaceLayout = lazy(() =>
+  import('../features/spaces/SpaceLayout').then((m) => ({ default: m.SpaceLayout })),
+);
+const SpaceViewPage = lazy(() =>
+  import('../features/spaces/SpaceViewPage').then((m) => ({ default: m.SpaceViewPage })),
+);
+const EditSpacePage = lazy(() =>
+  import('../features/spaces/EditSpacePage').then((m) => ({ default: m.EditSpacePage })),
+);
+const SpaceDetailsPage = lazy(() =>
+  import('../features/spaces/SpaceDetailsPage').then((m) => ({ default: m.SpaceDetailsPage })),
+);
+const SpaceQrPage = lazy(() =>
+  import('../features/spaces/SpaceQrPage').then((m) => ({ default: m.SpaceQrPage })),
+);
+
+/** Signed-in routes with their own screens below; the others are still placeholders. */
+const BUILT_SIGNED_IN_PATHS = new Set<string>([
+  paths.spaces.path,
+  paths.spaceNew.path,
+  paths.space.path,
+  paths.space.view.path,
+  paths.space.edit.path,
+  paths.space.details.path,
+  paths.space.qr.path,
+  paths.space.upload.path,
+  paths.space.manage.path,
+  paths.space.manage.option.path,
+  paths.space.photo.path,
+]);
 
 /** Every route of the app inside the shell, with the trailing-slash and session guards. */
 export function AppRoutes() {
@@ -58,9 +94,23 @@ export function AppRoutes() {
             <Route path={paths.signup.path} element={<SignupPage />} />
           </Route>
           <Route element={<RequireSignedIn />}>
-            {SIGNED_IN_PATHS.map((path) => (
+            {SIGNED_IN_PATHS.filter((path) => !BUILT_SIGNED_IN_PATHS.has(path)).map((path) => (
               <Route key={path} path={path} element={<ComingSoon />} />
             ))}
+            <Route path={paths.spaces.path} element={<SpacesPage />} />
+            <Route path={paths.spaceNew.path} element={<NewSpacePage />} />
+            {/* Every /spaces/:spaceId/* screen waits for the space in the wrapper. */}
+            <Route path={paths.space.path} element={<SpaceLayout />}>
+              <Route index element={<SpaceViewPage />} />
+              <Route path={paths.space.view.path} element={<SpaceViewPage />} />
+              <Route path={paths.space.edit.path} element={<EditSpacePage />} />
+              <Route path={paths.space.details.path} element={<SpaceDetailsPage />} />
+              <Route path={paths.space.qr.path} element={<SpaceQrPage />} />
+              <Route path={paths.space.upload.path} element={<ComingSoon />} />
+              <Route path={paths.space.manage.path} element={<ComingSoon />} />
+              <Route path={paths.space.manage.option.path} element={<ComingSoon />} />
+              <Route path={paths.space.photo.path} element={<ComingSoon />} />
+            </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

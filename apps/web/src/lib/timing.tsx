@@ -1,4 +1,8 @@
-import { BUTTON_REENABLE_MS, REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '@lense/api-client';
+import {
+  BUTTON_REENABLE_MS,
+  REDIRECT_AFTER_DELETE_MS,
+  REDIRECT_AFTER_PASSWORD_CHANGE_MS,
+} from '@lense/api-client';
 import { createContext, useContext } from 'react';
 
 /** Delays of the app's timed transitions (spec section 9). */
@@ -7,12 +11,15 @@ export interface Timing {
   buttonReenableMs: number;
   /** After a password change, the login page opens this long after the toast. */
   redirectAfterPasswordChangeMs: number;
+  /** After a delete, the list opens this long after the toast. */
+  redirectAfterDeleteMs: number;
 }
 
 /** The spec's delays, used by the app. */
 export const SPEC_TIMING: Timing = {
   buttonReenableMs: BUTTON_REENABLE_MS,
   redirectAfterPasswordChangeMs: REDIRECT_AFTER_PASSWORD_CHANGE_MS,
+  redirectAfterDeleteMs: REDIRECT_AFTER_DELETE_MS,
 };
 
 const TimingContext = createContext<Timing>(SPEC_TIMING);

@@ -54,3 +54,9 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   },
 };
+export const DateInput: Story = {
+  args: { label: 'Start date', type: 'date', placeholder: undefined, defaultValue: '2026-07-10' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-07-10');
+  },
+};

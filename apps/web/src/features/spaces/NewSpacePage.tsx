@@ -1,0 +1,57 @@
+import { useCreateSpace } from '@lense/api-client/hooks';
+import { toast } from '@lense/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { errorMessage, useSubmission } from '../../lib/submission';
+import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
+import { SpaceForm } from './SpaceForm';
+import { newSpaceFormValues, spaceInput } from './spaceForm';
+
+/** Toast after a space is created. */
+export const SPACE_CREATED = 'Space created successfully';
+
+/** Props of {@link NewSpacePage}. */
+export interface NewSpacePageProps {
+  /** The clock the default dates are read from (stories fix it). Default: now. */
+  now?: () => Date;
+}
+
+/**
+ * /spaces/new: the new-space form (today to a week later, public by default). A created space is
+ * announced and opened; a failure shows the server's error. The button re-enables 1 s after an answer.
+ */
+export function NewSpacePage({ now }: NewSpacePageProps) {
+  const navigate = useNavigate();
+  const { trigger } = useCreateSpace();
+  const { submitting, run } = useSubmission();
+  const [initialValues] = useState(() => newSpaceFormValues(now ? { now } : {}));
+  return (
+    <NarrowPage>
+      <PageHeader>
+        <div>
+          <Heading>New space</Heading>
+          <Lead>An album for one event: you and your guests add its photos.</Lead>
+        </div>
+      </PageHeader>
+      <Panel>
+        <SpaceForm
+          initialValues={initialValues}
+          submitLabel="Create space"
+          submitting={submitting}
+          onSubmit={(values) =>
+            void run(async () => {
+              try {
+                const space = await trigger(spaceInput(values));
+                toast.success(SPACE_CREATED);
+                navigate(paths.space.view(space.id));
+              } catch (error) {
+                toast.error(errorMessage(error));
+              }
+            })
+          }
+        />
+      </Panel>
+    </NarrowPage>
+  );
+}

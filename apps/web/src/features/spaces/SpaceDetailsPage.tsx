@@ -1,0 +1,124 @@
+import { displayTitle, parseLocalDate, spaceCardLabel, spaceState } from '@lense/api-client';
+import { CopyLinkButton, media, TextLink, vars } from '@lense/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
+import { publicSpaceUrl, useLoadedSpace } from './space';
+import { useSpaceRouteId } from './useSpaceRouteId';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(96px, max-content) 1fr;
+  gap: ${vars.space[3]} ${vars.space[5]};
+  margin: 0;
+  & > dt {
+    font-weight: ${vars.fontWeight.semibold};
+    color: ${vars.color.textMuted};
+  }
+  & > dd {
+    margin: 0;
+    color: ${vars.color.text};
+    overflow-wrap: anywhere;
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${vars.space[1]};
+    & > dd {
+      margin-bottom: ${vars.space[3]};
+    }
+  }
+`;
+
+const LinkRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;
+
+const Description = styled.p`
+  margin: ${vars.space[5]} 0 0;
+  color: ${vars.color.text};
+  white-space: pre-line;
+`;
+
+/** A space's calendar date in the viewer's language, e.g. 'Friday, 10 July 2026'. */
+export function formatEventDate(value: string, locale?: string): string {
+  const date = parseLocalDate(value);
+  return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date) : value;
+}
+
+/** Props of {@link SpaceDetailsPage}. */
+export interface SpaceDetailsPageProps {
+  /** Origin of the space's public link. Default: this page's origin. */
+  origin?: string;
+  /** Language of the dates. Default: the browser's. */
+  locale?: string;
+  /** Writes the link to the clipboard. Default: the browser's clipboard. */
+  copy?: (text: string) => Promise<void>;
+}
+
+/** /spaces/:spaceId/details: when and where the event is, and the space's public link. */
+export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps) {
+  const spaceId = useSpaceRouteId();
+  const { view } = useLoadedSpace(spaceId);
+  if (!view) return null;
+  const { space } = view;
+  const link = publicSpaceUrl(space.id, origin);
+  const state = spaceCardLabel(spaceState(space));
+  const place = [space.location, space.formatted_address].filter(
+    (part, index, parts): part is string => Boolean(part) && parts.indexOf(part) === index,
+  );
+  return (
+    <NarrowPage>
+      <PageHeader>
+        <div>
+          <Heading title={space.title}>{displayTitle(space.title)}</Heading>
+          <Lead>Event details</Lead>
+        </div>
+        <TextLink as={Link} to={paths.space.view(space.id)}>
+          View photos
+        </TextLink>
+      </PageHeader>
+      <Panel aria-label="Event details">
+        <List>
+          <dt>Starts</dt>
+          <dd>{formatEventDate(space.start_date, locale)}</dd>
+          <dt>Ends</dt>
+          <dd>{formatEventDate(space.end_date, locale)}</dd>
+          {state ? (
+            <>
+              <dt>Status</dt>
+              <dd>{state}</dd>
+            </>
+          ) : null}
+          <dt>Location</dt>
+          <dd>{place.length > 0 ? place.join(', ') : 'Not given'}</dd>
+          {space.location_url ? (
+            <>
+              <dt>Map</dt>
+              <dd>
+                <TextLink href={space.location_url} target="_blank" rel="noreferrer">
+                  Open the map
+                </TextLink>
+              </dd>
+            </>
+          ) : null}
+          <dt>Visibility</dt>
+          <dd>{space.is_public ? 'Public: anyone with the link' : 'Private: only you'}</dd>
+          <dt>Link</dt>
+          <dd>
+            <LinkRow>
+              <TextLink as={Link} to={paths.space.view(space.id)}>
+                {link}
+              </TextLink>
+              <CopyLinkButton value={link} copy={copy} />
+            </LinkRow>
+          </dd>
+        </List>
+        {space.description ? <Description>{space.description}</Description> : null}
+      </Panel>
+    </NarrowPage>
+  );
+}

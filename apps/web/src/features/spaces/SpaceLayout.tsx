@@ -1,0 +1,47 @@
+import { ErrorView, Spinner, vars } from '@lense/ui';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { SUPPORT_EMAIL } from '../../content/faq';
+import { useLoadedSpace } from './space';
+import { useSpaceRouteId } from './useSpaceRouteId';
+
+/** Shown when the space cannot be loaded (spec section 8). */
+export const SPACE_LOAD_ERROR = 'Failed to fetch space';
+
+const Centered = styled.main`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.space[8]} ${vars.space[4]};
+`;
+
+function Loading() {
+  return (
+    <Centered aria-busy="true">
+      <Spinner size="large" label="Loading space" />
+    </Centered>
+  );
+}
+
+/**
+ * The wrapper of every /spaces/:spaceId/* screen: a spinner until the space loads, 'Failed to fetch
+ * space' when it cannot be loaded, else the screen of the route. The screens read the same (cached)
+ * space with `useSpace(useSpaceRouteId())`.
+ */
+export function SpaceLayout() {
+  const spaceId = useSpaceRouteId();
+  const { view, error, mutate } = useLoadedSpace(spaceId);
+  if (!view && error) {
+    return (
+      <Centered>
+        <ErrorView message={SPACE_LOAD_ERROR} supportEmail={SUPPORT_EMAIL} onReload={() => void mutate()} />
+      </Centered>
+    );
+  }
+  if (!view) return <Loading />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,53 @@
+import { displayTitle } from '@lense/api-client';
+import { CopyLinkButton, TextLink, vars } from '@lense/ui';
+import { QRCode } from '@lense/ui/qr';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
+import { publicSpaceUrl, useLoadedSpace } from './space';
+import { useSpaceRouteId } from './useSpaceRouteId';
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[4]};
+  text-align: center;
+`;
+
+/** Props of {@link SpaceQrPage}. */
+export interface SpaceQrPageProps {
+  /** Origin of the space's public link. Default: this page's origin. */
+  origin?: string;
+  /** Writes the link to the clipboard. Default: the browser's clipboard. */
+  copy?: (text: string) => Promise<void>;
+}
+
+/** /spaces/:spaceId/qr: a QR code of the space's public link, and a button copying the link. */
+export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
+  const spaceId = useSpaceRouteId();
+  const { view } = useLoadedSpace(spaceId);
+  if (!view) return null;
+  const { space } = view;
+  const link = publicSpaceUrl(space.id, origin);
+  return (
+    <NarrowPage>
+      <PageHeader>
+        <div>
+          <Heading title={space.title}>{displayTitle(space.title)}</Heading>
+          <Lead>Scan the code to open the space, or share its link.</Lead>
+        </div>
+        <TextLink as={Link} to={paths.space.view(space.id)}>
+          View photos
+        </TextLink>
+      </PageHeader>
+      <Panel>
+        <Centered>
+          <QRCode value={link} size={224} caption={link} label={`QR code for ${displayTitle(space.title)}`} />
+          <CopyLinkButton value={link} copy={copy} />
+        </Centered>
+      </Panel>
+    </NarrowPage>
+  );
+}

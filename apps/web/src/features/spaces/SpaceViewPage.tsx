@@ -1,0 +1,168 @@
+import {
+  displayTitle,
+  MASONRY_COLUMN_WIDTHS,
+  MASONRY_GUTTER,
+  type SpacePhoto,
+  spaceCardLabel,
+  spaceState,
+} from '@lense/api-client';
+import type { SpaceView } from '@lense/api-client/hooks';
+import { EmptyState, formatDateRange, PhotoCard, TextLink, vars } from '@lense/ui';
+import { Masonry } from '@lense/ui/masonry';
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { Actions, Heading, Lead, PageHeader, WidePage } from './layout';
+import { isSpaceOwner, useLoadedSpace } from './space';
+import { useSpacePhotos } from './useSpacePhotos';
+import { useSpaceRouteId } from './useSpaceRouteId';
+
+const Description = styled.p`
+  max-width: 720px;
+  margin: 0 0 ${vars.space[5]};
+  color: ${vars.color.text};
+  white-space: pre-line;
+`;
+
+const StateNote = styled.span`
+  font-weight: ${vars.fontWeight.semibold};
+  color: ${vars.color.primary};
+  text-transform: capitalize;
+`;
+
+const COLUMN = MASONRY_COLUMN_WIDTHS.photos;
+// Tiles are 4:3; a comment adds a caption line.
+const IMAGE_RATIO = 3 / 4;
+const CAPTION_HEIGHT = 44;
+
+const Tile = styled.div`
+  height: 100%;
+  & > a {
+    display: block;
+    height: 100%;
+    border-radius: ${vars.radius.md};
+    color: inherit;
+    text-decoration: none;
+  }
+  & > a:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+  & [data-ui='PhotoCard'] img {
+    display: block;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+`;
+
+/** The photos a viewer sees: the owner sees hidden ones too (marked); others only visible ones. */
+export function shownPhotos(photos: readonly SpacePhoto[], owner: boolean): SpacePhoto[] {
+  return photos.filter((photo) => photo.state === 'visible' || (owner && photo.state === 'hidden'));
+}
+
+function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceView; owner: boolean }) {
+  const { photos, hasMore, loading, loadMore, dropFailed } = useSpacePhotos(spaceId, view);
+  const items = shownPhotos(photos, owner);
+  const title = displayTitle(view.space.title);
+  const getItemHeight = useCallback(
+    (photo: SpacePhoto, _index: number, width: number) =>
+      Math.round(width * IMAGE_RATIO) + (photo.comment ? CAPTION_HEIGHT : 0),
+    [],
+  );
+  const renderItem = (photo: SpacePhoto, index: number) => {
+    const card = (
+      <PhotoCard
+        src={photo.url}
+        alt={photo.comment || `Photo ${index + 1} of ${title}`}
+        price={photo.price}
+        hidden={photo.state === 'hidden'}
+        comment={photo.comment}
+        onError={() => dropFailed(photo.url)}
+      />
+    );
+    return <Tile>{owner ? <Link to={paths.space.photo(spaceId, photo.id)}>{card}</Link> : card}</Tile>;
+  };
+  return (
+    <Masonry
+      aria-label="Photos"
+      items={items}
+      columnWidth={COLUMN}
+      gutter={MASONRY_GUTTER.default}
+      getItemHeight={getItemHeight}
+      getItemKey={(photo) => photo.id}
+      renderItem={renderItem}
+      hasMore={hasMore}
+      loading={loading}
+      onLoadMore={loadMore}
+      empty={
+        <EmptyState
+          description={
+            owner ? 'Upload the first photos of this event.' : 'Photos of this event will appear here.'
+          }
+          action={
+            owner ? (
+              <TextLink as={Link} to={paths.space.upload(spaceId)}>
+                Upload photos
+              </TextLink>
+            ) : undefined
+          }
+        />
+      }
+    />
+  );
+}
+
+/**
+ * /spaces/:spaceId and /spaces/:spaceId/view: the space as visitors see it, its title title-cased and
+ * cut to 50 characters, and its photos in a masonry grid. The owner also sees hidden photos (marked),
+ * and links to edit, upload and manage.
+ */
+export function SpaceViewPage() {
+  const spaceId = useSpaceRouteId();
+  const { view } = useLoadedSpace(spaceId);
+  const { user } = useSession();
+  if (!view) return null;
+  const { space } = view;
+  const owner = isSpaceOwner(space, user);
+  const label = spaceCardLabel(spaceState(space));
+  return (
+    <WidePage>
+      <PageHeader>
+        <div>
+          <Heading title={space.title}>{displayTitle(space.title)}</Heading>
+          <Lead>
+            {label ? <StateNote>{label}</StateNote> : null}
+            {label ? ' · ' : null}
+            {formatDateRange(space.start_date, space.end_date)}
+            {space.location ? ` · ${space.location}` : null}
+          </Lead>
+        </div>
+        <Actions as="nav" aria-label="Space">
+          <TextLink as={Link} to={paths.space.details(space.id)}>
+            Details
+          </TextLink>
+          <TextLink as={Link} to={paths.space.qr(space.id)}>
+            QR code
+          </TextLink>
+          {owner ? (
+            <>
+              <TextLink as={Link} to={paths.space.edit(space.id)}>
+                Edit
+              </TextLink>
+              <TextLink as={Link} to={paths.space.upload(space.id)}>
+                Upload photos
+              </TextLink>
+              <TextLink as={Link} to={paths.space.manage.option(space.id, 'shared-media')}>
+                Manage
+              </TextLink>
+            </>
+          ) : null}
+        </Actions>
+      </PageHeader>
+      {space.description ? <Description>{space.description}</Description> : null}
+      <SpacePhotos key={space.id} spaceId={space.id} view={view} owner={owner} />
+    </WidePage>
+  );
+}

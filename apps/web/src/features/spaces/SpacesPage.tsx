@@ -1,0 +1,193 @@
+import {
+  type ApiSpace,
+  applySpaceFilters,
+  DEFAULT_SPACE_FILTERS,
+  SCROLL_PAGING_THRESHOLD,
+  spaceCardLabel,
+  spaceState,
+} from '@lense/api-client';
+import { useSpaces } from '@lense/api-client/hooks';
+import { Button, EmptyState, ErrorView, SearchBar, SpaceCard, Spinner, TextLink, vars } from '@lense/ui';
+import { shouldLoadMore } from '@lense/ui/masonry';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths, type SpaceManageOption } from '../../config/paths';
+import { SUPPORT_EMAIL } from '../../content/faq';
+import { useSession } from '../../lib/session';
+import { DeleteSpaceDialog } from './DeleteSpaceDialog';
+import { Actions, CenteredBlock, Heading, Lead, PageHeader, RouterLink, WidePage } from './layout';
+import { isSpaceOwner } from './space';
+import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
+
+/** Shown when the list cannot be loaded (spec section 8). */
+export const SPACES_LOAD_ERROR = 'Failed to fetch your spaces';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: flex;
+  }
+  & > li > * {
+    flex: 1;
+  }
+`;
+
+const Toolbar = styled.div`
+  max-width: 420px;
+  margin-bottom: ${vars.space[5]};
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+  margin-top: ${vars.space[6]};
+  color: ${vars.color.danger};
+`;
+
+const hrefs = {
+  view: (id: string) => paths.space.view(id),
+  qr: (id: string) => paths.space.qr(id),
+  edit: (id: string) => paths.space.manage.option(id, 'edit'),
+  manage: (id: string, option: string) => paths.space.manage.option(id, option as SpaceManageOption),
+};
+// The first management panel, shared media, is the default one (spec section 2).
+const manageOptions = [{ option: 'shared-media', label: 'Manage' }];
+
+/** Loads the next page once scrolling passes 70% of the page height (spec section 9). */
+function useScrollPaging(loadMore: () => void, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const check = () => {
+      const metrics = {
+        scrollTop: window.scrollY,
+        viewportHeight: window.innerHeight,
+        pageHeight: document.documentElement.scrollHeight,
+      };
+      if (metrics.pageHeight > metrics.viewportHeight && shouldLoadMore(metrics, SCROLL_PAGING_THRESHOLD)) {
+        loadMore();
+      }
+    };
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [loadMore, enabled]);
+}
+
+/**
+ * /spaces: the user's spaces (and everyone's public ones) as cards with their state label, page after
+ * page; a search orders them by how close their title is to the term.
+ */
+export function SpacesPage() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const spaces = useSpaces();
+  const { items, hasMore, loadMore, error, isLoading, size, data, mutate } = spaces;
+  const [term, setTerm] = useState('');
+  const deletion = useDeleteSpaceFlow({ redirect: false });
+  const loadingMore = !isLoading && size > (data?.length ?? 0);
+  useScrollPaging(loadMore, hasMore && !loadingMore && !error);
+
+  const shown = useMemo(
+    () => applySpaceFilters<ApiSpace>(items, { ...DEFAULT_SPACE_FILTERS, searchTerm: term }),
+    [items, term],
+  );
+  const now = Date.now();
+
+  let body: React.ReactNode;
+  if (isLoading) {
+    body = (
+      <CenteredBlock>
+        <Spinner size="large" label="Loading your spaces" />
+      </CenteredBlock>
+    );
+  } else if (error && items.length === 0) {
+    body = (
+      <ErrorView message={SPACES_LOAD_ERROR} supportEmail={SUPPORT_EMAIL} onReload={() => void mutate()} />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        description="Create a space to start gathering the photos of your event."
+        action={
+          <TextLink as={Link} to={paths.spaceNew()}>
+            Create a space
+          </TextLink>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Toolbar>
+          <SearchBar
+            label="Search spaces"
+            placeholder="Search by title"
+            value={term}
+            onValueChange={setTerm}
+          />
+        </Toolbar>
+        <Grid aria-label="Spaces">
+          {shown.map((space) => (
+            <li key={space.id}>
+              <SpaceCard
+                spaceId={space.id}
+                title={space.title}
+                startDate={space.start_date}
+                endDate={space.end_date}
+                location={space.location ?? undefined}
+                state={spaceCardLabel(spaceState(space, now))}
+                owner={isSpaceOwner(space, user)}
+                hrefs={hrefs}
+                manageOptions={manageOptions}
+                linkComponent={RouterLink}
+                onDelete={deletion.request}
+              />
+            </li>
+          ))}
+        </Grid>
+        {error ? (
+          <More role="alert">
+            {SPACES_LOAD_ERROR}
+            <Button variant="secondary" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          </More>
+        ) : hasMore ? (
+          <More>
+            <Button variant="secondary" loading={loadingMore} onClick={loadMore}>
+              Load more spaces
+            </Button>
+          </More>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <WidePage>
+      <PageHeader>
+        <div>
+          <Heading>Spaces</Heading>
+          <Lead>Your event albums, and the public spaces of others.</Lead>
+        </div>
+        <Actions>
+          <Button onClick={() => navigate(paths.spaceNew())}>new space</Button>
+        </Actions>
+      </PageHeader>
+      {body}
+      <DeleteSpaceDialog
+        open={deletion.pendingId !== null}
+        onOpenChange={(open) => (open ? undefined : deletion.cancel())}
+        deleting={deletion.deleting}
+        onConfirm={() => void deletion.confirm()}
+      />
+    </WidePage>
+  );
+}

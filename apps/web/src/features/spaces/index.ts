@@ -1,0 +1,1 @@
+export { useSpaceRouteId } from './useSpaceRouteId';
