@@ -1,0 +1,71 @@
+import type { ApiSpace, SpacePhoto } from '@lense/api-client';
+import { buildPhoto, buildSpace, mockEndpoint } from '@lense/api-client/mocks';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { MockHandlers } from '../../testing/mockClient';
+import { SpaceLayout } from './SpaceLayout';
+
+// Fixtures and route set-ups shared by the spaces stories and tests.
+
+const PALETTE: readonly [string, string][] = [
+  ['#6366f1', '#0ea5e9'],
+  ['#f97316', '#db2777'],
+  ['#10b981', '#0f766e'],
+  ['#facc15', '#ea580c'],
+  ['#8b5cf6', '#ec4899'],
+  ['#0ea5e9', '#22c55e'],
+];
+
+/** A deterministic 4:3 photo as an SVG data URI (no network), coloured by `index`. */
+export function photoImage(index: number): string {
+  const [from, to] = PALETTE[index % PALETTE.length] as [string, string];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="480" height="360" fill="url(#g)"/><circle cx="360" cy="108" r="44" fill="#fff" fill-opacity="0.7"/><path d="M0 360 L144 198 L264 360 Z" fill="#000" fill-opacity="0.18"/><path d="M168 360 L312 162 L480 360 Z" fill="#000" fill-opacity="0.28"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The id of the space in the fixtures. */
+export const SPACE_ID = 'space-1';
+
+/** `count` photos of the fixture space with generated images. */
+export function storyPhotos(count: number, overrides: (index: number) => Partial<SpacePhoto> = () => ({})) {
+  return Array.from({ length: count }, (_, index) =>
+    buildPhoto({ id: `photo-${index + 1}`, url: photoImage(index), ...overrides(index) }),
+  );
+}
+
+/** GET /spaces/{space_id} answering with this space and photos. */
+export function spaceHandler(space: Partial<ApiSpace> = {}, photos: SpacePhoto[] = [], hasMore = false) {
+  return mockEndpoint('get', '/spaces/{space_id}', {
+    populated: { space: buildSpace(space), photos, has_more_photos: hasMore, watermark: null },
+  });
+}
+
+/** GET /spaces answering with one page of these spaces. */
+export function spacesHandler(spaces: ApiSpace[], hasMore = false) {
+  return mockEndpoint('get', '/spaces', { populated: { data: spaces, has_more: hasMore } });
+}
+
+/** A space screen inside the space wrapper, as the app routes it. */
+export function SpaceRoute({ path, element }: { path: string; element: ReactNode }) {
+  return (
+    <Routes>
+      <Route path={paths.space.path} element={<SpaceLayout />}>
+        {path === paths.space.path ? (
+          <Route index element={element} />
+        ) : (
+          <Route path={path} element={element} />
+        )}
+      </Route>
+      <Route path={paths.spaces.path} element={<p>Spaces list</p>} />
+    </Routes>
+  );
+}
+
+/**
+ * An msw handler written with this app's `msw` as the client's mocks take it: the two resolve the same
+ * msw version under different peer dependencies, so their types differ though they work together.
+ */
+export function asMockHandler(handler: unknown): NonNullable<MockHandlers>[number] {
+  return handler as NonNullable<MockHandlers>[number];
+}
