@@ -1,5 +1,6 @@
 import {
   BUTTON_REENABLE_MS,
+  COPY_STATUS_RESET_MS,
   REDIRECT_AFTER_DELETE_MS,
   REDIRECT_AFTER_PASSWORD_CHANGE_MS,
 } from '@lense/api-client';
@@ -13,6 +14,8 @@ export interface Timing {
   redirectAfterPasswordChangeMs: number;
   /** After a delete, the list opens this long after the toast. */
   redirectAfterDeleteMs: number;
+  /** A 'Link copied' status returns to idle after this long. */
+  copyStatusResetMs: number;
 }
 
 /** The spec's delays, used by the app. */
@@ -20,6 +23,7 @@ export const SPEC_TIMING: Timing = {
   buttonReenableMs: BUTTON_REENABLE_MS,
   redirectAfterPasswordChangeMs: REDIRECT_AFTER_PASSWORD_CHANGE_MS,
   redirectAfterDeleteMs: REDIRECT_AFTER_DELETE_MS,
+  copyStatusResetMs: COPY_STATUS_RESET_MS,
 };
 
 const TimingContext = createContext<Timing>(SPEC_TIMING);

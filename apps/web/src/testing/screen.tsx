@@ -42,6 +42,7 @@ const HELD_TIMING = {
   buttonReenableMs: HELD,
   redirectAfterPasswordChangeMs: HELD,
   redirectAfterDeleteMs: HELD,
+  copyStatusResetMs: HELD,
 };
 
 function ScreenFrame({ screen, children }: { screen: ScreenParameters; children: React.ReactNode }) {

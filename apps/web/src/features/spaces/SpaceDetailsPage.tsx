@@ -3,6 +3,7 @@ import { CopyLinkButton, media, TextLink, vars } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { useTiming } from '../../lib/timing';
 import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
 import { publicSpaceUrl, useLoadedSpace } from './space';
 import { useSpaceRouteId } from './useSpaceRouteId';
@@ -49,6 +50,12 @@ export function formatEventDate(value: string, locale?: string): string {
   return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date) : value;
 }
 
+/** Where the event is: the place's name and its address, once when the address already names it. */
+export function placeOf(location: string | null, address: string | null): string | undefined {
+  if (location && address) return address.includes(location) ? address : `${location}, ${address}`;
+  return location || address || undefined;
+}
+
 /** Props of {@link SpaceDetailsPage}. */
 export interface SpaceDetailsPageProps {
   /** Origin of the space's public link. Default: this page's origin. */
@@ -63,13 +70,12 @@ export interface SpaceDetailsPageProps {
 export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps) {
   const spaceId = useSpaceRouteId();
   const { view } = useLoadedSpace(spaceId);
+  const { copyStatusResetMs } = useTiming();
   if (!view) return null;
   const { space } = view;
   const link = publicSpaceUrl(space.id, origin);
   const state = spaceCardLabel(spaceState(space));
-  const place = [space.location, space.formatted_address].filter(
-    (part, index, parts): part is string => Boolean(part) && parts.indexOf(part) === index,
-  );
+  const place = placeOf(space.location, space.formatted_address);
   return (
     <NarrowPage>
       <PageHeader>
@@ -94,7 +100,7 @@ export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps
             </>
           ) : null}
           <dt>Location</dt>
-          <dd>{place.length > 0 ? place.join(', ') : 'Not given'}</dd>
+          <dd>{place ?? 'Not given'}</dd>
           {space.location_url ? (
             <>
               <dt>Map</dt>
@@ -113,7 +119,7 @@ export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps
               <TextLink as={Link} to={paths.space.view(space.id)}>
                 {link}
               </TextLink>
-              <CopyLinkButton value={link} copy={copy} />
+              <CopyLinkButton value={link} copy={copy} resetAfter={copyStatusResetMs} />
             </LinkRow>
           </dd>
         </List>

@@ -39,6 +39,15 @@ const Footer = styled.div`
   margin-top: ${vars.space[2]};
 `;
 
+const FIELD_ORDER: readonly (keyof SpaceFormValues)[] = [
+  'title',
+  'description',
+  'location',
+  'location_url',
+  'start_date',
+  'end_date',
+];
+
 /** Props of {@link SpaceForm}. */
 export interface SpaceFormProps {
   /** The values the form starts with. */
@@ -89,7 +98,14 @@ export function SpaceForm({
     if (submitting) return;
     const found = validateSpaceForm(values);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
+    const invalid = FIELD_ORDER.find((field) => found[field]);
+    if (invalid === undefined) {
+      onSubmit(values);
+      return;
+    }
+    // The first invalid field takes the focus, so its error is read out.
+    const control = (event.currentTarget as HTMLFormElement).elements.namedItem(invalid);
+    if (control instanceof HTMLElement) control.focus();
   };
 
   return (

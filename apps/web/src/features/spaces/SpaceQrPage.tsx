@@ -4,6 +4,7 @@ import { QRCode } from '@lense/ui/qr';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { useTiming } from '../../lib/timing';
 import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
 import { publicSpaceUrl, useLoadedSpace } from './space';
 import { useSpaceRouteId } from './useSpaceRouteId';
@@ -28,6 +29,7 @@ export interface SpaceQrPageProps {
 export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
   const spaceId = useSpaceRouteId();
   const { view } = useLoadedSpace(spaceId);
+  const { copyStatusResetMs } = useTiming();
   if (!view) return null;
   const { space } = view;
   const link = publicSpaceUrl(space.id, origin);
@@ -45,7 +47,7 @@ export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
       <Panel>
         <Centered>
           <QRCode value={link} size={224} caption={link} label={`QR code for ${displayTitle(space.title)}`} />
-          <CopyLinkButton value={link} copy={copy} />
+          <CopyLinkButton value={link} copy={copy} resetAfter={copyStatusResetMs} />
         </Centered>
       </Panel>
     </NarrowPage>

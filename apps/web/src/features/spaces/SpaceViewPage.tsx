@@ -84,6 +84,22 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     );
     return <Tile>{owner ? <Link to={paths.space.photo(spaceId, photo.id)}>{card}</Link> : card}</Tile>;
   };
+  if (items.length === 0 && !loading) {
+    return (
+      <EmptyState
+        description={
+          owner ? 'Upload the first photos of this event.' : 'Photos of this event will appear here.'
+        }
+        action={
+          owner ? (
+            <TextLink as={Link} to={paths.space.upload(spaceId)}>
+              Upload photos
+            </TextLink>
+          ) : undefined
+        }
+      />
+    );
+  }
   return (
     <Masonry
       aria-label="Photos"
@@ -96,20 +112,6 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
       hasMore={hasMore}
       loading={loading}
       onLoadMore={loadMore}
-      empty={
-        <EmptyState
-          description={
-            owner ? 'Upload the first photos of this event.' : 'Photos of this event will appear here.'
-          }
-          action={
-            owner ? (
-              <TextLink as={Link} to={paths.space.upload(spaceId)}>
-                Upload photos
-              </TextLink>
-            ) : undefined
-          }
-        />
-      }
     />
   );
 }

@@ -16,7 +16,16 @@ import { paths, type SpaceManageOption } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
 import { useSession } from '../../lib/session';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
-import { Actions, CenteredBlock, Heading, Lead, PageHeader, RouterLink, WidePage } from './layout';
+import {
+  Actions,
+  CenteredBlock,
+  Heading,
+  HiddenHeading,
+  Lead,
+  PageHeader,
+  RouterLink,
+  WidePage,
+} from './layout';
 import { isSpaceOwner } from './space';
 import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
 
@@ -29,13 +38,8 @@ const Grid = styled.ul`
   gap: ${vars.space[4]};
   margin: 0;
   padding: 0;
+  align-items: start;
   list-style: none;
-  & > li {
-    display: flex;
-  }
-  & > li > * {
-    flex: 1;
-  }
 `;
 
 const Toolbar = styled.div`
@@ -94,10 +98,12 @@ export function SpacesPage() {
   const loadingMore = !isLoading && size > (data?.length ?? 0);
   useScrollPaging(loadMore, hasMore && !loadingMore && !error);
 
-  const shown = useMemo(
-    () => applySpaceFilters<ApiSpace>(items, { ...DEFAULT_SPACE_FILTERS, searchTerm: term }),
-    [items, term],
-  );
+  // Pages may overlap while spaces are added: each space is shown once, where it first appeared.
+  const shown = useMemo(() => {
+    const seen = new Set<string>();
+    const unique = items.filter((space) => !seen.has(space.id) && Boolean(seen.add(space.id)));
+    return applySpaceFilters<ApiSpace>(unique, { ...DEFAULT_SPACE_FILTERS, searchTerm: term });
+  }, [items, term]);
   const now = Date.now();
 
   let body: React.ReactNode;
@@ -133,7 +139,8 @@ export function SpacesPage() {
             onValueChange={setTerm}
           />
         </Toolbar>
-        <Grid aria-label="Spaces">
+        <HiddenHeading id="spaces-grid">All spaces</HiddenHeading>
+        <Grid aria-labelledby="spaces-grid">
           {shown.map((space) => (
             <li key={space.id}>
               <SpaceCard

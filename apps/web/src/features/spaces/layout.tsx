@@ -20,7 +20,7 @@ export const NarrowPage = styled.main`
 export const PageHeader = styled.header`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-end;
+  align-items: center;
   justify-content: space-between;
   gap: ${vars.space[4]};
   margin-bottom: ${vars.space[5]};
@@ -68,3 +68,16 @@ export const Panel = styled.section`
 
 /** A router link for the design system's cards (they pass `href`). */
 export const RouterLink: LinkComponent = ({ href, ...rest }) => <Link to={href} {...rest} />;
+
+/** A heading kept for screen readers only (keeps heading levels in order above card titles). */
+export const HiddenHeading = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

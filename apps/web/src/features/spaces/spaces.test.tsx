@@ -345,3 +345,14 @@ describe('app routes of spaces', () => {
     expect(await screen.findByText('Failed to fetch space')).toBeInTheDocument();
   });
 });
+
+describe('space form focus', () => {
+  it('moves the focus to the first invalid field', async () => {
+    renderWithApp(<NewSpacePage now={NOW} />, { path: '/spaces/new', session: SIGNED_IN });
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-06-30' } });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Gala' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create space' }));
+    await flush();
+    expect(screen.getByLabelText('End date')).toHaveFocus();
+  });
+});

@@ -69,3 +69,40 @@ export function SpaceRoute({ path, element }: { path: string; element: ReactNode
 export function asMockHandler(handler: unknown): NonNullable<MockHandlers>[number] {
   return handler as NonNullable<MockHandlers>[number];
 }
+
+/**
+ * Spaces for stories and tests whose state label never changes while the project lives: one past,
+ * one ongoing until 2030, one upcoming in 2031, and one of someone else.
+ */
+export const STORY_SPACES: ApiSpace[] = [
+  buildSpace({
+    id: 'space-1',
+    title: 'Summer festival by the lake',
+    location: 'Lakeside Park',
+    start_date: '2026-06-01',
+    end_date: '2030-12-31',
+  }),
+  buildSpace({
+    id: 'space-2',
+    title: "Amani & Baraka's wedding",
+    location: 'Karen Country Club',
+    start_date: '2025-12-12',
+    end_date: '2025-12-14',
+  }),
+  buildSpace({
+    id: 'space-3',
+    title: 'Nairobi tech week 2031',
+    location: 'KICC, Nairobi',
+    start_date: '2031-05-02',
+    end_date: '2031-05-04',
+  }),
+  buildSpace({
+    id: 'space-4',
+    title: 'Community marathon',
+    location: null,
+    start_date: '2025-03-08',
+    end_date: '2025-03-08',
+    owner: false,
+    user_id: 'user-2',
+  }),
+];

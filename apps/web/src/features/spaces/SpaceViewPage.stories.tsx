@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { paths } from '../../config/paths';
+import { SIGNED_IN } from '../../testing/fakes';
+import type { MockHandlers } from '../../testing/mockClient';
+import { atLayout, pageViewport, type ScreenParameters, screenMeta } from '../../testing/screen';
+import { SpaceViewPage } from './SpaceViewPage';
+import { SPACE_ID, SpaceRoute, STORY_SPACES, spaceHandler, storyPhotos } from './testSupport';
+
+const SPACE = STORY_SPACES[0]!;
+const PHOTOS = storyPhotos(6, (index) => ({
+  ...(index === 2 ? { state: 'hidden' as const, comment: 'Backstage, before the show' } : {}),
+  ...(index === 4 ? { price: '500.00' } : {}),
+  ...(index === 5 ? { comment: 'Sunset on the main stage' } : {}),
+}));
+
+const at = (handlers: MockHandlers): ScreenParameters => ({
+  route: `/spaces/${SPACE_ID}/view`,
+  session: SIGNED_IN,
+  handlers,
+});
+const viewport = pageViewport(1400);
+
+const meta = {
+  title: 'Screens/Spaces/View',
+  component: SpaceViewPage,
+  ...screenMeta,
+  ...viewport,
+  parameters: { ...screenMeta.parameters, ...viewport.parameters, screen: at([spaceHandler(SPACE, PHOTOS)]) },
+  render: () => <SpaceRoute path={paths.space.view.path} element={<SpaceViewPage />} />,
+} satisfies Meta<typeof SpaceViewPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The owner: every photo, the hidden one marked, and links to edit, upload and manage. */
+export const Owner: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Summer Festival By The Lake' }),
+    ).toBeVisible();
+    const grid = canvas.getByLabelText('Photos');
+    await expect(within(grid).getAllByRole('img')).toHaveLength(6);
+    await expect(within(grid).getByText('Hidden')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upload photos' })).toHaveAttribute(
+      'href',
+      `/spaces/${SPACE_ID}/upload`,
+    );
+  },
+};
+
+/** Another user: only the visible photos, no owner links. */
+export const Visitor: Story = {
+  parameters: {
+    ...viewport.parameters,
+    screen: at([spaceHandler({ ...SPACE, owner: false, user_id: 'user-2' }, PHOTOS)]),
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByLabelText('Photos');
+    await expect(within(grid).getAllByRole('img')).toHaveLength(5);
+    await expect(within(grid).queryByText('Hidden')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'QR code' })).toBeVisible();
+  },
+};
+
+/** No photo yet: the owner is invited to upload. */
+export const NoPhotos: Story = {
+  parameters: { ...viewport.parameters, screen: at([spaceHandler(SPACE, [])]) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Upload the first photos of this event.')).toBeVisible();
+  },
+};
+
+/** A title over 50 characters is title-cased and cut with '...'. */
+export const LongTitle: Story = {
+  parameters: {
+    ...viewport.parameters,
+    screen: at([
+      spaceHandler(
+        { ...SPACE, title: 'the annual lakeside summer music and food festival of springfield' },
+        PHOTOS.slice(0, 3),
+      ),
+    ]),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'The Annual Lakeside Summer Music And Food Festival...',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Mobile (375px): one column of photos. */
+export const Mobile: Story = {
+  ...atLayout('mobile', at([spaceHandler(SPACE, PHOTOS.slice(0, 3))])),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Photos')).toBeVisible();
+  },
+};
