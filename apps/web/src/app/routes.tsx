@@ -31,6 +31,22 @@ const PasswordEditPage = lazy(() =>
   import('../features/auth/PasswordEditPage').then((m) => ({ default: m.PasswordEditPage })),
 );
 const ComingSoon = lazy(() => import('./ComingSoon'));
+const ManageSpacePage = lazy(() =>
+  import('../features/space-manage/ManageSpacePage').then((m) => ({ default: m.ManageSpacePage })),
+);
+const UploadPage = lazy(() =>
+  import('../features/space-manage/UploadPage').then((m) => ({ default: m.UploadPage })),
+);
+const PhotoDetailsPage = lazy(() =>
+  import('../features/space-manage/PhotoDetailsPage').then((m) => ({ default: m.PhotoDetailsPage })),
+);
+/** Signed-in paths served by the space management screens rather than a placeholder. */
+const SPACE_MANAGE_PATHS = new Set([
+  paths.space.manage.path,
+  paths.space.manage.option.path,
+  paths.space.upload.path,
+  paths.space.photo.path,
+]);
 
 /** Every route of the app inside the shell, with the trailing-slash and session guards. */
 export function AppRoutes() {
@@ -58,7 +74,12 @@ export function AppRoutes() {
             <Route path={paths.signup.path} element={<SignupPage />} />
           </Route>
           <Route element={<RequireSignedIn />}>
-            {SIGNED_IN_PATHS.map((path) => (
+            {/* A space's management, upload and photo details screens. */}
+            <Route path={paths.space.manage.path} element={<ManageSpacePage />} />
+            <Route path={paths.space.manage.option.path} element={<ManageSpacePage />} />
+            <Route path={paths.space.upload.path} element={<UploadPage />} />
+            <Route path={paths.space.photo.path} element={<PhotoDetailsPage />} />
+            {SIGNED_IN_PATHS.filter((path) => !SPACE_MANAGE_PATHS.has(path)).map((path) => (
               <Route key={path} path={path} element={<ComingSoon />} />
             ))}
           </Route>

@@ -38,7 +38,11 @@ export const withScreen: Decorator = (Story, context) => {
 
 /** Timed transitions are held for ten minutes so a snapshot never races a timer. */
 const HELD = 10 * 60_000;
-const HELD_TIMING = { buttonReenableMs: HELD, redirectAfterPasswordChangeMs: HELD };
+const HELD_TIMING = {
+  buttonReenableMs: HELD,
+  redirectAfterPasswordChangeMs: HELD,
+  uploadStatusResetMs: HELD,
+};
 
 function ScreenFrame({ screen, children }: { screen: ScreenParameters; children: React.ReactNode }) {
   const [store] = useState(() => createMemorySessionStore(screen.session));
