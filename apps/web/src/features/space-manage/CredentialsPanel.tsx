@@ -58,6 +58,7 @@ const Created = styled.span`
 const Secret = styled.section`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: ${vars.space[3]};
   padding: ${vars.space[4]};
   border: 1px solid ${vars.color.success};
@@ -73,6 +74,7 @@ const SecretTitle = styled.h3`
 
 const SecretValue = styled.code`
   display: block;
+  align-self: stretch;
   padding: ${vars.space[2]} ${vars.space[3]};
   border-radius: ${vars.radius.sm};
   background: ${vars.color.surfaceRaised};

@@ -183,7 +183,7 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
         description="Photos uploaded to this space appear here."
         action={
           <TextLink as={Link} to={paths.space.upload(spaceId)}>
-            Upload photos
+            Upload the first photos
           </TextLink>
         }
       />
