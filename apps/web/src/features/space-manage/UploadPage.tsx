@@ -24,7 +24,7 @@ const Narrow = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
-  max-width: 720px;
+  max-width: 640px;
 `;
 
 const Controls = styled.div`
