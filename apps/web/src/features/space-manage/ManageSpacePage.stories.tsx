@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { ScreenParameters } from '../../testing/screen';
-import { screenMeta } from '../../testing/screen';
+import { atLayout, screenMeta } from '../../testing/screen';
 import {
   type MockHandler,
   SPACE_ID,
@@ -282,5 +282,16 @@ export const Subspaces: Story = {
         'true',
       ),
     );
+  },
+};
+
+/** Mobile (375px): the panel list above the selected panel. */
+export const Mobile: Story = {
+  ...atLayout('mobile', at(null).screen),
+  play: async ({ canvas }) => {
+    await photoList();
+    const list = canvas.getByRole('tablist', { name: 'Manage space' });
+    const panel = canvas.getByRole('tabpanel', { name: 'Manage shared media' });
+    await expect(list.getBoundingClientRect().bottom).toBeLessThan(panel.getBoundingClientRect().top);
   },
 };

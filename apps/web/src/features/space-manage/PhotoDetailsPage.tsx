@@ -1,5 +1,5 @@
 import { type ApiError, MESSAGES, priceError, type SpacePhoto } from '@lense/api-client';
-import { useLenseClient, useUpdatePhoto } from '@lense/api-client/hooks';
+import { type SpaceView, useLenseClient, useUpdatePhoto } from '@lense/api-client/hooks';
 import {
   Button,
   EmptyState,
@@ -68,21 +68,31 @@ const Price = styled.p`
   }
 `;
 
-/** Most pages read while looking for a photo that is not on the space's first page. */
+/** Most further pages read while looking for a photo that is not on the space's first page. */
 const MAX_PAGES = 50;
 
-/** The photo `photoId` of the space, looked for page after page; null when the space has no such photo. */
-function useSpacePhoto(spaceId: string, photoId: string) {
+/**
+ * The photo `photoId` of the space: from the first page the space read brought (so it follows that
+ * read's revalidation), else looked for page after page. Null when the space has no such photo.
+ */
+function useSpacePhoto(view: SpaceView, spaceId: string, photoId: string) {
   const client = useLenseClient();
-  return useSWR<SpacePhoto | null, ApiError>(['space-manage', 'photo', spaceId, photoId], async () => {
-    for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const answer = await client.spaces.get(spaceId, page);
-      const found = answer.photos.find((photo) => photo.id === photoId);
-      if (found) return found;
-      if (!answer.has_more_photos) return null;
-    }
-    return null;
-  });
+  const onFirstPage = view.photos.find((photo) => photo.id === photoId);
+  const further = useSWR<SpacePhoto | null, ApiError>(
+    onFirstPage || !view.has_more_photos ? null : ['space-manage', 'photo', spaceId, photoId],
+    async () => {
+      for (let page = 2; page <= MAX_PAGES + 1; page += 1) {
+        const answer = await client.spaces.get(spaceId, page);
+        const found = answer.photos.find((photo) => photo.id === photoId);
+        if (found) return found;
+        if (!answer.has_more_photos) return null;
+      }
+      return null;
+    },
+  );
+  if (onFirstPage) return { data: onFirstPage, error: undefined, mutate: further.mutate };
+  if (!view.has_more_photos) return { data: null, error: undefined, mutate: further.mutate };
+  return further;
 }
 
 /**
@@ -93,7 +103,7 @@ export function PhotoDetailsPage() {
   const photoId = useParams().photoId ?? '';
   return (
     <SpaceScreen>
-      {(_view, spaceId) => (
+      {(view, spaceId) => (
         <ScreenColumn>
           <ScreenHeader>
             <ScreenTitle>Update photo details</ScreenTitle>
@@ -101,15 +111,15 @@ export function PhotoDetailsPage() {
               Back to shared media
             </TextLink>
           </ScreenHeader>
-          <PhotoDetails spaceId={spaceId} photoId={photoId} />
+          <PhotoDetails view={view} spaceId={spaceId} photoId={photoId} />
         </ScreenColumn>
       )}
     </SpaceScreen>
   );
 }
 
-function PhotoDetails({ spaceId, photoId }: { spaceId: string; photoId: string }) {
-  const photo = useSpacePhoto(spaceId, photoId);
+function PhotoDetails({ view, spaceId, photoId }: { view: SpaceView; spaceId: string; photoId: string }) {
+  const photo = useSpacePhoto(view, spaceId, photoId);
   if (photo.error) return <ErrorView message="Failed to fetch data" onReload={() => void photo.mutate()} />;
   if (photo.data === undefined) return <Spinner label="Loading photo" />;
   if (photo.data === null) {

@@ -13,6 +13,7 @@ import {
   DialogClose,
   DialogContent,
   EmptyState,
+  media,
   OptionPicker,
   PhotoCard,
   TextLink,
@@ -54,6 +55,10 @@ const Grid = styled.ul`
   img {
     aspect-ratio: 3 / 2;
     object-fit: cover;
+  }
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${vars.space[3]};
   }
 `;
 

@@ -1,8 +1,10 @@
 import type { PutFile } from '@lense/api-client';
+import { buildSpace, mockEndpoint } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
+import { AppRoutes } from '../../app/routes';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import { renderWithApp } from '../../testing/renderApp';
@@ -14,6 +16,7 @@ import {
   SPACE_ID,
   spaceErrorHandler,
   spaceHandler,
+  WATERMARK,
 } from './fixtures';
 import { ManageSpacePage } from './ManageSpacePage';
 import { PhotoDetailsPage } from './PhotoDetailsPage';
@@ -348,5 +351,161 @@ describe('PhotoDetailsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Details updated')).toBeInTheDocument();
     expect(bodies).toEqual([{ comment: 'Our first dance', price: '2000' }]);
+  });
+});
+
+describe('PhotoDetailsPage beyond the first page', () => {
+  it('finds a photo on a further page of the space', async () => {
+    renderWithApp(
+      <Routes>
+        <Route path={paths.space.photo.path} element={<PhotoDetailsPage />} />
+      </Routes>,
+      {
+        path: paths.space.photo(SPACE_ID, 'photo-7'),
+        session: SIGNED_IN,
+        handlers: [spaceHandler({ hasMore: true })],
+      },
+    );
+    expect(await screen.findByLabelText('Comment')).toHaveValue('Late night dancing');
+    expect(screen.getByText('Free', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('says so when the space has no such photo', async () => {
+    renderWithApp(
+      <Routes>
+        <Route path={paths.space.photo.path} element={<PhotoDetailsPage />} />
+      </Routes>,
+      { path: paths.space.photo(SPACE_ID, 'photo-404'), session: SIGNED_IN, handlers: [spaceHandler()] },
+    );
+    expect(await screen.findByText('Photo not found')).toBeInTheDocument();
+  });
+});
+
+describe('the other panels', () => {
+  it('Edit this space saves the changed fields', async () => {
+    const bodies: unknown[] = [];
+    renderManage(paths.space.manage.option(SPACE_ID, 'edit'), [
+      spaceHandler(),
+      asMockHandler(
+        http.patch('*/api/spaces/:space_id', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ space: buildSpace({ id: SPACE_ID }) });
+        }),
+      ),
+    ]);
+    const title = await screen.findByLabelText('Title');
+    await userEvent.clear(title);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await userEvent.type(title, 'Reception');
+    const end = screen.getByLabelText('End date');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-07-01');
+    expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-07-14');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Public/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Details updated')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      expect.objectContaining({ title: 'Reception', end_date: '2026-07-14', is_public: false }),
+    ]);
+  });
+
+  it('Set watermark saves use_watermark with the position and size', async () => {
+    const bodies: unknown[] = [];
+    renderManage(paths.space.manage.option(SPACE_ID, 'watermark'), [
+      spaceHandler({ watermark: WATERMARK }),
+      asMockHandler(
+        http.patch('*/api/spaces/:space_id', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ space: buildSpace({ id: SPACE_ID }) });
+        }),
+      ),
+    ]);
+    const width = await screen.findByLabelText('Width (%)');
+    await userEvent.clear(width);
+    await userEvent.type(width, '101');
+    expect(screen.getByRole('button', { name: 'Save watermark' })).toBeDisabled();
+    await userEvent.clear(width);
+    await userEvent.type(width, '40');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Add the watermark/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save watermark' }));
+    expect(await screen.findByText('Details updated')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { use_watermark: true, watermark: { top: 70, left: 60, height: 20, width: 40 } },
+    ]);
+  });
+
+  it('Get API Credentials revokes a key', async () => {
+    const revoked: unknown[] = [];
+    renderManage(paths.space.manage.option(SPACE_ID, 'api'), [
+      spaceHandler(),
+      asMockHandler(
+        http.delete('*/api/spaces/:space_id/credentials/:credential_id', ({ params }) => {
+          revoked.push(params.credential_id);
+          return HttpResponse.json({ status: { code: 200, message: 'Credential revoked' } });
+        }),
+      ),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke LENSEKEY0001' }));
+    await waitFor(() => expect(revoked).toEqual(['credential-1']));
+  });
+
+  it('Switch to a different space lists only the user’s own spaces', async () => {
+    renderManage(paths.space.manage.option(SPACE_ID, 'switch'), [
+      spaceHandler(),
+      mockEndpoint('get', '/spaces', {
+        populated: {
+          data: [
+            buildSpace({ id: SPACE_ID, title: 'Smith & Jones wedding' }),
+            buildSpace({ id: 'space-3', title: 'Company retreat' }),
+            buildSpace({ id: 'space-2', title: 'Winter Gala', owner: false }),
+          ],
+          has_more: false,
+        },
+      }),
+    ]);
+    expect(await screen.findByRole('link', { name: 'Company Retreat' })).toHaveAttribute(
+      'href',
+      '/spaces/space-3/manage',
+    );
+    expect(screen.queryByText('Winter Gala')).toBeNull();
+    expect(screen.getByText('Current space')).toBeInTheDocument();
+  });
+
+  it('Manage social media shares shows the connected account per site', async () => {
+    renderManage(paths.space.manage.option(SPACE_ID, 'socials'));
+    const sites = await screen.findByRole('list', { name: 'Social media sites' });
+    expect(within(sites).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByText('@ada.lovelace')).toBeInTheDocument();
+    expect(screen.getAllByText('No account connected')).toHaveLength(3);
+  });
+});
+
+describe('app routes', () => {
+  it.each([
+    [`/spaces/${SPACE_ID}/manage`, 'Manage space'],
+    [`/spaces/${SPACE_ID}/manage/watermark`, 'Manage space'],
+  ])('serves %s with the management panels when signed in', async (path, name) => {
+    renderWithApp(<AppRoutes />, { path, session: SIGNED_IN, handlers: [spaceHandler()] });
+    expect(await screen.findByRole('tablist', { name })).toBeInTheDocument();
+  });
+
+  it('serves the upload screen when signed in', async () => {
+    renderWithApp(<AppRoutes />, {
+      path: `/spaces/${SPACE_ID}/upload`,
+      session: SIGNED_IN,
+      handlers: [spaceHandler()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Upload photos' })).toBeInTheDocument();
+  });
+
+  it('serves the photo details screen when signed in', async () => {
+    renderWithApp(<AppRoutes />, {
+      path: `/spaces/${SPACE_ID}/photos/photo-1`,
+      session: SIGNED_IN,
+      handlers: [spaceHandler()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Update photo details' })).toBeInTheDocument();
   });
 });
