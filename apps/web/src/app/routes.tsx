@@ -52,6 +52,15 @@ const SpaceDetailsPage = lazy(() =>
 const SpaceQrPage = lazy(() =>
   import('../features/spaces/SpaceQrPage').then((m) => ({ default: m.SpaceQrPage })),
 );
+const ManageSpacePage = lazy(() =>
+  import('../features/space-manage/ManageSpacePage').then((m) => ({ default: m.ManageSpacePage })),
+);
+const UploadPage = lazy(() =>
+  import('../features/space-manage/UploadPage').then((m) => ({ default: m.UploadPage })),
+);
+const PhotoDetailsPage = lazy(() =>
+  import('../features/space-manage/PhotoDetailsPage').then((m) => ({ default: m.PhotoDetailsPage })),
+);
 
 /** Signed-in routes with their own screens below; the others are still placeholders. */
 const BUILT_SIGNED_IN_PATHS = new Set<string>([
@@ -106,10 +115,10 @@ export function AppRoutes() {
               <Route path={paths.space.edit.path} element={<EditSpacePage />} />
               <Route path={paths.space.details.path} element={<SpaceDetailsPage />} />
               <Route path={paths.space.qr.path} element={<SpaceQrPage />} />
-              <Route path={paths.space.upload.path} element={<ComingSoon />} />
-              <Route path={paths.space.manage.path} element={<ComingSoon />} />
-              <Route path={paths.space.manage.option.path} element={<ComingSoon />} />
-              <Route path={paths.space.photo.path} element={<ComingSoon />} />
+              <Route path={paths.space.upload.path} element={<UploadPage />} />
+              <Route path={paths.space.manage.path} element={<ManageSpacePage />} />
+              <Route path={paths.space.manage.option.path} element={<ManageSpacePage />} />
+              <Route path={paths.space.photo.path} element={<PhotoDetailsPage />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -3,6 +3,7 @@ import {
   COPY_STATUS_RESET_MS,
   REDIRECT_AFTER_DELETE_MS,
   REDIRECT_AFTER_PASSWORD_CHANGE_MS,
+  UPLOAD_STATUS_RESET_MS,
 } from '@lense/api-client';
 import { createContext, useContext } from 'react';
 
@@ -16,6 +17,8 @@ export interface Timing {
   redirectAfterDeleteMs: number;
   /** A 'Link copied' status returns to idle after this long. */
   copyStatusResetMs: number;
+  /** A completed upload returns to idle this long after it ends. */
+  uploadStatusResetMs: number;
 }
 
 /** The spec's delays, used by the app. */
@@ -24,6 +27,7 @@ export const SPEC_TIMING: Timing = {
   redirectAfterPasswordChangeMs: REDIRECT_AFTER_PASSWORD_CHANGE_MS,
   redirectAfterDeleteMs: REDIRECT_AFTER_DELETE_MS,
   copyStatusResetMs: COPY_STATUS_RESET_MS,
+  uploadStatusResetMs: UPLOAD_STATUS_RESET_MS,
 };
 
 const TimingContext = createContext<Timing>(SPEC_TIMING);

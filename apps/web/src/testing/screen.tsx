@@ -43,6 +43,7 @@ const HELD_TIMING = {
   redirectAfterPasswordChangeMs: HELD,
   redirectAfterDeleteMs: HELD,
   copyStatusResetMs: HELD,
+  uploadStatusResetMs: HELD,
 };
 
 function ScreenFrame({ screen, children }: { screen: ScreenParameters; children: React.ReactNode }) {

@@ -1,0 +1,175 @@
+import { type CreatedSpaceCredential, MESSAGES } from '@lense/api-client';
+import {
+  useCreateSpaceCredential,
+  useRevokeSpaceCredential,
+  useSpaceCredentials,
+} from '@lense/api-client/hooks';
+import {
+  Button,
+  CopyLinkButton,
+  EmptyState,
+  ErrorView,
+  formatDateRange,
+  Spinner,
+  toast,
+  vars,
+} from '@lense/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+`;
+
+const KeyId = styled.code`
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+  color: ${vars.color.text};
+`;
+
+const Created = styled.span`
+  display: block;
+  margin-top: ${vars.space[1]};
+  font-size: ${vars.fontSize.xs};
+  color: ${vars.color.textMuted};
+`;
+
+const Secret = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.success};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.successSubtle};
+`;
+
+const SecretTitle = styled.h3`
+  margin: 0;
+  font-size: ${vars.fontSize.md};
+  color: ${vars.color.text};
+`;
+
+const SecretValue = styled.code`
+  display: block;
+  align-self: stretch;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Row2 = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+  align-items: center;
+`;
+
+/**
+ * Get API Credentials: the space's upload keys. A new key's secret is shown once, with a copy button;
+ * keys can be revoked.
+ */
+export function CredentialsPanel({ spaceId }: { spaceId: string }) {
+  const credentials = useSpaceCredentials(spaceId);
+  const create = useCreateSpaceCredential(spaceId);
+  const revoke = useRevokeSpaceCredential(spaceId);
+  const [created, setCreated] = useState<CreatedSpaceCredential | null>(null);
+  const [revoking, setRevoking] = useState<string | null>(null);
+
+  const onCreate = async () => {
+    try {
+      setCreated(await create.trigger());
+    } catch {
+      toast.error(MESSAGES.genericError);
+    }
+  };
+
+  const onRevoke = async (credentialId: string) => {
+    setRevoking(credentialId);
+    try {
+      await revoke.trigger(credentialId);
+      if (created?.id === credentialId) setCreated(null);
+    } catch {
+      toast.error(MESSAGES.genericError);
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  return (
+    <>
+      <Lead>
+        Upload photos to this space from your camera software or your own scripts. Send the key in the
+        X-Lense-Key header.
+      </Lead>
+      <Row2>
+        <Button loading={create.isMutating} onClick={() => void onCreate()}>
+          Create a key
+        </Button>
+      </Row2>
+      {created ? (
+        <Secret aria-labelledby="new-credential-title">
+          <SecretTitle id="new-credential-title">Your new key</SecretTitle>
+          <Lead>Copy it now: it is shown only once.</Lead>
+          <SecretValue aria-label="New key">{created.key}</SecretValue>
+          <CopyLinkButton
+            value={created.key}
+            labels={{ idle: 'Copy key', copying: 'Copying…', copied: 'Key copied' }}
+          />
+        </Secret>
+      ) : null}
+      {credentials.error ? (
+        <ErrorView message="Failed to fetch data" onReload={() => void credentials.mutate()} />
+      ) : !credentials.data ? (
+        <Spinner label="Loading keys" />
+      ) : credentials.data.length === 0 ? (
+        <EmptyState title="No keys yet" description="Create a key to upload photos without signing in." />
+      ) : (
+        <List aria-label="Keys">
+          {credentials.data.map((credential) => (
+            <Row key={credential.id}>
+              <div>
+                <KeyId>{credential.key_id}</KeyId>
+                <Created>Created {formatDateRange(credential.created_at)}</Created>
+              </div>
+              <Button
+                variant="danger"
+                size="small"
+                loading={revoking === credential.id}
+                aria-label={`Revoke ${credential.key_id}`}
+                onClick={() => void onRevoke(credential.id)}
+              >
+                Revoke
+              </Button>
+            </Row>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { displayTitle } from '@lense/api-client';
+import { PanelList, TextLink } from '@lense/ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths, type SpaceManageOption } from '../../config/paths';
+import { CredentialsPanel } from './CredentialsPanel';
+import { EditSpacePanel } from './EditSpacePanel';
+import { MANAGE_PANELS, type ManagePanelId, panelForOption } from './panels';
+import { SharedMediaPanel } from './SharedMediaPanel';
+import { SocialSharesPanel } from './SocialSharesPanel';
+import { ScreenColumn, ScreenHeader, ScreenLead, ScreenTitle, SpaceScreen } from './SpaceScreen';
+import { SwitchSpacePanel } from './SwitchSpacePanel';
+import { WatermarkPanel } from './WatermarkPanel';
+
+/**
+ * /spaces/{id}/manage and /spaces/{id}/manage/{option}: the management panels beside the selected one.
+ * Choosing a panel opens its path.
+ */
+export function ManageSpacePage() {
+  const { option } = useParams();
+  const navigate = useNavigate();
+  const selected = panelForOption(option);
+  return (
+    <SpaceScreen>
+      {({ space, photos, has_more_photos }, spaceId) => (
+        <ScreenColumn>
+          <ScreenHeader>
+            <div>
+              <ScreenTitle>{displayTitle(space.title)}</ScreenTitle>
+              <ScreenLead>Manage your space</ScreenLead>
+            </div>
+            <TextLink as={Link} to={paths.space.upload(spaceId)}>
+              Upload photos
+            </TextLink>
+          </ScreenHeader>
+          <PanelList
+            items={MANAGE_PANELS}
+            aria-label="Manage space"
+            value={selected}
+            activationMode="manual"
+            onValueChange={(id) => navigate(paths.space.manage.option(spaceId, id as SpaceManageOption))}
+          >
+            {(item) => {
+              switch (item.id as ManagePanelId) {
+                case 'api':
+                  return <CredentialsPanel spaceId={spaceId} />;
+                case 'socials':
+                  return <SocialSharesPanel spaceId={spaceId} />;
+                case 'edit':
+                  return <EditSpacePanel space={space} />;
+                case 'switch':
+                  return <SwitchSpacePanel currentSpaceId={spaceId} />;
+                case 'watermark':
+                  return <WatermarkPanel space={space} samplePhoto={photos[0]} />;
+                default:
+                  return <SharedMediaPanel spaceId={spaceId} firstPage={photos} hasMore={has_more_photos} />;
+              }
+            }}
+          </PanelList>
+        </ScreenColumn>
+      )}
+    </SpaceScreen>
+  );
+}

@@ -1,0 +1,80 @@
+import { useSocialMediaAccounts, useSocialMediaSites } from '@lense/api-client/hooks';
+import { EmptyState, ErrorView, Spinner, TextLink, vars } from '@lense/ui';
+import styled from 'styled-components';
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+`;
+
+const Name = styled.span`
+  font-weight: ${vars.fontWeight.semibold};
+  color: ${vars.color.text};
+  text-transform: capitalize;
+`;
+
+const Account = styled.span`
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
+/**
+ * Manage social media shares: the supported social media sites and, for each, the account the space is
+ * shared with (the user's account on that site).
+ */
+export function SocialSharesPanel({ spaceId }: { spaceId: string }) {
+  const sites = useSocialMediaSites();
+  const accounts = useSocialMediaAccounts();
+  if (sites.error || accounts.error) {
+    return (
+      <ErrorView
+        message="Failed to fetch data"
+        onReload={() => {
+          void sites.mutate();
+          void accounts.mutate();
+        }}
+      />
+    );
+  }
+  if (!sites.data || !accounts.data) return <Spinner label="Loading social media shares" />;
+  if (sites.data.length === 0) return <EmptyState description="No social media site is available yet." />;
+  return (
+    <>
+      <Lead>Where this space's photos are shared.</Lead>
+      <List aria-label="Social media sites">
+        {sites.data.map((site) => {
+          const account =
+            accounts.data?.find((a) => a.social_media_site_id === site.id && a.space_id === spaceId) ??
+            accounts.data?.find((a) => a.social_media_site_id === site.id && a.space_id === null);
+          return (
+            <Item key={site.id}>
+              <Name>{site.name}</Name>
+              <Account>{account ? `@${account.username}` : 'No account connected'}</Account>
+              <TextLink href={site.url} target="_blank" rel="noreferrer" variant="muted">
+                Open {site.name}
+              </TextLink>
+            </Item>
+          );
+        })}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  type UploadProgress as ClientProgress,
+  displayTitle,
+  type PutFile,
+  type SpaceUploadResult,
+  UploadValidationError,
+  uploadToSpace,
+} from '@lense/api-client';
+import { useLenseClient, useSpace } from '@lense/api-client/hooks';
+import { Button, TextLink, UploadDropzone, useUploadStatus, vars } from '@lense/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { useTiming } from '../../lib/timing';
+import { ScreenColumn, ScreenHeader, ScreenLead, ScreenTitle, SpaceScreen } from './SpaceScreen';
+
+/** Shown when some files could not be sent. */
+export const UPLOAD_FAILED = 'Failed to upload. Please try again';
+/** Shown after the user stopped an upload. */
+export const UPLOAD_CANCELLED = 'Upload cancelled';
+
+const Narrow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  max-width: 640px;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+`;
+
+const Problems = styled.ul`
+  margin: 0;
+  padding: ${vars.space[3]} ${vars.space[4]};
+  list-style: none;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.dangerSubtle};
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+type RowStatus = 'pending' | 'uploading' | 'done' | 'failed' | 'cancelled';
+
+interface Row {
+  id: string;
+  name: string;
+  progress: number;
+  status: RowStatus;
+}
+
+/** Props of {@link UploadPage}. */
+export interface UploadPageProps {
+  /** Sends one file to its presigned URL; defaults to XMLHttpRequest with progress (stories pass a fake). */
+  put?: PutFile;
+}
+
+/**
+ * /spaces/{id}/upload: pick or drop photos (images only, 30 MB each), sent one at a time with a progress
+ * bar per file. The upload can be cancelled and failed files sent again. Status: idle → uploading →
+ * completed, back to idle 3 s later; a failure returns to idle.
+ */
+export function UploadPage({ put }: UploadPageProps) {
+  return (
+    <SpaceScreen>
+      {({ space }, spaceId) => (
+        <ScreenColumn>
+          <ScreenHeader>
+            <div>
+              <ScreenTitle>Upload photos</ScreenTitle>
+              <ScreenLead>to {displayTitle(space.title)}</ScreenLead>
+            </div>
+            <TextLink as={Link} to={paths.space.manage(spaceId)}>
+              Manage shared media
+            </TextLink>
+          </ScreenHeader>
+          <SpaceUpload spaceId={spaceId} put={put} />
+        </ScreenColumn>
+      )}
+    </SpaceScreen>
+  );
+}
+
+function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
+  const client = useLenseClient();
+  const space = useSpace(spaceId);
+  const { uploadStatusResetMs } = useTiming();
+  const { status, start, complete, fail } = useUploadStatus(uploadStatusResetMs);
+  const [rows, setRows] = useState<readonly Row[]>([]);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [cancelled, setCancelled] = useState(false);
+  const [result, setResult] = useState<SpaceUploadResult | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  // The progress list of a completed upload goes when the status returns to idle.
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'completed' && status === 'idle') setRows([]);
+    previous.current = status;
+  }, [status]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const onProgress = (progress: ClientProgress) =>
+    setRows((current) =>
+      current.map((row, index) =>
+        index === progress.index
+          ? {
+              ...row,
+              status: 'uploading',
+              progress: progress.total === 0 ? 1 : progress.loaded / progress.total,
+            }
+          : row,
+      ),
+    );
+
+  const run = async (job: (signal: AbortSignal) => Promise<SpaceUploadResult>) => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setFailure(undefined);
+    setCancelled(false);
+    start();
+    try {
+      const outcome = await job(abort.signal);
+      setRows((current) =>
+        current.map((row, index) => {
+          const file = outcome.files[index];
+          return file
+            ? { ...row, status: file.status, progress: file.status === 'done' ? 1 : row.progress }
+            : row;
+        }),
+      );
+      if (outcome.status === 'completed') {
+        setResult(null);
+        complete();
+      } else {
+        setResult(outcome);
+        fail();
+        if (outcome.status === 'cancelled') setCancelled(true);
+        else setFailure(UPLOAD_FAILED);
+      }
+      if (outcome.files.some((file) => file.status === 'done')) void space.mutate();
+    } catch (error) {
+      fail();
+      if (abort.signal.aborted) setCancelled(true);
+      else setFailure(error instanceof UploadValidationError ? error.message : UPLOAD_FAILED);
+    } finally {
+      if (controller.current === abort) controller.current = null;
+    }
+  };
+
+  const onFilesSelected = (files: File[]) => {
+    setResult(null);
+    setRows(
+      files.map((file, index) => ({
+        id: `${index}:${file.name}`,
+        name: file.name,
+        progress: 0,
+        status: 'pending',
+      })),
+    );
+    void run((signal) => uploadToSpace(client, spaceId, files, { put, signal, onProgress }));
+  };
+
+  const retry = () => {
+    if (!result) return;
+    void run((signal) => result.retryFailed({ signal, onProgress }));
+  };
+
+  const problems = rows.filter((row) => row.status === 'failed' || row.status === 'cancelled');
+  return (
+    <Narrow>
+      <UploadDropzone
+        status={status}
+        files={rows}
+        error={failure}
+        onFilesSelected={onFilesSelected}
+        onInvalid={() => {
+          setFailure(undefined);
+          setCancelled(false);
+        }}
+      />
+      {cancelled ? <Note role="status">{UPLOAD_CANCELLED}</Note> : null}
+      {problems.length > 0 && status !== 'uploading' ? (
+        <Problems aria-label="Files not uploaded">
+          {problems.map((row) => (
+            <li key={row.id}>
+              {row.name}: {row.status === 'failed' ? 'failed' : 'not sent'}
+            </li>
+          ))}
+        </Problems>
+      ) : null}
+      <Controls>
+        {status === 'uploading' ? (
+          <Button variant="secondary" onClick={() => controller.current?.abort()}>
+            Cancel upload
+          </Button>
+        ) : null}
+        {result && status !== 'uploading' ? <Button onClick={retry}>Retry failed uploads</Button> : null}
+      </Controls>
+    </Narrow>
+  );
+}

@@ -1,0 +1,127 @@
+import type { SpacePhoto, SpaceWithPhotos } from '@lense/api-client';
+import { buildPhoto, buildSpace, mockEndpoint } from '@lense/api-client/mocks';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import type { MockHandlers } from '../../testing/mockClient';
+import { photoImage, watermarkImage } from './storyImages';
+
+/** One handler as the mock client takes it. */
+export type MockHandler = NonNullable<MockHandlers>[number];
+
+/**
+ * An msw handler of this app typed as the client's mocks take it: the app and the client resolve msw
+ * with different peers, so their handler classes are equal at run time but distinct types.
+ */
+export const asMockHandler = (handler: HttpHandler): MockHandler => handler as unknown as MockHandler;
+
+// Data of the space management stories and tests: one space with photos drawn as data: URIs, so
+// tiles show a picture without any request.
+
+/** The space of the fixtures. */
+export const SPACE_ID = 'space-1';
+
+/** The space's photos: four visible, two hidden, some priced, some with a comment. */
+export const SPACE_PHOTOS: SpacePhoto[] = [
+  buildPhoto({ id: 'photo-1', url: photoImage('#6366f1', '#0ea5e9'), comment: 'First dance', price: '1500' }),
+  buildPhoto({
+    id: 'photo-2',
+    url: photoImage('#f59e0b', '#ef4444'),
+    comment: 'Cake cutting',
+    state: 'hidden',
+  }),
+  buildPhoto({ id: 'photo-3', url: photoImage('#10b981', '#0ea5e9'), price: '250.50' }),
+  buildPhoto({ id: 'photo-4', url: photoImage('#8b5cf6', '#ec4899'), comment: 'Sunset on the lake' }),
+  buildPhoto({ id: 'photo-5', url: photoImage('#14b8a6', '#84cc16'), state: 'hidden', price: '99' }),
+  buildPhoto({ id: 'photo-6', url: photoImage('#f97316', '#facc15'), comment: 'Speeches' }),
+];
+
+/** The second page of photos, read by 'Load more photos'. */
+export const MORE_PHOTOS: SpacePhoto[] = [
+  buildPhoto({ id: 'photo-7', url: photoImage('#0ea5e9', '#22c55e'), comment: 'Late night dancing' }),
+];
+
+/** The fixture space's watermark. */
+export const WATERMARK: NonNullable<SpaceWithPhotos['watermark']> = {
+  id: '00000000-0000-4000-8000-000000000a01',
+  url: watermarkImage(),
+  original_file_extension: '.svg',
+  top: 70,
+  left: 60,
+  height: 20,
+  width: 35,
+};
+
+/** Options of {@link spaceHandler}. */
+export interface SpaceFixture {
+  photos?: SpacePhoto[];
+  /** A second page exists (answered with {@link MORE_PHOTOS}). */
+  hasMore?: boolean;
+  watermark?: SpaceWithPhotos['watermark'];
+  useWatermark?: boolean;
+}
+
+/** GET /spaces/{space_id}: the fixture space, its photos (two pages when `hasMore`) and its watermark. */
+export function spaceHandler({
+  photos = SPACE_PHOTOS,
+  hasMore = false,
+  watermark = null,
+  useWatermark = false,
+}: SpaceFixture = {}) {
+  const space = buildSpace({
+    id: SPACE_ID,
+    title: 'Smith & Jones wedding',
+    use_watermark: useWatermark,
+    watermark_id: watermark?.id ?? null,
+  });
+  return asMockHandler(
+    http.get('*/api/spaces/:space_id', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      const body: SpaceWithPhotos =
+        page <= 1
+          ? { space, photos, has_more_photos: hasMore, watermark }
+          : { space, photos: hasMore ? MORE_PHOTOS : [], has_more_photos: false, watermark };
+      return HttpResponse.json(body);
+    }),
+  );
+}
+
+/** GET /spaces/{space_id} failing: the screen shows 'Failed to fetch space'. */
+export const spaceErrorHandler = () =>
+  mockEndpoint(
+    'get',
+    '/spaces/{space_id}',
+    { populated: { space: buildSpace(), photos: [], has_more_photos: false, watermark: null } },
+    { variant: 'error', error: { status: 404, error: 'space not found' } },
+  );
+
+/** GET /spaces/{space_id} never answering: the loading state stays. */
+export const spaceSlowHandler = () =>
+  mockEndpoint(
+    'get',
+    '/spaces/{space_id}',
+    { populated: { space: buildSpace(), photos: [], has_more_photos: false, watermark: null } },
+    { variant: 'slow' },
+  );
+
+/** POST /presigned_urls answering one URL (and one pending photo) per file asked for. */
+export function presignHandler() {
+  return asMockHandler(
+    http.post('*/api/presigned_urls', async ({ request }) => {
+      const body = (await request.json()) as { files: { name: string; type?: string }[] };
+      const files = body.files.map((file, index) => ({
+        name: file.name,
+        path: `spaces/${SPACE_ID}/${file.name}`,
+        url: `https://storage.lense.test/spaces/${SPACE_ID}/${file.name}?signature=fixture`,
+        method: 'PUT' as const,
+        content_type: file.type ?? null,
+        expires_at: '2026-07-10T13:00:00.000Z',
+        photo_id: `photo-new-${index + 1}`,
+      }));
+      return HttpResponse.json({ presigned_urls: files.map((file) => file.url), files });
+    }),
+  );
+}
+
+/** A photo file of `size` bytes (an image unless `type` says otherwise). */
+export function photoFile(name: string, size = 2048, type = 'image/jpeg'): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
