@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Runs the benchmarks: `pnpm bench` runs every package's `bench` script one package at a time;
+// `pnpm bench <name>...` runs the `bench:<name>` script of whichever package has one
+// (e.g. `pnpm bench bundle`, `pnpm bench lighthouse`, `pnpm bench feed`).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const run = (args) => spawnSync('pnpm', args, { stdio: 'inherit' }).status ?? 1;
+const names = process.argv.slice(2).filter((arg) => arg !== '--');
+
+if (names.length === 0) process.exit(run(['-r', '--workspace-concurrency=1', 'bench']));
+
+const listed = spawnSync('pnpm', ['-r', 'ls', '--json', '--depth', '-1'], { encoding: 'utf8' });
+if (listed.status !== 0) {
+  process.stderr.write(listed.stderr);
+  process.exit(1);
+}
+/** Every workspace package with its `bench:<name>` scripts. */
+const packages = JSON.parse(listed.stdout).map(({ name, path }) => {
+  const { scripts = {} } = JSON.parse(readFileSync(join(path, 'package.json'), 'utf8'));
+  const benches = Object.keys(scripts)
+    .filter((script) => script.startsWith('bench:'))
+    .map((script) => script.slice('bench:'.length));
+  return { name, benches };
+});
+
+let failed = 0;
+for (const bench of names) {
+  const owners = packages.filter((pkg) => pkg.benches.includes(bench));
+  if (owners.length === 0) {
+    const known = packages.flatMap((pkg) => pkg.benches.map((b) => `${b} (${pkg.name})`));
+    console.error(`No benchmark '${bench}'. Known: ${known.join(', ')}`);
+    failed++;
+    continue;
+  }
+  for (const owner of owners) {
+    console.log(`› ${owner.name} bench:${bench}`);
+    if (run(['--filter', owner.name, 'run', `bench:${bench}`]) !== 0) failed++;
+  }
+}
+process.exit(failed > 0 ? 1 : 0);
