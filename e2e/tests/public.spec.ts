@@ -50,3 +50,31 @@ test('a signed-out visit to a signed-in route goes to /login and returns there a
   await signIn(page, DEMO_USER);
   await expect(page).toHaveURL('/collections?view=grid');
 });
+
+test('Get started and the sign-in screens follow the session', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Your event, through everyone's lense" }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await expect(page).toHaveURL('/login');
+
+  // /signin is the same screen; its Sign up link opens /signup.
+  await page.goto('/signin');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL('/signup');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/signin');
+  await signIn(page, DEMO_USER);
+  await expect(page).toHaveURL('/spaces');
+
+  // Signed in: the sign-in and sign-up screens send to /spaces, and so does Get started.
+  await page.goto('/signup');
+  await expect(page).toHaveURL('/spaces');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/spaces');
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await expect(page).toHaveURL('/spaces');
+});
