@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of Lense on a fresh machine: sets up Node 22, pnpm, the dependencies and Debian's
-# chromium when missing, then lint, types, unit/integration tests and the pixel-tested stories.
+# chromium when missing, then lint, types, unit/integration tests, the pixel-tested stories and the
+# end-to-end journeys.
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -20,3 +21,4 @@ echo "› unit and integration tests"; pnpm test:unit
 # A dependency cache from an older install makes Vite re-optimize mid-run and reload the test iframes.
 rm -rf node_modules/.cache/storybook node_modules/.vite
 echo "› stories (browser, axe, pixel snapshots)"; pnpm test:stories
+echo "› end-to-end journeys (production build served by the API)"; pnpm test:e2e
