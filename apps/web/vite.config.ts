@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './plugins/precompress';
 
 // Workspace packages resolve to their sources, so the app never depends on a prior package build.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['@lense/source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -226,9 +226,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
  * Serves the built web app from `config.webDist`: its files as they are, and `index.html` for any other
  * GET that accepts HTML outside the API (the app's client-side routes). API paths keep their JSON 404.
  */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = config.webDist as string;
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, serve: true });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    serve: true,
+    // The build writes .br and .gz copies beside its files; they are sent to clients that accept them.
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      // Vite names every asset by its content hash: a cached copy never goes stale.
+      if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', IMMUTABLE);
+    },
+  });
   const apiPrefix = `${config.apiBase}/`;
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

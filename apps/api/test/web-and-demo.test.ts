@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL, seedDemo } from '../src/demo.ts';
 import { describeBackends } from './helpers/harness.ts';
@@ -9,6 +10,9 @@ const webDist = mkdtempSync(join(tmpdir(), 'lense-web-'));
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Lense</title><div id="root"></div>');
 writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("lense");');
+const bundle = `export const big = ${JSON.stringify('lense '.repeat(500))};`;
+writeFileSync(join(webDist, 'assets', 'bundle.js'), bundle);
+writeFileSync(join(webDist, 'assets', 'bundle.js.br'), brotliCompressSync(bundle));
 
 describeBackends(
   'web app',
@@ -22,6 +26,22 @@ describeBackends(
       expect(js.body).toBe('console.log("lense");');
       const index = await h.request({ method: 'GET', url: '/index.html' });
       expect(index.body).toContain('<div id="root">');
+    });
+
+    it("sends the build's compressed copy to clients that accept it, and caches hashed assets for good", async () => {
+      const br = await h.request({
+        method: 'GET',
+        url: '/assets/bundle.js',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+      const plain = await h.request({ method: 'GET', url: '/assets/bundle.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(bundle);
     });
 
     it('answers client-side routes that accept HTML with index.html', async () => {
