@@ -10,7 +10,7 @@ import { page } from '../lib/page';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
 import { renderRouterLink } from './navigation';
-import { ProfileMenu } from './ProfileMenu';
+import { ProfileMenuSlot } from './ProfileMenuSlot';
 import { RouteFallback } from './RouteFallback';
 
 /** Initial open states of the shell's menus (stories show them open). */
@@ -37,7 +37,7 @@ function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
       defaultMenuOpen={defaultMenuOpen}
       onLogout={() => void signOut()}
       profileMenu={
-        <ProfileMenu
+        <ProfileMenuSlot
           onSignOut={() => void signOut()}
           signingOut={signingOut}
           defaultOpen={defaultProfileMenuOpen}
