@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { precompress } from './plugins/precompress';
+import { precompress } from './plugins/precompress.ts';
 
 // Workspace packages resolve to their sources, so the app never depends on a prior package build.
 export default defineConfig({
