@@ -356,3 +356,40 @@ describe('space form focus', () => {
     expect(screen.getByLabelText('End date')).toHaveFocus();
   });
 });
+
+describe('SpacesPage paging on scroll', () => {
+  it('loads the next page once scrolling passes 70% of the page height', async () => {
+    const pages = vi.fn();
+    renderWithApp(<SpacesPage />, {
+      path: '/spaces',
+      session: SIGNED_IN,
+      handlers: [
+        asMockHandler(
+          http.get('*/api/spaces', ({ request }) => {
+            const page = Number(new URL(request.url).searchParams.get('page'));
+            pages(page);
+            return HttpResponse.json({
+              data: [buildSpace({ id: `space-page-${page}`, title: `Page ${page} party` })],
+              has_more: page < 2,
+            });
+          }),
+        ),
+      ],
+    });
+    await screen.findByText('Page 1 Party');
+    const root = document.documentElement;
+    vi.spyOn(root, 'scrollHeight', 'get').mockReturnValue(2000);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const scrollTo = (y: number) => {
+      vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
+      fireEvent.scroll(window);
+    };
+    scrollTo(500); // 1300 of 2000: below 70%
+    await flush();
+    expect(pages).not.toHaveBeenCalledWith(2);
+    scrollTo(700); // 1500 of 2000: past 70%
+    expect(await screen.findByText('Page 2 Party')).toBeInTheDocument();
+    expect(pages.mock.calls.filter(([page]) => page === 2)).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+});
