@@ -9,7 +9,15 @@ import { EditSpacePage } from './EditSpacePage';
 import { NewSpacePage } from './NewSpacePage';
 import { SpacesPage } from './SpacesPage';
 import { SpaceViewPage } from './SpaceViewPage';
-import { asMockHandler, SPACE_ID, SpaceRoute, spaceHandler, spacesHandler, storyPhotos } from './testSupport';
+import {
+  asMockHandler,
+  pagedSpaceHandler,
+  SPACE_ID,
+  SpaceRoute,
+  spaceHandler,
+  spacesHandler,
+  storyPhotos,
+} from './testSupport';
 
 const flush = () => act(async () => {});
 const NOW = () => new Date(2026, 6, 1, 9, 0);
@@ -391,5 +399,22 @@ describe('SpacesPage paging on scroll', () => {
     expect(await screen.findByText('Page 2 Party')).toBeInTheDocument();
     expect(pages.mock.calls.filter(([page]) => page === 2)).toHaveLength(1);
     vi.restoreAllMocks();
+  });
+});
+
+describe('SpaceViewPage paging', () => {
+  it('loads the next page of photos when the grid asks for more', async () => {
+    const first = storyPhotos(2);
+    const second = storyPhotos(4).slice(2);
+    renderWithApp(<SpaceRoute path={paths.space.view.path} element={<SpaceViewPage />} />, {
+      path: `/spaces/${SPACE_ID}/view`,
+      session: SIGNED_IN,
+      handlers: [pagedSpaceHandler({}, [first, second])],
+    });
+    const grid = await screen.findByLabelText('Photos');
+    // jsdom has no layout: the page is never taller than the window, so the grid asks for every page.
+    await waitFor(() => expect(within(grid).getAllByRole('img')).toHaveLength(4));
+    // The third page never answers: the grid shows it is loading.
+    await waitFor(() => expect(grid.closest('[data-ui="Masonry"]')).toHaveAttribute('aria-busy', 'true'));
   });
 });
