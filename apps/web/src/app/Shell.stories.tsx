@@ -1,3 +1,4 @@
+import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -8,9 +9,14 @@ import { atLayout, screenMeta } from '../testing/screen';
 import { AppRoutes } from './routes';
 import { Shell } from './Shell';
 
-// The shell around a short screen, so the NavBar and the Footer both show.
+// The shell around a short screen, so the NavBar and the Footer both show. Signed in, the space never
+// answers: the screen is the space wrapper's spinner, whatever the space screens become.
 const SIGNED_OUT_ROUTE = { route: '/discover' };
-const SIGNED_IN_ROUTE = { route: '/spaces/7/view', session: SIGNED_IN };
+const SIGNED_IN_ROUTE = {
+  route: '/spaces/7/view',
+  session: SIGNED_IN,
+  handlers: [lenseMocks.space({ variant: 'slow' })],
+};
 
 const meta = {
   title: 'Screens/Shell',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, type within } from 'storybook/test';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
-import { pageViewport, type ScreenParameters, screenMeta } from '../../testing/screen';
+import { atLayout, pageViewport, type ScreenParameters, screenMeta } from '../../testing/screen';
 import { NewSpacePage } from './NewSpacePage';
 
 const at = (handlers: MockHandlers = []): ScreenParameters => ({
@@ -77,5 +77,13 @@ export const CreateFailed: Story = {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Create space' }));
     await expect(await screen.findByText('title is too long')).toBeVisible();
+  },
+};
+
+/** Mobile (375px): the fields stack in one column. */
+export const Mobile: Story = {
+  ...atLayout('mobile', at()),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Create space' })).toBeVisible();
   },
 };

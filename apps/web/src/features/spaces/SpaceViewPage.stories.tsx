@@ -5,7 +5,14 @@ import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
 import { atLayout, pageViewport, type ScreenParameters, screenMeta } from '../../testing/screen';
 import { SpaceViewPage } from './SpaceViewPage';
-import { SPACE_ID, SpaceRoute, STORY_SPACES, spaceHandler, storyPhotos } from './testSupport';
+import {
+  pagedSpaceHandler,
+  SPACE_ID,
+  SpaceRoute,
+  STORY_SPACES,
+  spaceHandler,
+  storyPhotos,
+} from './testSupport';
 
 const SPACE = STORY_SPACES[0]!;
 const PHOTOS = storyPhotos(6, (index) => ({
@@ -97,5 +104,15 @@ export const Mobile: Story = {
   ...atLayout('mobile', at([spaceHandler(SPACE, PHOTOS.slice(0, 3))])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Photos')).toBeVisible();
+  },
+};
+
+/** More photos exist: the next page is loading under the grid. */
+export const LoadingMorePhotos: Story = {
+  parameters: { ...viewport.parameters, screen: at([pagedSpaceHandler(SPACE, [PHOTOS.slice(0, 3)])]) },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByLabelText('Photos');
+    await expect(within(grid).getAllByRole('img')).toHaveLength(3);
+    await expect(await canvas.findByRole('status', { name: 'Loading more' })).toBeVisible();
   },
 };

@@ -124,3 +124,26 @@ export const Mobile: Story = {
     await expect(await canvas.findAllByRole('article')).toHaveLength(4);
   },
 };
+
+/** Only the user's own spaces that are open now. */
+export const Filtered: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Whose spaces' }), 'me');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'When' }), 'open');
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(1);
+    await expect(within(cards[0]!).getByText('ongoing')).toBeVisible();
+  },
+};
+
+/** No space passes the filters. */
+export const NoMatch: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Whose spaces' }), 'public');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'When' }), 'open');
+    await expect(canvas.getByRole('heading', { name: 'No space matches' })).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};

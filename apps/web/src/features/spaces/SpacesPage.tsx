@@ -3,11 +3,23 @@ import {
   applySpaceFilters,
   DEFAULT_SPACE_FILTERS,
   SCROLL_PAGING_THRESHOLD,
+  type SpaceOwnerFilter,
+  type SpaceStateFilter,
   spaceCardLabel,
   spaceState,
 } from '@lense/api-client';
 import { useSpaces } from '@lense/api-client/hooks';
-import { Button, EmptyState, ErrorView, SearchBar, SpaceCard, Spinner, TextLink, vars } from '@lense/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorView,
+  SearchBar,
+  Select,
+  SpaceCard,
+  Spinner,
+  TextLink,
+  vars,
+} from '@lense/ui';
 import { shouldLoadMore } from '@lense/ui/masonry';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -43,9 +55,32 @@ const Grid = styled.ul`
 `;
 
 const Toolbar = styled.div`
-  max-width: 420px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
   margin-bottom: ${vars.space[5]};
+  & > [role='search'] {
+    flex: 1 1 280px;
+    max-width: 420px;
+  }
+  & > [data-ui='Select'] {
+    flex: 1 1 140px;
+    max-width: 200px;
+  }
 `;
+
+const OWNER_OPTIONS = [
+  { value: 'all', label: 'All spaces' },
+  { value: 'me', label: 'My spaces' },
+  { value: 'public', label: 'Public spaces' },
+] as const;
+
+const STATE_OPTIONS = [
+  { value: 'all', label: 'Any time' },
+  { value: 'open', label: 'Open now' },
+  { value: 'closed', label: 'Closed' },
+] as const;
 
 const More = styled.div`
   display: flex;
@@ -94,6 +129,8 @@ export function SpacesPage() {
   const spaces = useSpaces();
   const { items, hasMore, loadMore, error, isLoading, size, data, mutate } = spaces;
   const [term, setTerm] = useState('');
+  const [owner, setOwner] = useState<SpaceOwnerFilter>('all');
+  const [state, setState] = useState<SpaceStateFilter>('all');
   const deletion = useDeleteSpaceFlow({ redirect: false });
   const loadingMore = !isLoading && size > (data?.length ?? 0);
   useScrollPaging(loadMore, hasMore && !loadingMore && !error);
@@ -102,8 +139,8 @@ export function SpacesPage() {
   const shown = useMemo(() => {
     const seen = new Set<string>();
     const unique = items.filter((space) => !seen.has(space.id) && Boolean(seen.add(space.id)));
-    return applySpaceFilters<ApiSpace>(unique, { ...DEFAULT_SPACE_FILTERS, searchTerm: term });
-  }, [items, term]);
+    return applySpaceFilters<ApiSpace>(unique, { ...DEFAULT_SPACE_FILTERS, owner, state, searchTerm: term });
+  }, [items, term, owner, state]);
   const now = Date.now();
 
   let body: React.ReactNode;
@@ -138,27 +175,47 @@ export function SpacesPage() {
             value={term}
             onValueChange={setTerm}
           />
+          <Select
+            label="Whose spaces"
+            hideLabel
+            options={OWNER_OPTIONS}
+            value={owner}
+            onChange={(event) => setOwner(event.target.value as SpaceOwnerFilter)}
+          />
+          <Select
+            label="When"
+            hideLabel
+            options={STATE_OPTIONS}
+            value={state}
+            onChange={(event) => setState(event.target.value as SpaceStateFilter)}
+          />
         </Toolbar>
-        <HiddenHeading id="spaces-grid">All spaces</HiddenHeading>
-        <Grid aria-labelledby="spaces-grid">
-          {shown.map((space) => (
-            <li key={space.id}>
-              <SpaceCard
-                spaceId={space.id}
-                title={space.title}
-                startDate={space.start_date}
-                endDate={space.end_date}
-                location={space.location ?? undefined}
-                state={spaceCardLabel(spaceState(space, now))}
-                owner={isSpaceOwner(space, user)}
-                hrefs={hrefs}
-                manageOptions={manageOptions}
-                linkComponent={RouterLink}
-                onDelete={deletion.request}
-              />
-            </li>
-          ))}
-        </Grid>
+        {shown.length === 0 ? (
+          <EmptyState title="No space matches" description="Try another filter." />
+        ) : (
+          <>
+            <HiddenHeading id="spaces-grid">All spaces</HiddenHeading>
+            <Grid aria-labelledby="spaces-grid">
+              {shown.map((space) => (
+                <li key={space.id}>
+                  <SpaceCard
+                    spaceId={space.id}
+                    title={space.title}
+                    startDate={space.start_date}
+                    endDate={space.end_date}
+                    location={space.location ?? undefined}
+                    state={spaceCardLabel(spaceState(space, now))}
+                    owner={isSpaceOwner(space, user)}
+                    hrefs={hrefs}
+                    manageOptions={manageOptions}
+                    linkComponent={RouterLink}
+                    onDelete={deletion.request}
+                  />
+                </li>
+              ))}
+            </Grid>
+          </>
+        )}
         {error ? (
           <More role="alert">
             {SPACES_LOAD_ERROR}

@@ -9,7 +9,15 @@ import { EditSpacePage } from './EditSpacePage';
 import { NewSpacePage } from './NewSpacePage';
 import { SpacesPage } from './SpacesPage';
 import { SpaceViewPage } from './SpaceViewPage';
-import { asMockHandler, SPACE_ID, SpaceRoute, spaceHandler, spacesHandler, storyPhotos } from './testSupport';
+import {
+  asMockHandler,
+  pagedSpaceHandler,
+  SPACE_ID,
+  SpaceRoute,
+  spaceHandler,
+  spacesHandler,
+  storyPhotos,
+} from './testSupport';
 
 const flush = () => act(async () => {});
 const NOW = () => new Date(2026, 6, 1, 9, 0);
@@ -354,5 +362,59 @@ describe('space form focus', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create space' }));
     await flush();
     expect(screen.getByLabelText('End date')).toHaveFocus();
+  });
+});
+
+describe('SpacesPage paging on scroll', () => {
+  it('loads the next page once scrolling passes 70% of the page height', async () => {
+    const pages = vi.fn();
+    renderWithApp(<SpacesPage />, {
+      path: '/spaces',
+      session: SIGNED_IN,
+      handlers: [
+        asMockHandler(
+          http.get('*/api/spaces', ({ request }) => {
+            const page = Number(new URL(request.url).searchParams.get('page'));
+            pages(page);
+            return HttpResponse.json({
+              data: [buildSpace({ id: `space-page-${page}`, title: `Page ${page} party` })],
+              has_more: page < 2,
+            });
+          }),
+        ),
+      ],
+    });
+    await screen.findByText('Page 1 Party');
+    const root = document.documentElement;
+    vi.spyOn(root, 'scrollHeight', 'get').mockReturnValue(2000);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const scrollTo = (y: number) => {
+      vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
+      fireEvent.scroll(window);
+    };
+    scrollTo(500); // 1300 of 2000: below 70%
+    await flush();
+    expect(pages).not.toHaveBeenCalledWith(2);
+    scrollTo(700); // 1500 of 2000: past 70%
+    expect(await screen.findByText('Page 2 Party')).toBeInTheDocument();
+    expect(pages.mock.calls.filter(([page]) => page === 2)).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('SpaceViewPage paging', () => {
+  it('loads the next page of photos when the grid asks for more', async () => {
+    const first = storyPhotos(2);
+    const second = storyPhotos(4).slice(2);
+    renderWithApp(<SpaceRoute path={paths.space.view.path} element={<SpaceViewPage />} />, {
+      path: `/spaces/${SPACE_ID}/view`,
+      session: SIGNED_IN,
+      handlers: [pagedSpaceHandler({}, [first, second])],
+    });
+    const grid = await screen.findByLabelText('Photos');
+    // jsdom has no layout: the page is never taller than the window, so the grid asks for every page.
+    await waitFor(() => expect(within(grid).getAllByRole('img')).toHaveLength(4));
+    // The third page never answers: the grid shows it is loading.
+    await waitFor(() => expect(grid.closest('[data-ui="Masonry"]')).toHaveAttribute('aria-busy', 'true'));
   });
 });

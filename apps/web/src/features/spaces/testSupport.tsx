@@ -1,5 +1,6 @@
 import type { ApiSpace, SpacePhoto } from '@lense/api-client';
 import { buildPhoto, buildSpace, mockEndpoint } from '@lense/api-client/mocks';
+import { delay, HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -106,3 +107,23 @@ export const STORY_SPACES: ApiSpace[] = [
     user_id: 'user-2',
   }),
 ];
+
+/**
+ * GET /spaces/{space_id} answering page by page: `pages[n - 1]` for page n, and never answering for
+ * pages beyond them (a next page still loading).
+ */
+export function pagedSpaceHandler(space: Partial<ApiSpace>, pages: SpacePhoto[][]) {
+  return asMockHandler(
+    http.get('*/api/spaces/:spaceId', async ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1') || 1;
+      const photos = pages[page - 1];
+      if (!photos) await delay('infinite');
+      return HttpResponse.json({
+        space: buildSpace(space),
+        photos: photos ?? [],
+        has_more_photos: true,
+        watermark: null,
+      });
+    }),
+  );
+}
