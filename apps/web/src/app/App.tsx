@@ -1,7 +1,10 @@
 import { createSessionStore } from '@lense/api-client';
+import { Spinner } from '@lense/ui';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppApi } from '../lib/api-context';
 import { createAppClient } from '../lib/client';
+import { currentSiteName } from '../lib/siteHost';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
@@ -9,13 +12,26 @@ const session = createSessionStore();
 const api = createAppApi(session);
 const client = createAppClient(session);
 
-/** The Lense web app. */
+// Opened at `{name}.{app host}`, the app shows that published site instead of its routes.
+const siteName = currentSiteName();
+
+const PublishedSitePage = lazy(() =>
+  import('../features/published-site/PublishedSitePage').then((m) => ({ default: m.PublishedSitePage })),
+);
+
+/** The Lense web app, or the published site its address names. */
 export function App() {
   return (
     <AppProviders session={session} api={api} client={client}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {siteName ? (
+        <Suspense fallback={<Spinner size="large" label="Loading site" />}>
+          <PublishedSitePage name={siteName} />
+        </Suspense>
+      ) : (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      )}
     </AppProviders>
   );
 }
