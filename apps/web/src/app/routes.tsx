@@ -31,6 +31,25 @@ const PasswordEditPage = lazy(() =>
   import('../features/auth/PasswordEditPage').then((m) => ({ default: m.PasswordEditPage })),
 );
 const ComingSoon = lazy(() => import('./ComingSoon'));
+// Sites and collections.
+const SitesPage = lazy(() => import('../features/sites/SitesPage').then((m) => ({ default: m.SitesPage })));
+const SiteSettingsPage = lazy(() =>
+  import('../features/sites/SiteSettingsPage').then((m) => ({ default: m.SiteSettingsPage })),
+);
+const CollectionsPage = lazy(() =>
+  import('../features/collections/CollectionsPage').then((m) => ({ default: m.CollectionsPage })),
+);
+const CollectionSettingsPage = lazy(() =>
+  import('../features/collections/CollectionSettingsPage').then((m) => ({
+    default: m.CollectionSettingsPage,
+  })),
+);
+const SITES_AND_COLLECTIONS_PATHS: readonly string[] = [
+  paths.sites.path,
+  paths.siteSettings.path,
+  paths.collections.path,
+  paths.collectionSettings.path,
+];
 
 /** Every route of the app inside the shell, with the trailing-slash and session guards. */
 export function AppRoutes() {
@@ -58,9 +77,14 @@ export function AppRoutes() {
             <Route path={paths.signup.path} element={<SignupPage />} />
           </Route>
           <Route element={<RequireSignedIn />}>
-            {SIGNED_IN_PATHS.map((path) => (
+            {SIGNED_IN_PATHS.filter((path) => !SITES_AND_COLLECTIONS_PATHS.includes(path)).map((path) => (
               <Route key={path} path={path} element={<ComingSoon />} />
             ))}
+            {/* Sites and collections. */}
+            <Route path={paths.sites.path} element={<SitesPage />} />
+            <Route path={paths.siteSettings.path} element={<SiteSettingsPage />} />
+            <Route path={paths.collections.path} element={<CollectionsPage />} />
+            <Route path={paths.collectionSettings.path} element={<CollectionSettingsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

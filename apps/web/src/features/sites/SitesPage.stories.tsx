@@ -1,6 +1,6 @@
 import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { declareAppHost } from '../../testing/appHost';
 import { SIGNED_IN } from '../../testing/fakes';
 import { atLayout, type ScreenParameters, screenMeta } from '../../testing/screen';
@@ -32,7 +32,9 @@ const params = (handlers?: ScreenParameters['handlers']) => ({
 
 /** Fills the create-site panel's name field, after opening it. */
 async function openPanel(canvas: ReturnType<typeof within>) {
-  await userEvent.click(await canvas.findByRole('button', { name: 'new site' }));
+  const button = await canvas.findByRole('button', { name: 'new site' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
   return canvas.findByRole('region', { name: 'Create a new site' });
 }
 
@@ -149,7 +151,9 @@ export const NoCollectionWarning: Story = {
   ...params(storyReads([])),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 3, name: 'Ada Weddings' });
-    await userEvent.click(canvas.getByRole('button', { name: 'new site' }));
+    const button = canvas.getByRole('button', { name: 'new site' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Collection is required' });
     await expect(within(dialog).getByRole('button', { name: 'Go to collections' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Create a new site' })).toBeNull();

@@ -90,6 +90,8 @@ export function SitesPage() {
     [icons.data],
   );
 
+  // Whether the warning or the panel opens depends on the collections: wait until they are known.
+  const collectionsLoading = !collections.data && !collections.error;
   const openCreate = () => {
     if (collections.data && collections.data.length === 0) setWarning(true);
     else setCreating(true);
@@ -124,7 +126,13 @@ export function SitesPage() {
     content = (
       <EmptyState
         description="Publish one of your collections as a site with its own address."
-        action={creating ? undefined : <Button onClick={openCreate}>new site</Button>}
+        action={
+          creating ? undefined : (
+            <Button onClick={openCreate} disabled={collectionsLoading}>
+              new site
+            </Button>
+          )
+        }
       />
     );
   } else {
@@ -163,7 +171,7 @@ export function SitesPage() {
           <WorkspaceTitle>Sites</WorkspaceTitle>
           <WorkspaceLead>Each site publishes a collection at its own address.</WorkspaceLead>
         </div>
-        <Button onClick={openCreate} disabled={creating}>
+        <Button onClick={openCreate} disabled={creating || collectionsLoading}>
           new site
         </Button>
       </WorkspaceHeader>
