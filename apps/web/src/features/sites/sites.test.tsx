@@ -3,6 +3,7 @@ import { lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../app/routes';
 import { SIGNED_IN } from '../../testing/fakes';
+import type { MockHandlers } from '../../testing/mockClient';
 import { renderWithApp } from '../../testing/renderApp';
 import { STORY_SITES, sitesHandler, storyReads } from './fixtures';
 import { SitesPage } from './SitesPage';
@@ -52,11 +53,11 @@ describe('site rules', () => {
 describe('SitesPage', () => {
   afterEach(() => vi.useRealTimers());
 
-  const render = (handlers: Parameters<typeof renderWithApp>[1]['handlers'] = []) =>
+  const render = (handlers: MockHandlers = []) =>
     renderWithApp(<SitesPage />, {
       path: '/sites',
       session: SIGNED_IN,
-      handlers: [...(handlers ?? []), sitesHandler(), ...storyReads()],
+      handlers: [...handlers, sitesHandler(), ...storyReads()],
     });
 
   const openPanel = async () => {

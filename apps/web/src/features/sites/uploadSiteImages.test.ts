@@ -30,7 +30,7 @@ function setup() {
 describe('uploadSiteImages', () => {
   it('presigns the files as banners, sends each in order and resolves to their storage paths', async () => {
     const { client, presigns } = setup();
-    const put = vi.fn(async () => {});
+    const put = vi.fn(async (_url: string) => {});
     const paths = await uploadSiteImages(client, 'banner', [png('one.png'), png('two.png')], { put });
     expect(paths).toEqual(['banners/user-1/one.png', 'banners/user-1/two.png']);
     expect(put.mock.calls.map(([url]) => url)).toEqual(['https://storage.test/1', 'https://storage.test/2']);
