@@ -1,7 +1,8 @@
-import type { Collection } from '@lense/api-client';
-import { useCreateSite, useSiteNameAvailability, useUpdateSite } from '@lense/api-client/hooks';
+import type { ApiError, Collection } from '@lense/api-client';
+import { lenseKeys, useCreateSite, useSiteNameAvailability, useUpdateSite } from '@lense/api-client/hooks';
 import { Button, Select, Textarea, TextField, toast } from '@lense/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import useSWR from 'swr';
 import { FieldRow, FormActions, FormPanel, FormPanelTitle, FormStack } from '../../components/Workspace';
 import { useSubmission } from '../../lib/submission';
 import {
@@ -40,6 +41,15 @@ export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelP
   const trimmed = name.trim();
   const nameValid = siteNameProblem(trimmed) === undefined;
   const availability = useSiteNameAvailability(nameValid ? trimmed : '');
+  // The availability hook reads through this key; its error (other than a refused name) is a failed check.
+  const { error: checkError } = useSWR<unknown, ApiError>(
+    nameValid && trimmed !== '' ? lenseKeys.siteName(trimmed) : null,
+    null,
+  );
+  const checkFailed = checkError !== undefined && checkError.status !== 422;
+  useEffect(() => {
+    if (checkFailed) toast.error(SITE_MESSAGES.availabilityFailed);
+  }, [checkFailed]);
   const nameError =
     errors.name ??
     (trimmed !== '' && !nameValid

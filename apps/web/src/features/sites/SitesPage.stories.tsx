@@ -1,4 +1,4 @@
-import { lenseMocks } from '@lense/api-client/mocks';
+import { lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { declareAppHost } from '../../testing/appHost';
@@ -105,6 +105,32 @@ export const NameTaken: Story = {
     const panel = within(await openPanel(canvas));
     await userEvent.type(panel.getByLabelText('Site name'), 'ada-weddings');
     await expect(await panel.findByText('name already taken', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+export const AvailabilityCheckFailed: Story = {
+  parameters: {
+    ...screenMeta.parameters,
+    screen: {
+      ...screenAt(),
+      handlers: [
+        mockEndpoint('get', '/sites', {
+          populated: (request) => {
+            if (new URL(request.url).searchParams.has('name')) throw new Error('network down');
+            return { sites: STORY_SITES };
+          },
+        }),
+        ...storyReads(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = within(await openPanel(canvas));
+    await userEvent.type(panel.getByLabelText('Site name'), 'mwangi-gallery');
+    await expect(
+      await screen.findByText('Failed to confirm availabilty for your site name', {}, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(panel.queryByText('name available')).toBeNull();
   },
 };
 

@@ -6,6 +6,7 @@ export const SITE_MESSAGES = {
   collectionRequired: 'Please select a collection',
   nameAvailable: 'name available',
   nameTaken: 'name already taken',
+  availabilityFailed: 'Failed to confirm availabilty for your site name',
   planGate: 'Please upgrade your plan to perform this action',
   created: 'Site created successfully',
   createFailed: 'Failed to create site, please try again',

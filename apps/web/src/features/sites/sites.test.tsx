@@ -237,3 +237,31 @@ describe('SitesPage', () => {
     expect(await screen.findByText('Failed to fetch data')).toBeInTheDocument();
   });
 });
+
+describe('a failed availability check', () => {
+  it('says "Failed to confirm availabilty for your site name" and shows no verdict', async () => {
+    renderWithApp(<SitesPage />, {
+      path: '/sites',
+      session: SIGNED_IN,
+      handlers: [
+        mockEndpoint('get', '/sites', {
+          populated: (request) => {
+            if (new URL(request.url).searchParams.has('name')) throw new Error('network down');
+            return { sites: STORY_SITES };
+          },
+        }),
+        ...storyReads(),
+      ],
+    });
+    const button = await screen.findByRole('button', { name: 'new site' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    const panel = within(await screen.findByRole('region', { name: 'Create a new site' }));
+    fireEvent.change(panel.getByLabelText('Site name'), { target: { value: 'mwangi-gallery' } });
+    expect(
+      await screen.findByText('Failed to confirm availabilty for your site name', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(panel.queryByText('name available')).toBeNull();
+    expect(panel.queryByText('name already taken')).toBeNull();
+  });
+});
