@@ -139,6 +139,7 @@ export const CollectionMissing: Story = {
   play: async ({ canvas }) => {
     const panel = within(await openPanel(canvas));
     await userEvent.type(panel.getByLabelText('Site name'), 'mwangi-gallery');
+    await expect(await panel.findByText('name available', {}, { timeout: 4000 })).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: 'Create site' }));
     await expect(panel.getByText('Please select a collection')).toBeVisible();
   },
@@ -168,6 +169,7 @@ export const PlanGate: Story = {
     const panel = within(await openPanel(canvas));
     await userEvent.type(panel.getByLabelText('Site name'), 'mwangi-gallery');
     await userEvent.selectOptions(panel.getByRole('combobox', { name: 'Collection' }), 'Birthdays');
+    await expect(await panel.findByText('name available', {}, { timeout: 4000 })).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: 'Create site' }));
     await expect(await screen.findByText('Please upgrade your plan to perform this action')).toBeVisible();
   },
@@ -189,14 +191,16 @@ export const NoCollectionWarning: Story = {
 export const OptionsMenuOpen: Story = {
   ...params(),
   play: async ({ canvas }) => {
-    const card = (await canvas.findByRole('heading', { level: 3, name: 'Ada Weddings' })).closest('article');
+    const card = (await canvas.findByRole('heading', { level: 3, name: 'Kamau Birthdays' })).closest(
+      'article',
+    );
     const options = within(card as HTMLElement).getByRole('button', { name: 'Site options' });
     await userEvent.click(options);
     await expect(options).toHaveAttribute('aria-expanded', 'true');
     const menu = within(card as HTMLElement).getByRole('list', { name: 'Site options' });
     await expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
-      `/sites/${STORY_SITES[0]!.id}/settings/details`,
+      `/sites/${STORY_SITES[1]!.id}/settings/details`,
     );
     await expect(within(menu).getByRole('button', { name: 'Delete' })).toBeVisible();
   },
