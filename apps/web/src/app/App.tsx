@@ -13,14 +13,20 @@ const api = createAppApi(session);
 const client = createAppClient(session);
 
 // Opened at `{name}.{app host}`, the app shows that published site instead of its routes.
-const siteName = currentSiteName();
+const siteAtAddress = currentSiteName();
 
 const PublishedSitePage = lazy(() =>
   import('../features/published-site/PublishedSitePage').then((m) => ({ default: m.PublishedSitePage })),
 );
 
+/** Props of {@link App}. */
+export interface AppProps {
+  /** The published site to show instead of the app; defaults to the one the page's address names. */
+  siteName?: string | null;
+}
+
 /** The Lense web app, or the published site its address names. */
-export function App() {
+export function App({ siteName = siteAtAddress }: AppProps = {}) {
   return (
     <AppProviders session={session} api={api} client={client}>
       {siteName ? (
