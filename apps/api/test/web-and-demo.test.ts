@@ -53,6 +53,22 @@ describeBackends(
       }
     });
 
+    it('answers a published site’s subdomain with the same web app and API', async () => {
+      // The web app reads the site's name from its address; the server needs no per-host routing.
+      for (const host of ['ada-weddings.localhost', 'ada-weddings.lense.co.ke:8080']) {
+        const page = await h.request({ method: 'GET', url: '/', headers: { ...html, host } });
+        expect(page.statusCode, host).toBe(200);
+        expect(page.body).toContain('<div id="root">');
+        const site = await h.request({
+          method: 'GET',
+          url: '/api/public/sites/nobody-here',
+          headers: { host },
+        });
+        expect(site.statusCode, host).toBe(404);
+        expect(site.json().error).toBe('site not found');
+      }
+    });
+
     it('keeps JSON 404s for the API, missing files and non-HTML requests', async () => {
       const api = await h.request({ method: 'GET', url: '/api/nope', headers: html });
       expect(api.statusCode).toBe(404);

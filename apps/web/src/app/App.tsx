@@ -1,7 +1,10 @@
 import { createSessionStore } from '@lense/api-client';
+import { Spinner } from '@lense/ui';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppApi } from '../lib/api-context';
 import { createAppClient } from '../lib/client';
+import { currentSiteName } from '../lib/siteHost';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
@@ -9,13 +12,32 @@ const session = createSessionStore();
 const api = createAppApi(session);
 const client = createAppClient(session);
 
-/** The Lense web app. */
-export function App() {
+// Opened at `{name}.{app host}`, the app shows that published site instead of its routes.
+const siteAtAddress = currentSiteName();
+
+const PublishedSitePage = lazy(() =>
+  import('../features/published-site/PublishedSitePage').then((m) => ({ default: m.PublishedSitePage })),
+);
+
+/** Props of {@link App}. */
+export interface AppProps {
+  /** The published site to show instead of the app; defaults to the one the page's address names. */
+  siteName?: string | null;
+}
+
+/** The Lense web app, or the published site its address names. */
+export function App({ siteName = siteAtAddress }: AppProps = {}) {
   return (
     <AppProviders session={session} api={api} client={client}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {siteName ? (
+        <Suspense fallback={<Spinner size="large" label="Loading site" />}>
+          <PublishedSitePage name={siteName} />
+        </Suspense>
+      ) : (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      )}
     </AppProviders>
   );
 }

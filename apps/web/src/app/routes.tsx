@@ -61,6 +61,19 @@ const UploadPage = lazy(() =>
 const PhotoDetailsPage = lazy(() =>
   import('../features/space-manage/PhotoDetailsPage').then((m) => ({ default: m.PhotoDetailsPage })),
 );
+// Sites and collections.
+const SitesPage = lazy(() => import('../features/sites/SitesPage').then((m) => ({ default: m.SitesPage })));
+const SiteSettingsPage = lazy(() =>
+  import('../features/sites/SiteSettingsPage').then((m) => ({ default: m.SiteSettingsPage })),
+);
+const CollectionsPage = lazy(() =>
+  import('../features/collections/CollectionsPage').then((m) => ({ default: m.CollectionsPage })),
+);
+const CollectionSettingsPage = lazy(() =>
+  import('../features/collections/CollectionSettingsPage').then((m) => ({
+    default: m.CollectionSettingsPage,
+  })),
+);
 
 /** Signed-in routes with their own screens below; the others are still placeholders. */
 const BUILT_SIGNED_IN_PATHS = new Set<string>([
@@ -75,6 +88,10 @@ const BUILT_SIGNED_IN_PATHS = new Set<string>([
   paths.space.manage.path,
   paths.space.manage.option.path,
   paths.space.photo.path,
+  paths.sites.path,
+  paths.siteSettings.path,
+  paths.collections.path,
+  paths.collectionSettings.path,
 ]);
 
 /** Every route of the app inside the shell, with the trailing-slash and session guards. */
@@ -120,6 +137,11 @@ export function AppRoutes() {
               <Route path={paths.space.manage.option.path} element={<ManageSpacePage />} />
               <Route path={paths.space.photo.path} element={<PhotoDetailsPage />} />
             </Route>
+            {/* Sites and collections. */}
+            <Route path={paths.sites.path} element={<SitesPage />} />
+            <Route path={paths.siteSettings.path} element={<SiteSettingsPage />} />
+            <Route path={paths.collections.path} element={<CollectionsPage />} />
+            <Route path={paths.collectionSettings.path} element={<CollectionSettingsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

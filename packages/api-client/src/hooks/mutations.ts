@@ -4,15 +4,20 @@ import {
   ApiError,
   type ApiPhotoState,
   type ApiSpace,
+  type Banner,
   type Collection,
   type CollectionInput,
   type CreatedSpaceCredential,
   type EmailList,
   type EmailListSubscription,
   findNewsletterList,
+  type Icon,
   type PhotoUpdate,
   type PhotoWithState,
   type Site,
+  type SiteBanner,
+  type SiteIcon,
+  type SiteImageInput,
   type SiteInput,
   type SiteUpdate,
   type SpaceInput,
@@ -380,6 +385,132 @@ export function useToggleCollectionSpace(): LenseMutation<boolean, CollectionSpa
       } finally {
         await mutate(keysOf('GET /collection_spaces', 'GET /public/sites/{name}'));
       }
+    },
+  );
+}
+
+/**
+ * POST /banners: adds one banner per URL or storage path `trigger({ photos, description, public })`;
+ * revalidates the banners. Resolves to the created banners.
+ */
+export function useCreateBanners(): LenseMutation<Banner[], SiteImageInput> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/banners', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: SiteImageInput }) => {
+      const { banners } = await client.siteImages.createBanners(arg);
+      await mutate(keysOf('GET /banners'));
+      return banners;
+    },
+  );
+}
+
+/**
+ * DELETE /banners/{id}: `trigger(id)` (the owner's banners only); revalidates the banners, the banners
+ * chosen for sites, the sites (one may have shown it) and published sites.
+ */
+export function useDeleteBanner(): LenseMutation<StatusOnly, string> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('delete', '/banners/{id}', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: string }) => {
+      const answer = await client.siteImages.removeBanner(arg);
+      await mutate(keysOf('GET /banners', 'GET /site_banners', 'GET /sites', 'GET /public/sites/{name}'));
+      return answer;
+    },
+  );
+}
+
+/** What {@link useChooseSiteBanners} is triggered with. */
+export interface SiteBannersArg {
+  /** The site. */
+  site_id: string;
+  /** The banners to offer to the site. */
+  banner_ids: string[];
+}
+
+/**
+ * POST /site_banners: chooses banners for a site `trigger({ site_id, banner_ids })`; revalidates the
+ * banners chosen for sites and published sites. (The banner a site shows is its `banner_id`, set
+ * with {@link useUpdateSite}.)
+ */
+export function useChooseSiteBanners(): LenseMutation<SiteBanner[], SiteBannersArg> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/site_banners', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: SiteBannersArg }) => {
+      const { site_banners } = await client.siteImages.chooseBanners(arg);
+      await mutate(keysOf('GET /site_banners', 'GET /public/sites/{name}'));
+      return site_banners;
+    },
+  );
+}
+
+/**
+ * POST /icons: adds one icon per URL or storage path `trigger({ photos, description, public })`;
+ * revalidates the icons. Resolves to the created icons.
+ */
+export function useCreateIcons(): LenseMutation<Icon[], SiteImageInput> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/icons', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: SiteImageInput }) => {
+      const { icons } = await client.siteImages.createIcons(arg);
+      await mutate(keysOf('GET /icons'));
+      return icons;
+    },
+  );
+}
+
+/**
+ * DELETE /icons/{id}: `trigger(id)` (the owner's icons only); revalidates the icons, the icons chosen
+ * for sites, the sites (one may have shown it) and published sites.
+ */
+export function useDeleteIcon(): LenseMutation<StatusOnly, string> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('delete', '/icons/{id}', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: string }) => {
+      const answer = await client.siteImages.removeIcon(arg);
+      await mutate(keysOf('GET /icons', 'GET /site_icons', 'GET /sites', 'GET /public/sites/{name}'));
+      return answer;
+    },
+  );
+}
+
+/** What {@link useChooseSiteIcons} is triggered with. */
+export interface SiteIconsArg {
+  /** The site. */
+  site_id: string;
+  /** The icons to offer to the site. */
+  icon_ids: string[];
+}
+
+/**
+ * POST /site_icons: chooses icons for a site `trigger({ site_id, icon_ids })`; revalidates the icons
+ * chosen for sites and published sites. (The icon a site shows is its `icon_id`, set with
+ * {@link useUpdateSite}.)
+ */
+export function useChooseSiteIcons(): LenseMutation<SiteIcon[], SiteIconsArg> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/site_icons', userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: SiteIconsArg }) => {
+      const { site_icons } = await client.siteImages.chooseIcons(arg);
+      await mutate(keysOf('GET /site_icons', 'GET /public/sites/{name}'));
+      return site_icons;
     },
   );
 }

@@ -39,8 +39,9 @@ export interface MockOptions {
 
 /** The answers of one endpoint per variant; functions are called per request. */
 export interface MockAnswers<P extends string & PathsWithMethod<M>, M extends ApiMethod> {
-  populated: ApiResponse<P, M> | (() => ApiResponse<P, M>);
-  empty?: ApiResponse<P, M> | (() => ApiResponse<P, M>);
+  /** The answer, or a function of the request giving it (e.g. reading its query). */
+  populated: ApiResponse<P, M> | ((request: Request) => ApiResponse<P, M>);
+  empty?: ApiResponse<P, M> | ((request: Request) => ApiResponse<P, M>);
   /** Status of a successful answer (200 unless given). */
   status?: number;
   /** Headers of a successful answer (e.g. the token of a sign-in). */
@@ -68,13 +69,16 @@ export function mockEndpoint<M extends ApiMethod, P extends string & PathsWithMe
     error = DEFAULT_ERROR,
   } = options;
   const url = `${baseUrl.replace(/\/+$/, '')}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
-  const resolve = (answer: ApiResponse<P, M> | (() => ApiResponse<P, M>)) =>
-    typeof answer === 'function' ? (answer as () => ApiResponse<P, M>)() : answer;
-  const resolver: HttpResponseResolver = async () => {
+  const resolve = (
+    answer: ApiResponse<P, M> | ((request: Request) => ApiResponse<P, M>),
+    request: Request,
+  ) => (typeof answer === 'function' ? (answer as (request: Request) => ApiResponse<P, M>)(request) : answer);
+  const resolver: HttpResponseResolver = async ({ request }) => {
     if (variant === 'error') return HttpResponse.json({ error: error.error } satisfies ApiErrorBody, error);
     if (variant === 'slow') await delay(delayMs);
     const body = resolve(
       variant === 'empty' && answers.empty !== undefined ? answers.empty : answers.populated,
+      request,
     );
     const init = { status: answers.status ?? 200, ...(answers.headers ? { headers: answers.headers } : {}) };
     return HttpResponse.json(body as JsonBodyType, init);

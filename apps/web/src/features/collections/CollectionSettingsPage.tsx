@@ -1,0 +1,213 @@
+import { type ApiSpace, MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '@lense/api-client';
+import {
+  useCollectionSpaces,
+  useCollections,
+  useSpaces,
+  useToggleCollectionSpace,
+} from '@lense/api-client/hooks';
+import {
+  CollectionCard,
+  EmptyState,
+  ErrorView,
+  media,
+  NotFound,
+  OptionPicker,
+  Spinner,
+  TextLink,
+  toast,
+  vars,
+} from '@lense/ui';
+import { Masonry } from '@lense/ui/masonry';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CardRouterLink } from '../../components/CardRouterLink';
+import {
+  Centered,
+  HiddenHeading,
+  WorkspaceHeader,
+  WorkspaceMain,
+  WorkspaceTitle,
+} from '../../components/Workspace';
+import { paths } from '../../config/paths';
+import { COLLECTION_MESSAGES, type CollectionSpacesFilter, filterCollectionSpaces } from './collectionRules';
+import { SPACE_TILE_HEIGHT, SpaceToggleTile } from './SpaceToggleTile';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${vars.space[5]};
+  align-items: start;
+  ${media.tabletUp} {
+    grid-template-columns: 320px 1fr;
+  }
+`;
+
+const Manage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  min-width: 0;
+`;
+
+const ManageTitle = styled.h2`
+  margin: 0;
+  font-size: ${vars.fontSize.xl};
+  font-weight: ${vars.fontWeight.semibold};
+  color: ${vars.color.text};
+`;
+
+const FILTERS = [
+  { value: 'all', label: 'all' },
+  { value: 'mine', label: 'my collection' },
+] as const;
+
+/**
+ * /collections/{collection_id}/settings: the collection's card and 'Manage your collection': the
+ * user's own spaces, all of them or only those in the collection; a click on a space adds it to the
+ * collection or takes it out.
+ */
+export function CollectionSettingsPage() {
+  const { collectionId = '' } = useParams();
+  const collections = useCollections();
+  const links = useCollectionSpaces(collectionId);
+  const spaces = useSpaces();
+  const toggle = useToggleCollectionSpace();
+  const [filter, setFilter] = useState<CollectionSpacesFilter>('all');
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const cardTitleId = useId();
+  const manageTitleId = useId();
+
+  const inCollection = useMemo(
+    () =>
+      new Set(
+        (links.data ?? []).filter((link) => link.collection_id === collectionId).map((link) => link.space_id),
+      ),
+    [links.data, collectionId],
+  );
+  const shown = useMemo(
+    () => filterCollectionSpaces(spaces.items, inCollection, filter),
+    [spaces.items, inCollection, filter],
+  );
+
+  const onToggle = useCallback(
+    (space: ApiSpace) => {
+      setBusy((current) => new Set(current).add(space.id));
+      toggle
+        .trigger({ space_id: space.id, collection_id: collectionId })
+        .catch(() => toast.error(COLLECTION_MESSAGES.generic))
+        .finally(() =>
+          setBusy((current) => {
+            const next = new Set(current);
+            next.delete(space.id);
+            return next;
+          }),
+        );
+    },
+    [toggle, collectionId],
+  );
+
+  if (collections.error) {
+    return (
+      <WorkspaceMain>
+        <ErrorView message={COLLECTION_MESSAGES.loadFailed} />
+      </WorkspaceMain>
+    );
+  }
+  if (!collections.data) {
+    return (
+      <WorkspaceMain>
+        <Centered>
+          <Spinner size="large" label="Loading your collection" />
+        </Centered>
+      </WorkspaceMain>
+    );
+  }
+  const collection = collections.data.find((candidate) => candidate.id === collectionId);
+  if (!collection) {
+    return (
+      <main>
+        <NotFound
+          action={
+            <TextLink as={Link} to={paths.collections()}>
+              Back to collections
+            </TextLink>
+          }
+        />
+      </main>
+    );
+  }
+
+  let grid: React.ReactNode;
+  if (spaces.error || links.error) {
+    grid = (
+      <ErrorView
+        message={spaces.error ? COLLECTION_MESSAGES.spacesLoadFailed : COLLECTION_MESSAGES.linksLoadFailed}
+      />
+    );
+  } else if (spaces.isLoading || !links.data) {
+    grid = (
+      <Centered>
+        <Spinner size="large" label="Loading your spaces" />
+      </Centered>
+    );
+  } else {
+    grid = (
+      <Masonry
+        aria-label={filter === 'all' ? 'Your spaces' : 'Spaces in this collection'}
+        items={shown}
+        columnWidth={MASONRY_COLUMN_WIDTHS.collectionSpaces}
+        gutter={MASONRY_GUTTER.collectionSpaces}
+        getItemKey={(space) => space.id}
+        getItemHeight={() => SPACE_TILE_HEIGHT}
+        hasMore={spaces.hasMore}
+        loading={spaces.isValidating}
+        onLoadMore={spaces.loadMore}
+        empty={<EmptyState />}
+        renderItem={(space) => (
+          <SpaceToggleTile
+            space={space}
+            inCollection={inCollection.has(space.id)}
+            busy={busy.has(space.id)}
+            onToggle={onToggle}
+          />
+        )}
+      />
+    );
+  }
+
+  return (
+    <WorkspaceMain>
+      <WorkspaceHeader>
+        <WorkspaceTitle>Collection settings</WorkspaceTitle>
+        <TextLink as={Link} to={paths.collections()}>
+          Back to collections
+        </TextLink>
+      </WorkspaceHeader>
+      <Layout>
+        <aside aria-labelledby={cardTitleId}>
+          <HiddenHeading id={cardTitleId}>Collection</HiddenHeading>
+          <CollectionCard
+            collectionId={collection.id}
+            name={collection.name}
+            description={collection.description}
+            spaceCount={inCollection.size}
+            linkComponent={CardRouterLink}
+            hrefs={{ settings: (id) => paths.collectionSettings(id) }}
+          />
+        </aside>
+        <Manage aria-labelledby={manageTitleId}>
+          <ManageTitle id={manageTitleId}>Manage your collection</ManageTitle>
+          <OptionPicker
+            label="Show"
+            hideLabel
+            options={FILTERS}
+            value={filter}
+            onValueChange={(value) => setFilter(value as CollectionSpacesFilter)}
+          />
+          {grid}
+        </Manage>
+      </Layout>
+    </WorkspaceMain>
+  );
+}

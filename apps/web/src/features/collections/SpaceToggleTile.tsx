@@ -1,0 +1,92 @@
+import { type ApiSpace, displayTitle } from '@lense/api-client';
+import { formatDateRange, vars } from '@lense/ui';
+import styled from 'styled-components';
+
+const Tile = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space[1]};
+  width: 100%;
+  height: 100%;
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${vars.shadow.sm};
+  color: ${vars.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${vars.color.borderStrong};
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+  &[aria-pressed='true'] {
+    border-color: ${vars.color.primary};
+    background: ${vars.color.primarySubtle};
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+const Title = styled.span`
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.tight};
+`;
+
+const Detail = styled.span`
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+const Status = styled.span`
+  margin-top: auto;
+  padding-top: ${vars.space[2]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+
+  [aria-pressed='true'] > & {
+    color: ${vars.color.primary};
+  }
+`;
+
+/** Height of a tile in the 256px collection spaces grid. */
+export const SPACE_TILE_HEIGHT = 132;
+
+/** Props of {@link SpaceToggleTile}. */
+export interface SpaceToggleTileProps {
+  space: ApiSpace;
+  /** The space is in the collection. */
+  inCollection: boolean;
+  /** A toggle of this space is running. */
+  busy?: boolean;
+  /** Adds or removes the space. */
+  onToggle: (space: ApiSpace) => void;
+}
+
+/** One of the user's spaces in a collection's settings: pressed when in the collection; a click toggles. */
+export function SpaceToggleTile({ space, inCollection, busy = false, onToggle }: SpaceToggleTileProps) {
+  return (
+    <Tile
+      type="button"
+      aria-pressed={inCollection}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        if (!busy) onToggle(space);
+      }}
+    >
+      <Title>{displayTitle(space.title)}</Title>
+      <Detail>{formatDateRange(space.start_date, space.end_date ?? undefined)}</Detail>
+      {space.location ? <Detail>{space.location}</Detail> : null}
+      <Status>{inCollection ? 'In this collection' : 'Not in this collection'}</Status>
+    </Tile>
+  );
+}

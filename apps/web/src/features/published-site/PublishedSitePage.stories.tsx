@@ -1,0 +1,106 @@
+import { lenseMocks } from '@lense/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { pageViewport, type ScreenParameters, screenMeta } from '../../testing/screen';
+import { BARE_PUBLIC_SITE, publicSiteHandler, spacePhotosHandler } from './fixtures';
+import { PublishedSitePage } from './PublishedSitePage';
+
+const screenWith = (handlers: ScreenParameters['handlers'] = []): ScreenParameters => ({
+  route: '/',
+  handlers: [...(handlers ?? []), publicSiteHandler(), spacePhotosHandler()],
+});
+
+const meta = {
+  title: 'Screens/Published site/Site',
+  component: PublishedSitePage,
+  ...screenMeta,
+  args: { name: 'ada-weddings' },
+  parameters: { ...screenMeta.parameters, screen: screenWith() },
+} satisfies Meta<typeof PublishedSitePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const params = (handlers?: ScreenParameters['handlers']) => ({
+  parameters: { ...screenMeta.parameters, screen: screenWith(handlers) },
+});
+
+export const Populated: Story = {
+  ...pageViewport(1900),
+  ...params(),
+  parameters: { ...pageViewport(1900).parameters, ...screenMeta.parameters, screen: screenWith() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeVisible();
+    await expect(canvas.getByText('Photos of every wedding we shot.')).toBeVisible();
+    const contact = within(canvas.getByRole('list', { name: 'Contact' }));
+    await expect(contact.getByRole('link', { name: /ada@example\.com/ })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
+    await expect(contact.getByRole('link', { name: /@ada\.lovelace/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/ada.lovelace',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Weddings' })).toBeVisible();
+    const photos = within(await canvas.findByRole('list', { name: 'Photos of Smith & Jones wedding' }));
+    // The hidden photo is never shown.
+    await expect(photos.getAllByRole('listitem')).toHaveLength(3);
+    await expect(photos.getByText('First dance')).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Photos of Wanjiru wedding' })).toBeVisible();
+  },
+};
+
+export const Bare: Story = {
+  ...params([publicSiteHandler(BARE_PUBLIC_SITE)]),
+  args: { name: 'kamau-birthdays' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'kamau-birthdays' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Contact' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Nothing to see here yet' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  ...params([lenseMocks.publicSite({ variant: 'slow' })]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading site' })).toBeVisible();
+  },
+};
+
+export const PhotosLoading: Story = {
+  ...params([lenseMocks.space({ variant: 'slow' })]),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { name: 'Loading the photos of Smith & Jones wedding' }),
+    ).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  ...params([lenseMocks.publicSite({ variant: 'error', error: { status: 404, error: 'site not found' } })]),
+  args: { name: 'nobody' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Error 404')).toBeVisible();
+    await expect(canvas.getByText('Page not found!')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  ...params([lenseMocks.publicSite({ variant: 'error' })]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch data')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  parameters: {
+    ...screenMeta.parameters,
+    screen: screenWith(),
+    viewport: { options: { mobile: { name: 'Mobile', styles: { width: '375px', height: '1400px' } } } },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeVisible();
+    await expect(await canvas.findByText('First dance')).toBeVisible();
+  },
+};

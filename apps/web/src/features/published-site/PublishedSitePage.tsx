@@ -1,0 +1,324 @@
+import { isApiError, type PublicSpace } from '@lense/api-client';
+import { usePublicSite, useSpace } from '@lense/api-client/hooks';
+import { EmptyState, ErrorView, formatDateRange, media, NotFound, PhotoCard, Spinner, vars } from '@lense/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useImageAddress } from '../../lib/imageAddress';
+import { siteLinks } from './socialLinks';
+
+const Page = styled.div`
+  min-height: 100vh;
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+`;
+
+const Hero = styled.header`
+  position: relative;
+  background: linear-gradient(135deg, ${vars.color.primary} 0%, ${vars.color.info} 100%);
+`;
+
+const BannerImage = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 4 / 1;
+  min-height: 160px;
+  object-fit: cover;
+`;
+
+const BannerFill = styled.div`
+  aspect-ratio: 4 / 1;
+  min-height: 160px;
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 0 ${vars.space[4]};
+  position: relative;
+  ${media.tabletUp} {
+    flex-direction: row;
+    align-items: flex-start;
+    gap: ${vars.space[5]};
+  }
+`;
+
+const IconFrame = styled.div`
+  flex: none;
+  margin-top: -48px;
+  width: 96px;
+  height: 96px;
+  overflow: hidden;
+  border: 4px solid ${vars.color.background};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.primarySubtle};
+  box-shadow: ${vars.shadow.md};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${vars.color.primary};
+  font-size: ${vars.fontSize['3xl']};
+  font-weight: ${vars.fontWeight.bold};
+  text-transform: uppercase;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Titles = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  padding-top: ${vars.space[3]};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${vars.fontSize['3xl']};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  max-width: 720px;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.lg};
+`;
+
+const Main = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[7]};
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[8]};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    gap: ${vars.space[1]};
+    padding: ${vars.space[1]} ${vars.space[3]};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.full};
+    background: ${vars.color.background};
+    color: ${vars.color.text};
+    font-size: ${vars.fontSize.sm};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${vars.color.primary};
+  }
+  a:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+  span {
+    color: ${vars.color.textMuted};
+  }
+`;
+
+const Collection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[7]};
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0 0 ${vars.space[2]};
+  font-size: ${vars.fontSize['2xl']};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+const SpaceSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+const SpaceTitle = styled.h3`
+  margin: 0;
+  font-size: ${vars.fontSize.xl};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+const SpaceMeta = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+const Photos = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  columns: 1;
+  column-gap: ${vars.space[4]};
+  ${media.tabletUp} {
+    columns: 3 260px;
+  }
+
+  li {
+    break-inside: avoid;
+    margin-bottom: ${vars.space[4]};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+const Centered = styled.div`
+  display: flex;
+  min-height: 60vh;
+  align-items: center;
+  justify-content: center;
+`;
+
+const Footer = styled.footer`
+  padding: ${vars.space[5]} ${vars.space[4]};
+  border-top: 1px solid ${vars.color.border};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  text-align: center;
+`;
+
+/** One space of the published collection: its title, dates, place and visible photos. */
+function PublishedSpace({ space }: { space: PublicSpace }) {
+  const detail = useSpace(space.id);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const photos = (detail.data?.photos ?? []).filter(
+    (photo) => photo.state === 'visible' && !failed.has(photo.id),
+  );
+  const place = space.formatted_address ?? space.location;
+  return (
+    <SpaceSection aria-labelledby={`space-${space.id}`}>
+      <div>
+        <SpaceTitle id={`space-${space.id}`}>{space.title}</SpaceTitle>
+        <SpaceMeta>
+          {formatDateRange(space.start_date.slice(0, 10), space.end_date.slice(0, 10))}
+          {place ? ` · ${place}` : ''}
+        </SpaceMeta>
+      </div>
+      {space.description ? <Muted>{space.description}</Muted> : null}
+      {detail.error ? (
+        <Muted>The photos of this space could not be loaded.</Muted>
+      ) : !detail.data ? (
+        <Spinner label={`Loading the photos of ${space.title}`} />
+      ) : photos.length === 0 ? (
+        <Muted>No photos yet.</Muted>
+      ) : (
+        <Photos aria-label={`Photos of ${space.title}`}>
+          {photos.map((photo) => (
+            <li key={photo.id}>
+              <PhotoCard
+                src={photo.url}
+                alt={photo.comment ?? `Photo from ${space.title}`}
+                price={photo.price}
+                comment={photo.comment}
+                onError={() => setFailed((current) => new Set(current).add(photo.id))}
+              />
+            </li>
+          ))}
+        </Photos>
+      )}
+    </SpaceSection>
+  );
+}
+
+/**
+ * A published site, as `{name}.{host}` shows it: its banner, icon, title, description, contact and
+ * social links, and the public spaces of its collection with their visible photos (watermarked by the
+ * API when the space asks for it). Loading, 404 for an unknown site, and an error view.
+ */
+export function PublishedSitePage({ name }: { name: string }) {
+  const answer = usePublicSite(name);
+  const bannerUrl = useImageAddress(answer.data?.banner?.url);
+  const iconUrl = useImageAddress(answer.data?.icon?.url);
+
+  if (answer.error) {
+    if (isApiError(answer.error) && answer.error.status === 404) {
+      return (
+        <main>
+          <NotFound />
+        </main>
+      );
+    }
+    return (
+      <main>
+        <ErrorView message="Failed to fetch data" />
+      </main>
+    );
+  }
+  if (!answer.data) {
+    return (
+      <Centered>
+        <Spinner size="large" label="Loading site" />
+      </Centered>
+    );
+  }
+
+  const { site, collection, spaces } = answer.data;
+  const title = site.title || site.name;
+  const links = siteLinks(site);
+  return (
+    <Page data-site={site.name}>
+      <Hero>
+        {bannerUrl ? (
+          <BannerImage src={bannerUrl} alt={answer.data.banner?.description ?? ''} />
+        ) : (
+          <BannerFill />
+        )}
+      </Hero>
+      <Identity>
+        <IconFrame>
+          {iconUrl ? <img src={iconUrl} alt="" /> : <span aria-hidden="true">{title.charAt(0)}</span>}
+        </IconFrame>
+        <Titles>
+          <Title>{title}</Title>
+          {site.description ? <Lead>{site.description}</Lead> : null}
+        </Titles>
+      </Identity>
+      <Main>
+        {links.length > 0 ? (
+          <Links aria-label="Contact">
+            {links.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer">
+                  <span>{link.label}</span>
+                  {link.text}
+                </a>
+              </li>
+            ))}
+          </Links>
+        ) : null}
+        <Collection aria-labelledby="published-collection">
+          <div>
+            <SectionTitle id="published-collection">{collection?.name ?? 'Albums'}</SectionTitle>
+            {collection?.description ? <Muted>{collection.description}</Muted> : null}
+          </div>
+          {spaces.length === 0 ? (
+            <EmptyState description="The albums of this site will appear here." />
+          ) : (
+            spaces.map((space) => <PublishedSpace key={space.id} space={space} />)
+          )}
+        </Collection>
+      </Main>
+      <Footer>Published with Lense</Footer>
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { lenseMocks } from '@lense/api-client/mocks';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithApp } from '../../testing/renderApp';
+import { BARE_PUBLIC_SITE, publicSiteHandler, STORY_PUBLIC_SITE, spacePhotosHandler } from './fixtures';
+import { PublishedSitePage } from './PublishedSitePage';
+import { siteLinks } from './socialLinks';
+
+const render = (name = 'ada-weddings', handlers = [publicSiteHandler(), spacePhotosHandler()]) =>
+  renderWithApp(<PublishedSitePage name={name} />, { path: '/', handlers });
+
+describe('PublishedSitePage', () => {
+  it('shows the site’s title, description, contacts and the visible photos of its spaces', async () => {
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeInTheDocument();
+    expect(screen.getByText('Photos of every wedding we shot.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Weddings' })).toBeInTheDocument();
+    const photos = await screen.findByRole('list', { name: 'Photos of Smith & Jones wedding' });
+    // Three visible photos; the hidden one is left out.
+    expect(within(photos).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(photos).getByText('Ksh 500')).toBeInTheDocument();
+  });
+
+  it('drops a photo whose image fails to load', async () => {
+    render();
+    const photos = await screen.findByRole('list', { name: 'Photos of Wanjiru wedding' });
+    const images = within(photos).getAllByRole('img');
+    expect(images).toHaveLength(2);
+    fireEvent.error(images[0]!);
+    await waitFor(() => expect(within(photos).getAllByRole('img')).toHaveLength(1));
+  });
+
+  it('shows the name and the empty state for a bare site', async () => {
+    render('kamau-birthdays', [publicSiteHandler(BARE_PUBLIC_SITE), spacePhotosHandler()]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'kamau-birthdays' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nothing to see here yet' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown site, and an error view when loading fails', async () => {
+    render('nobody', [
+      lenseMocks.publicSite({ variant: 'error', error: { status: 404, error: 'site not found' } }),
+    ]);
+    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(screen.getByText('Page not found!')).toBeInTheDocument();
+  });
+
+  it('shows an error view with Reload when the site cannot be loaded', async () => {
+    render('ada-weddings', [lenseMocks.publicSite({ variant: 'error' })]);
+    expect(await screen.findByText('Failed to fetch data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
+
+describe('siteLinks', () => {
+  it('lists e-mail, phone and the social accounts that are set, with their addresses', () => {
+    expect(siteLinks(STORY_PUBLIC_SITE.site)).toEqual([
+      { label: 'E-mail', text: 'ada@example.com', href: 'mailto:ada@example.com' },
+      { label: 'Phone', text: '+254 700 000 000', href: 'tel:+254700000000' },
+      { label: 'Twitter', text: '@adaweddings', href: 'https://twitter.com/adaweddings' },
+      { label: 'Instagram', text: '@ada.lovelace', href: 'https://www.instagram.com/ada.lovelace' },
+      { label: 'Facebook', text: '@adaweddings', href: 'https://www.facebook.com/adaweddings' },
+    ]);
+    expect(siteLinks(BARE_PUBLIC_SITE.site)).toEqual([]);
+  });
+});

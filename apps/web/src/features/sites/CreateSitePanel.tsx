@@ -1,0 +1,153 @@
+import type { ApiError, Collection } from '@lense/api-client';
+import { lenseKeys, useCreateSite, useSiteNameAvailability, useUpdateSite } from '@lense/api-client/hooks';
+import { Button, Select, Textarea, TextField, toast } from '@lense/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import useSWR from 'swr';
+import { FieldRow, FormActions, FormPanel, FormPanelTitle, FormStack } from '../../components/Workspace';
+import { useSubmission } from '../../lib/submission';
+import {
+  type CreateSiteErrors,
+  createSiteErrors,
+  createSiteFailure,
+  SITE_MESSAGES,
+  siteNameProblem,
+} from './siteRules';
+
+/** Props of {@link CreateSitePanel}. */
+export interface CreateSitePanelProps {
+  /** The user's collections: a site publishes one of them. */
+  collections: readonly Collection[];
+  /** The host sites live under, shown as `{name}.{host}`. */
+  host: string;
+  /** Called after the site was created, or when the user cancels. */
+  onClose: () => void;
+}
+
+/**
+ * The create-site panel: a name (checked against the pattern, then for availability 1 s after the last
+ * keystroke), the collection to publish, and an optional title and description.
+ */
+export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelProps) {
+  const titleId = useId();
+  const create = useCreateSite();
+  const update = useUpdateSite();
+  const { submitting, run } = useSubmission();
+  const [name, setName] = useState('');
+  const [collectionId, setCollectionId] = useState('');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<CreateSiteErrors>({});
+
+  const trimmed = name.trim();
+  const nameValid = siteNameProblem(trimmed) === undefined;
+  const availability = useSiteNameAvailability(nameValid ? trimmed : '');
+  // The availability hook reads through this key; its error (other than a refused name) is a failed check.
+  const { error: checkError } = useSWR<unknown, ApiError>(
+    nameValid && trimmed !== '' ? lenseKeys.siteName(trimmed) : null,
+    null,
+  );
+  const checkFailed = checkError !== undefined && checkError.status !== 422;
+  useEffect(() => {
+    if (checkFailed) toast.error(SITE_MESSAGES.availabilityFailed);
+  }, [checkFailed]);
+  const nameError =
+    errors.name ??
+    (trimmed !== '' && !nameValid
+      ? SITE_MESSAGES.invalidName
+      : availability === 'unavailable'
+        ? SITE_MESSAGES.nameTaken
+        : undefined);
+  const nameHint =
+    nameValid && availability === 'available'
+      ? SITE_MESSAGES.nameAvailable
+      : `Your site will live at ${trimmed === '' ? 'name' : trimmed.toLowerCase()}.${host}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = createSiteErrors({ name: trimmed, collectionId });
+    if (found.name || found.collection) {
+      setErrors(found);
+      return;
+    }
+    if (availability === 'unavailable') return;
+    void run(async () => {
+      try {
+        const site = await create.trigger({ name: trimmed.toLowerCase(), collection_id: collectionId });
+        const details = { title: title.trim(), description: description.trim() };
+        if (details.title || details.description) {
+          await update
+            .trigger({
+              id: site.id,
+              changes: {
+                ...(details.title ? { title: details.title } : {}),
+                ...(details.description ? { description: details.description } : {}),
+              },
+            })
+            .catch(() => undefined);
+        }
+        toast.success(SITE_MESSAGES.created);
+        onClose();
+      } catch (error) {
+        const failure = createSiteFailure(error);
+        if ('toast' in failure) toast.error(failure.toast);
+        else setErrors({ [failure.field]: failure.message });
+      }
+    });
+  };
+
+  return (
+    <FormPanel aria-labelledby={titleId}>
+      <FormPanelTitle id={titleId}>Create a new site</FormPanelTitle>
+      <FormStack noValidate onSubmit={submit}>
+        <FieldRow>
+          <TextField
+            label="Site name"
+            name="name"
+            autoComplete="off"
+            value={name}
+            hint={nameError ? undefined : nameHint}
+            error={nameError}
+            onChange={(event) => {
+              setName(event.target.value);
+              setErrors(({ name: _dropped, ...rest }) => rest);
+            }}
+          />
+          <Select
+            label="Collection"
+            name="collection_id"
+            placeholder="Select a collection"
+            options={collections.map((collection) => ({ value: collection.id, label: collection.name }))}
+            value={collectionId}
+            error={errors.collection}
+            onChange={(event) => {
+              setCollectionId(event.target.value);
+              setErrors(({ collection: _dropped, ...rest }) => rest);
+            }}
+          />
+        </FieldRow>
+        <TextField
+          label="Title"
+          name="title"
+          hint="Shown at the top of your site; defaults to its name."
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <Textarea
+          label="Description"
+          name="description"
+          rows={3}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <FormActions>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Create site
+          </Button>
+        </FormActions>
+      </FormStack>
+    </FormPanel>
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  type Banner,
+  type Icon,
+  MASONRY_COLUMN_WIDTHS,
+  MASONRY_GUTTER,
+  type PutFile,
+  type Site,
+  UPLOAD_STATUS_RESET_MS,
+  UploadValidationError,
+} from '@lense/api-client';
+import {
+  useBanners,
+  useChooseSiteBanners,
+  useChooseSiteIcons,
+  useCreateBanners,
+  useCreateIcons,
+  useIcons,
+  useLenseClient,
+  useUpdateSite,
+} from '@lense/api-client/hooks';
+import {
+  BannerCard,
+  EmptyState,
+  ErrorView,
+  IconCard,
+  OptionPicker,
+  Spinner,
+  toast,
+  UploadDropzone,
+  type UploadProgress,
+  useUploadStatus,
+  vars,
+} from '@lense/ui';
+import { Masonry } from '@lense/ui/masonry';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { Centered } from '../../components/Workspace';
+import { useImageAddress } from '../../lib/imageAddress';
+import { SITE_MESSAGES } from './siteRules';
+import { type SiteImageKind, uploadSiteImages } from './uploadSiteImages';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+`;
+
+/** What differs between the banner and the icon panels. */
+const KINDS = {
+  banner: {
+    noun: 'banner',
+    field: 'banner_id',
+    columnWidth: MASONRY_COLUMN_WIDTHS.banners,
+    imageHeight: (width: number) => Math.round(width / 3),
+    updated: SITE_MESSAGES.bannerUpdated,
+    loadFailed: 'Failed to fetch sample banners',
+    dropTitle: 'Drag and drop a banner here',
+    button: 'Choose a banner',
+    Card: BannerCard,
+  },
+  icon: {
+    noun: 'icon',
+    field: 'icon_id',
+    columnWidth: MASONRY_COLUMN_WIDTHS.icons,
+    imageHeight: (width: number) => width,
+    updated: SITE_MESSAGES.iconUpdated,
+    loadFailed: 'Failed to fetch sample icons',
+    dropTitle: 'Drag and drop an icon here',
+    button: 'Choose an icon',
+    Card: IconCard,
+  },
+} as const;
+
+type SiteImage = Banner | Icon;
+
+function ImageChoice({
+  kind,
+  image,
+  selected,
+  onChoose,
+}: {
+  kind: SiteImageKind;
+  image: SiteImage;
+  selected: boolean;
+  onChoose: (image: SiteImage) => void;
+}) {
+  const src = useImageAddress(image.url);
+  const { Card, noun } = KINDS[kind];
+  return (
+    <Card
+      src={src ?? ''}
+      description={image.description}
+      alt={`Site ${noun}`}
+      selected={selected}
+      onSelect={() => onChoose(image)}
+    />
+  );
+}
+
+/** Props of {@link SiteImagePanel}. */
+export interface SiteImagePanelProps {
+  /** Which image the panel sets. */
+  kind: SiteImageKind;
+  /** The site being set up. */
+  site: Site;
+  /** Sends one uploaded file (tests replace the XMLHttpRequest default). */
+  put?: PutFile;
+}
+
+/**
+ * The banner or icon panel of a site's settings: an option picker between 'Select' (the existing
+ * public and own images in a masonry grid; choosing one updates the site) and 'Upload' (a dropzone;
+ * the uploaded image becomes the site's).
+ */
+export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
+  const config = KINDS[kind];
+  const client = useLenseClient();
+  const banners = useBanners(kind === 'banner' ? undefined : { isPaused: () => true });
+  const icons = useIcons(kind === 'icon' ? undefined : { isPaused: () => true });
+  const images: { data?: SiteImage[]; error?: unknown } = kind === 'banner' ? banners : icons;
+  const update = useUpdateSite();
+  const createBanners = useCreateBanners();
+  const createIcons = useCreateIcons();
+  const chooseBanners = useChooseSiteBanners();
+  const chooseIcons = useChooseSiteIcons();
+  const [mode, setMode] = useState<'select' | 'upload'>('select');
+  const upload = useUploadStatus(UPLOAD_STATUS_RESET_MS);
+  const [progress, setProgress] = useState<UploadProgress[]>([]);
+  const [uploadError, setUploadError] = useState<string | undefined>();
+  const selectedId = site[config.field];
+
+  const choose = useCallback(
+    (image: SiteImage) => {
+      if (image.id === selectedId) return;
+      update
+        .trigger({ id: site.id, changes: { [config.field]: image.id } })
+        .then(() => toast.success(config.updated))
+        .catch(() => toast.error(SITE_MESSAGES.generic));
+    },
+    [update, site.id, selectedId, config],
+  );
+
+  const onFiles = async (files: File[]) => {
+    upload.start();
+    setUploadError(undefined);
+    setProgress(files.map((file) => ({ name: file.name, progress: 0 })));
+    try {
+      const paths = await uploadSiteImages(client, kind, files, {
+        ...(put ? { put } : {}),
+        onProgress: ({ index, loaded, total }) =>
+          setProgress((current) =>
+            current.map((entry, at) =>
+              at === index ? { ...entry, progress: total ? loaded / total : 1 } : entry,
+            ),
+          ),
+      });
+      const created =
+        kind === 'banner'
+          ? await createBanners.trigger({ photos: paths, public: false })
+          : await createIcons.trigger({ photos: paths, public: false });
+      const ids = created.map((image) => image.id);
+      if (kind === 'banner') await chooseBanners.trigger({ site_id: site.id, banner_ids: ids });
+      else await chooseIcons.trigger({ site_id: site.id, icon_ids: ids });
+      const first = ids[0];
+      if (first) await update.trigger({ id: site.id, changes: { [config.field]: first } });
+      upload.complete();
+      setProgress([]);
+      toast.success(config.updated);
+      setMode('select');
+    } catch (error) {
+      upload.fail();
+      setProgress([]);
+      const message = error instanceof UploadValidationError ? error.message : SITE_MESSAGES.uploadFailed;
+      setUploadError(message);
+      toast.error(message);
+    }
+  };
+
+  let selectView: React.ReactNode;
+  if (images.error) {
+    selectView = <ErrorView message={config.loadFailed} />;
+  } else if (!images.data) {
+    selectView = (
+      <Centered>
+        <Spinner size="large" label={`Loading ${config.noun}s`} />
+      </Centered>
+    );
+  } else if (images.data.length === 0) {
+    selectView = <EmptyState description={`Upload a ${config.noun} to use it on your site.`} />;
+  } else {
+    selectView = (
+      <Masonry
+        aria-label={`Available ${config.noun}s`}
+        items={images.data}
+        columnWidth={config.columnWidth}
+        gutter={MASONRY_GUTTER.default}
+        getItemKey={(image) => image.id}
+        getItemHeight={(image, _index, width) => config.imageHeight(width) + (image.description ? 46 : 0)}
+        renderItem={(image) => (
+          <ImageChoice kind={kind} image={image} selected={image.id === selectedId} onChoose={choose} />
+        )}
+      />
+    );
+  }
+
+  return (
+    <Stack>
+      <OptionPicker
+        label={`Where the ${config.noun} comes from`}
+        hideLabel
+        options={[
+          { value: 'select', label: 'Select' },
+          { value: 'upload', label: 'Upload' },
+        ]}
+        value={mode}
+        onValueChange={(value) => setMode(value as 'select' | 'upload')}
+      />
+      {mode === 'select' ? (
+        selectView
+      ) : (
+        <UploadDropzone
+          title={config.dropTitle}
+          buttonLabel={config.button}
+          status={upload.status}
+          files={progress}
+          {...(uploadError ? { error: uploadError } : {})}
+          onInvalid={(message) => toast.error(message)}
+          onFilesSelected={(files) => void onFiles(files)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { useSites } from '@lense/api-client/hooks';
+import { ErrorView, NotFound, PanelList, Spinner, TextLink } from '@lense/ui';
+import { useMemo } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import {
+  Centered,
+  WorkspaceHeader,
+  WorkspaceLead,
+  WorkspaceMain,
+  WorkspaceTitle,
+} from '../../components/Workspace';
+import { paths, SITE_SETTINGS_OPTIONS, type SiteSettingsOption } from '../../config/paths';
+import { publishedSitesHost } from '../../lib/siteHost';
+import { SiteDetailsForm } from './SiteDetailsForm';
+import { SiteImagePanel } from './SiteImagePanel';
+import { SITE_MESSAGES } from './siteRules';
+
+/** The settings panels of a site, in order; the first is the default. */
+export const SITE_SETTINGS_PANELS: readonly { id: SiteSettingsOption; label: string }[] = [
+  { id: 'details', label: 'Update site details' },
+  { id: 'banner', label: 'Update site banner' },
+  { id: 'icon', label: 'Update site icon' },
+];
+
+const isOption = (value: string | undefined): value is SiteSettingsOption =>
+  (SITE_SETTINGS_OPTIONS as readonly (string | undefined)[]).includes(value);
+
+/**
+ * /sites/{site_id}/settings/details|banner|icon: the site's settings panels beside each other; each
+ * panel has its own address. Unknown panels go to details; an unknown site shows the 404 page.
+ */
+export function SiteSettingsPage() {
+  const { siteId = '', option } = useParams();
+  const navigate = useNavigate();
+  const sites = useSites();
+  const host = useMemo(() => publishedSitesHost(), []);
+
+  if (!isOption(option)) return <Navigate to={paths.siteSettings(siteId, 'details')} replace />;
+  if (sites.error) {
+    return (
+      <WorkspaceMain>
+        <ErrorView message={SITE_MESSAGES.loadFailed} />
+      </WorkspaceMain>
+    );
+  }
+  if (!sites.data) {
+    return (
+      <WorkspaceMain>
+        <Centered>
+          <Spinner size="large" label="Loading your site" />
+        </Centered>
+      </WorkspaceMain>
+    );
+  }
+  const site = sites.data.find((candidate) => candidate.id === siteId);
+  if (!site) {
+    return (
+      <main>
+        <NotFound
+          action={
+            <TextLink as={Link} to={paths.sites()}>
+              Back to sites
+            </TextLink>
+          }
+        />
+      </main>
+    );
+  }
+
+  return (
+    <WorkspaceMain>
+      <WorkspaceHeader>
+        <div>
+          <WorkspaceTitle>{site.title || site.name}</WorkspaceTitle>
+          <WorkspaceLead>
+            {site.name}.{host}
+          </WorkspaceLead>
+        </div>
+        <TextLink as={Link} to={paths.sites()}>
+          Back to sites
+        </TextLink>
+      </WorkspaceHeader>
+      <PanelList
+        aria-label="Site settings"
+        items={SITE_SETTINGS_PANELS}
+        value={option}
+        activationMode="manual"
+        onValueChange={(value) => navigate(paths.siteSettings(site.id, value as SiteSettingsOption))}
+      >
+        {(item) =>
+          item.id === 'details' ? (
+            <SiteDetailsForm key={site.id} site={site} />
+          ) : (
+            <SiteImagePanel kind={item.id === 'banner' ? 'banner' : 'icon'} site={site} />
+          )
+        }
+      </PanelList>
+    </WorkspaceMain>
+  );
+}

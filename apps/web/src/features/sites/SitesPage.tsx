@@ -1,0 +1,209 @@
+import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER, type Site } from '@lense/api-client';
+import { useBanners, useCollections, useDeleteSite, useIcons, useSites } from '@lense/api-client/hooks';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  EmptyState,
+  ErrorView,
+  SiteCard,
+  Spinner,
+  toast,
+} from '@lense/ui';
+import { Masonry } from '@lense/ui/masonry';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { CardRouterLink } from '../../components/CardRouterLink';
+import {
+  Centered,
+  HiddenHeading,
+  WorkspaceHeader,
+  WorkspaceLead,
+  WorkspaceMain,
+  WorkspaceTitle,
+} from '../../components/Workspace';
+import { paths } from '../../config/paths';
+import { useImageAddress } from '../../lib/imageAddress';
+import { publishedSitesHost, publishedSiteUrl } from '../../lib/siteHost';
+import { CreateSitePanel } from './CreateSitePanel';
+import { SITE_MESSAGES, siteTileHeight } from './siteRules';
+
+const FullHeightCard = styled(SiteCard)`
+  height: 100%;
+`;
+
+interface SiteTileProps {
+  site: Site;
+  host: string;
+  bannerAddress?: string;
+  iconAddress?: string;
+  onDelete: (id: string) => void;
+}
+
+function SiteTile({ site, host, bannerAddress, iconAddress, onDelete }: SiteTileProps) {
+  const bannerUrl = useImageAddress(bannerAddress);
+  const iconUrl = useImageAddress(iconAddress);
+  return (
+    <FullHeightCard
+      siteId={site.id}
+      name={site.name}
+      host={host}
+      title={site.title}
+      description={site.description}
+      {...(bannerUrl ? { bannerUrl } : {})}
+      {...(iconUrl ? { iconUrl } : {})}
+      linkComponent={CardRouterLink}
+      hrefs={{
+        settings: (id) => paths.siteSettings(id, 'details'),
+        site: (name, siteHost) => publishedSiteUrl(name, siteHost),
+      }}
+      onDelete={onDelete}
+    />
+  );
+}
+
+/**
+ * /sites: the user's sites in a masonry grid, a 'new site' button opening the create-site panel, the
+ * warning 'Collection is required' when the user has no collection yet, and each card's options menu
+ * (open the site, its settings, delete it).
+ */
+export function SitesPage() {
+  const sites = useSites();
+  const collections = useCollections();
+  const banners = useBanners();
+  const icons = useIcons();
+  const remove = useDeleteSite();
+  const [creating, setCreating] = useState(false);
+  const [warning, setWarning] = useState(false);
+  const host = useMemo(() => publishedSitesHost(), []);
+  const navigate = useNavigate();
+
+  const bannerUrls = useMemo(
+    () => new Map((banners.data ?? []).map((banner) => [banner.id, banner.url])),
+    [banners.data],
+  );
+  const iconUrls = useMemo(
+    () => new Map((icons.data ?? []).map((icon) => [icon.id, icon.url])),
+    [icons.data],
+  );
+
+  // Whether the warning or the panel opens depends on the collections: wait until they are known.
+  const collectionsLoading = !collections.data && !collections.error;
+  const openCreate = () => {
+    if (collections.data && collections.data.length === 0) setWarning(true);
+    else setCreating(true);
+  };
+
+  const deleteSite = useCallback(
+    (id: string) => {
+      remove
+        .trigger(id)
+        .then(() => toast.success(SITE_MESSAGES.deleted))
+        .catch(() => toast.error(SITE_MESSAGES.generic));
+    },
+    [remove],
+  );
+
+  const getItemHeight = useCallback(
+    (site: Site, _index: number, width: number) =>
+      siteTileHeight(site, site.banner_id !== null && bannerUrls.has(site.banner_id), width),
+    [bannerUrls],
+  );
+
+  let content: React.ReactNode;
+  if (sites.error) {
+    content = <ErrorView title="Oops! Something went wrong." message={SITE_MESSAGES.loadFailed} />;
+  } else if (!sites.data) {
+    content = (
+      <Centered>
+        <Spinner size="large" label="Loading your sites" />
+      </Centered>
+    );
+  } else if (sites.data.length === 0) {
+    content = (
+      <EmptyState
+        description="Publish one of your collections as a site with its own address."
+        action={
+          creating ? undefined : (
+            <Button onClick={openCreate} disabled={collectionsLoading}>
+              new site
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <HiddenHeading>Your sites</HiddenHeading>
+        <Masonry
+          aria-label="Your sites"
+          items={sites.data}
+          columnWidth={MASONRY_COLUMN_WIDTHS.sites}
+          gutter={MASONRY_GUTTER.default}
+          getItemKey={(site) => site.id}
+          getItemHeight={getItemHeight}
+          renderItem={(site) => (
+            <SiteTile
+              site={site}
+              host={host}
+              {...(site.banner_id && bannerUrls.has(site.banner_id)
+                ? { bannerAddress: bannerUrls.get(site.banner_id) }
+                : {})}
+              {...(site.icon_id && iconUrls.has(site.icon_id)
+                ? { iconAddress: iconUrls.get(site.icon_id) }
+                : {})}
+              onDelete={deleteSite}
+            />
+          )}
+        />
+      </>
+    );
+  }
+
+  return (
+    <WorkspaceMain>
+      <WorkspaceHeader>
+        <div>
+          <WorkspaceTitle>Sites</WorkspaceTitle>
+          <WorkspaceLead>Each site publishes a collection at its own address.</WorkspaceLead>
+        </div>
+        <Button onClick={openCreate} disabled={creating || collectionsLoading}>
+          new site
+        </Button>
+      </WorkspaceHeader>
+      {creating ? (
+        <CreateSitePanel
+          collections={collections.data ?? []}
+          host={host}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+      {content}
+      <Dialog open={warning} onOpenChange={setWarning}>
+        <DialogContent
+          tone="warning"
+          title={SITE_MESSAGES.noCollectionTitle}
+          description="A site publishes one of your collections. Create a collection first, then come back to create your site."
+        >
+          <DialogActions>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button
+              onClick={() => {
+                setWarning(false);
+                navigate(paths.collections());
+              }}
+            >
+              Go to collections
+            </Button>
+          </DialogActions>
+        </DialogContent>
+      </Dialog>
+    </WorkspaceMain>
+  );
+}

@@ -1,0 +1,91 @@
+import { isApiError, MESSAGES, SLUG_PATTERN, siteNameError } from '@lense/api-client';
+
+/** The screens' wording for sites, verbatim from the specification. */
+export const SITE_MESSAGES = {
+  invalidName: MESSAGES.invalidSiteName,
+  collectionRequired: 'Please select a collection',
+  nameAvailable: 'name available',
+  nameTaken: 'name already taken',
+  availabilityFailed: 'Failed to confirm availabilty for your site name',
+  planGate: 'Please upgrade your plan to perform this action',
+  created: 'Site created successfully',
+  createFailed: 'Failed to create site, please try again',
+  deleted: 'Site deleted',
+  detailsUpdated: 'Details updated',
+  bannerUpdated: 'Site banner updated',
+  iconUpdated: 'Site icon updated',
+  uploadFailed: 'Failed to upload. Please try again',
+  generic: MESSAGES.genericError,
+  noCollectionTitle: 'Collection is required',
+  loadFailed: 'Failed to fetch data',
+} as const;
+
+/** A site name is a subdomain: one DNS label of at most 63 characters. */
+const MAX_SITE_NAME_LENGTH = 63;
+
+/**
+ * The error of a site name, or `undefined` when it can be used: the name pattern (3 characters or more)
+ * and, since the name becomes the site's subdomain, the slug pattern (no spaces or underscores, no
+ * hyphen at either end) within one DNS label.
+ */
+export function siteNameProblem(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (siteNameError(trimmed) || !SLUG_PATTERN.test(trimmed) || trimmed.length > MAX_SITE_NAME_LENGTH) {
+    return SITE_MESSAGES.invalidName;
+  }
+  return undefined;
+}
+
+/** The create-site form. */
+export interface CreateSiteForm {
+  name: string;
+  collectionId: string;
+}
+
+/** The errors of the create-site form, per field. */
+export interface CreateSiteErrors {
+  name?: string;
+  collection?: string;
+}
+
+/** The errors that stop the create-site form from being sent (empty when it can be sent). */
+export function createSiteErrors(form: CreateSiteForm): CreateSiteErrors {
+  const errors: CreateSiteErrors = {};
+  const name = siteNameProblem(form.name);
+  if (name) errors.name = name;
+  if (!form.collectionId) errors.collection = SITE_MESSAGES.collectionRequired;
+  return errors;
+}
+
+/** Where a failed POST /sites is reported: beside a field, or as a toast. */
+export type CreateSiteFailure = { field: keyof CreateSiteErrors; message: string } | { toast: string };
+
+/**
+ * How a failed site creation is shown: a taken or invalid name and a missing collection beside their
+ * field, the plan gate with the server's wording, anything else as 'Failed to create site, please try
+ * again'.
+ */
+export function createSiteFailure(error: unknown): CreateSiteFailure {
+  if (!isApiError(error)) return { toast: SITE_MESSAGES.createFailed };
+  if (error.status === 403 && error.error === SITE_MESSAGES.planGate)
+    return { toast: SITE_MESSAGES.planGate };
+  if (error.status === 409) return { field: 'name', message: SITE_MESSAGES.nameTaken };
+  if (error.error === SITE_MESSAGES.invalidName) return { field: 'name', message: SITE_MESSAGES.invalidName };
+  if (error.error === SITE_MESSAGES.collectionRequired) {
+    return { field: 'collection', message: SITE_MESSAGES.collectionRequired };
+  }
+  return { toast: SITE_MESSAGES.createFailed };
+}
+
+/** Height of a site card's tile in the 480px grid: header, optional banner (3:1) and description. */
+export function siteTileHeight(
+  site: { description?: string | null },
+  hasBanner: boolean,
+  width: number,
+): number {
+  const header = 16 + 44 + 16;
+  const banner = hasBanner ? Math.round(width / 3) : 0;
+  const description = site.description ? 12 + 44 : 0;
+  // The menu face (Settings, Delete) replaces the banner and description; keep room for it.
+  return Math.max(header + banner + description, header + 12 + 2 * 40 + 8);
+}

@@ -1,0 +1,216 @@
+import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Banner, createLenseClient, createSessionStore, type Icon } from '../index';
+import { buildBanner, buildIcon, buildSiteBanner, buildSiteIcon, fixtures } from '../mocks';
+import { LenseClientProvider } from './context';
+import {
+  useChooseSiteBanners,
+  useChooseSiteIcons,
+  useCreateBanners,
+  useCreateIcons,
+  useDeleteBanner,
+  useDeleteIcon,
+} from './mutations';
+import { useBanners, useIcons, useSiteBanners, useSiteIcons } from './queries';
+
+const API = 'https://api.lense.test/api';
+const server = setupServer();
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+};
+
+// Reading `data` and `error` while rendering makes SWR re-render when they change.
+const read = <T extends { data?: unknown; error?: unknown }>(swr: T) => ({
+  data: swr.data as T['data'],
+  error: swr.error as T['error'],
+});
+
+function setup() {
+  const session = createSessionStore({ storage: memoryStorage(), eventTarget: null });
+  session.update({ user: fixtures.user, token: fixtures.token });
+  const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/sites' });
+  const cache = new Map();
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
+      {children}
+    </LenseClientProvider>
+  );
+  return { wrapper };
+}
+
+describe('banner mutations', () => {
+  it('useCreateBanners sends the addresses and revalidates the banners', async () => {
+    let banners: Banner[] = [buildBanner()];
+    const bodies: unknown[] = [];
+    const created = buildBanner({ id: 'b-new', url: 'banners/u/new.jpg', public: false, owner: true });
+    server.use(
+      http.get(`${API}/banners`, () => HttpResponse.json({ banners })),
+      http.post(`${API}/banners`, async ({ request }) => {
+        bodies.push(await request.json());
+        banners = [...banners, created];
+        return HttpResponse.json({ banners: [created] }, { status: 201 });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => ({ create: useCreateBanners(), banners: read(useBanners()) }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.banners.data).toHaveLength(1));
+    let answer: Banner[] | undefined;
+    await act(async () => {
+      answer = await result.current.create.trigger({ photos: ['banners/u/new.jpg'] });
+    });
+    expect(answer).toEqual([created]);
+    expect(bodies).toEqual([{ photos: ['banners/u/new.jpg'] }]);
+    await waitFor(() => expect(result.current.banners.data?.map((b) => b.id)).toContain('b-new'));
+  });
+
+  it('useDeleteBanner deletes by id and revalidates the banners and the site banners', async () => {
+    let banners: Banner[] = [buildBanner(), buildBanner({ id: 'mine', owner: true })];
+    let siteBanners = [buildSiteBanner(), buildSiteBanner({ id: 'sb-2', banner_id: 'mine' })];
+    const deleted: string[] = [];
+    server.use(
+      http.get(`${API}/banners`, () => HttpResponse.json({ banners })),
+      http.get(`${API}/site_banners`, () => HttpResponse.json({ site_banners: siteBanners })),
+      http.delete(`${API}/banners/:id`, ({ params }) => {
+        deleted.push(String(params.id));
+        banners = banners.filter((b) => b.id !== params.id);
+        siteBanners = siteBanners.filter((b) => b.banner_id !== params.id);
+        return HttpResponse.json({ status: { code: 200, message: 'Banner deleted' } });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ remove: useDeleteBanner(), banners: read(useBanners()), siteBanners: read(useSiteBanners()) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.banners.data).toHaveLength(2));
+    await waitFor(() => expect(result.current.siteBanners.data).toHaveLength(2));
+    await act(async () => {
+      await result.current.remove.trigger('mine');
+    });
+    expect(deleted).toEqual(['mine']);
+    await waitFor(() => expect(result.current.banners.data).toHaveLength(1));
+    await waitFor(() => expect(result.current.siteBanners.data).toHaveLength(1));
+  });
+
+  it('useChooseSiteBanners links banners to a site, revalidates the site banners and surfaces errors', async () => {
+    let siteBanners = [buildSiteBanner()];
+    const chosen = buildSiteBanner({ id: 'sb-new', banner_id: 'b-2' });
+    server.use(
+      http.get(`${API}/site_banners`, () => HttpResponse.json({ site_banners: siteBanners })),
+      http.post(`${API}/site_banners`, async ({ request }) => {
+        const body = (await request.json()) as { banner_ids: string[] };
+        if (body.banner_ids.includes('nope')) {
+          return HttpResponse.json({ error: 'banner not found' }, { status: 404 });
+        }
+        siteBanners = [...siteBanners, chosen];
+        return HttpResponse.json({ site_banners: [chosen] }, { status: 201 });
+      }),
+    );
+    const { wrapper } = setup();
+    const siteId = chosen.site_id;
+    const { result } = renderHook(
+      () => ({ choose: useChooseSiteBanners(), siteBanners: read(useSiteBanners(siteId)) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.siteBanners.data).toHaveLength(1));
+    await act(async () => {
+      await result.current.choose.trigger({ site_id: siteId, banner_ids: ['b-2'] });
+    });
+    await waitFor(() => expect(result.current.siteBanners.data).toHaveLength(2));
+    await act(async () => {
+      await result.current.choose.trigger({ site_id: siteId, banner_ids: ['nope'] }).catch(() => undefined);
+    });
+    await waitFor(() =>
+      expect(result.current.choose.error).toMatchObject({ status: 404, error: 'banner not found' }),
+    );
+  });
+});
+
+describe('icon mutations', () => {
+  it('useCreateIcons sends the addresses and revalidates the icons', async () => {
+    let icons: Icon[] = [buildIcon()];
+    const created = buildIcon({ id: 'i-new', url: 'icons/u/new.png', public: false, owner: true });
+    server.use(
+      http.get(`${API}/icons`, () => HttpResponse.json({ icons })),
+      http.post(`${API}/icons`, () => {
+        icons = [...icons, created];
+        return HttpResponse.json({ icons: [created] }, { status: 201 });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => ({ create: useCreateIcons(), icons: read(useIcons()) }), { wrapper });
+    await waitFor(() => expect(result.current.icons.data).toHaveLength(1));
+    await act(async () => {
+      await result.current.create.trigger({ photos: 'icons/u/new.png', description: 'New' });
+    });
+    await waitFor(() => expect(result.current.icons.data).toHaveLength(2));
+  });
+
+  it('useDeleteIcon deletes by id and revalidates the icons and the site icons', async () => {
+    let icons: Icon[] = [buildIcon(), buildIcon({ id: 'mine', owner: true })];
+    let siteIcons = [buildSiteIcon({ icon_id: 'mine' })];
+    server.use(
+      http.get(`${API}/icons`, () => HttpResponse.json({ icons })),
+      http.get(`${API}/site_icons`, () => HttpResponse.json({ site_icons: siteIcons })),
+      http.delete(`${API}/icons/:id`, ({ params }) => {
+        icons = icons.filter((i) => i.id !== params.id);
+        siteIcons = siteIcons.filter((i) => i.icon_id !== params.id);
+        return HttpResponse.json({ status: { code: 200, message: 'Icon deleted' } });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ remove: useDeleteIcon(), icons: read(useIcons()), siteIcons: read(useSiteIcons()) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.siteIcons.data).toHaveLength(1));
+    await act(async () => {
+      await result.current.remove.trigger('mine');
+    });
+    await waitFor(() => expect(result.current.icons.data).toHaveLength(1));
+    await waitFor(() => expect(result.current.siteIcons.data).toEqual([]));
+  });
+
+  it('useChooseSiteIcons links icons to a site and revalidates the site icons', async () => {
+    let siteIcons: ReturnType<typeof buildSiteIcon>[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API}/site_icons`, () => HttpResponse.json({ site_icons: siteIcons })),
+      http.post(`${API}/site_icons`, async ({ request }) => {
+        bodies.push(await request.json());
+        siteIcons = [buildSiteIcon()];
+        return HttpResponse.json({ site_icons: siteIcons }, { status: 201 });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => ({ choose: useChooseSiteIcons(), siteIcons: read(useSiteIcons()) }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.siteIcons.data).toEqual([]));
+    await act(async () => {
+      await result.current.choose.trigger({ site_id: 's', icon_ids: ['i'] });
+    });
+    expect(bodies).toEqual([{ site_id: 's', icon_ids: ['i'] }]);
+    await waitFor(() => expect(result.current.siteIcons.data).toHaveLength(1));
+  });
+});
