@@ -31,6 +31,10 @@ const PasswordEditPage = lazy(() =>
   import('../features/auth/PasswordEditPage').then((m) => ({ default: m.PasswordEditPage })),
 );
 const ComingSoon = lazy(() => import('./ComingSoon'));
+// Public feed, account confirmation and deletion, plans and settings.
+const DiscoverPage = lazy(() =>
+  import('../features/discover/DiscoverPage').then((m) => ({ default: m.DiscoverPage })),
+);
 
 /** Every route of the app inside the shell, with the trailing-slash and session guards. */
 export function AppRoutes() {
@@ -48,8 +52,8 @@ export function AppRoutes() {
           <Route path={paths.closure.path} element={<ClosurePage />} />
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.passwordEdit.path} element={<PasswordEditPage />} />
+          <Route path={paths.discover.path} element={<DiscoverPage />} />
           {/* Public screens built elsewhere. */}
-          <Route path={paths.discover.path} element={<ComingSoon />} />
           <Route path={paths.confirmation.path} element={<ComingSoon />} />
           <Route path={paths.exitSurvey.path} element={<ComingSoon />} />
           <Route element={<RedirectSignedIn />}>
