@@ -35,6 +35,12 @@ const ComingSoon = lazy(() => import('./ComingSoon'));
 const DiscoverPage = lazy(() =>
   import('../features/discover/DiscoverPage').then((m) => ({ default: m.DiscoverPage })),
 );
+const ConfirmationPage = lazy(() =>
+  import('../features/account/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })),
+);
+const ExitSurveyPage = lazy(() =>
+  import('../features/account/ExitSurveyPage').then((m) => ({ default: m.ExitSurveyPage })),
+);
 
 /** Every route of the app inside the shell, with the trailing-slash and session guards. */
 export function AppRoutes() {
@@ -53,9 +59,8 @@ export function AppRoutes() {
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.passwordEdit.path} element={<PasswordEditPage />} />
           <Route path={paths.discover.path} element={<DiscoverPage />} />
-          {/* Public screens built elsewhere. */}
-          <Route path={paths.confirmation.path} element={<ComingSoon />} />
-          <Route path={paths.exitSurvey.path} element={<ComingSoon />} />
+          <Route path={paths.confirmation.path} element={<ConfirmationPage />} />
+          <Route path={paths.exitSurvey.path} element={<ExitSurveyPage />} />
           <Route element={<RedirectSignedIn />}>
             <Route path={paths.login.path} element={<LoginPage />} />
             <Route path={paths.signin.path} element={<LoginPage />} />
