@@ -41,6 +41,17 @@ const ConfirmationPage = lazy(() =>
 const ExitSurveyPage = lazy(() =>
   import('../features/account/ExitSurveyPage').then((m) => ({ default: m.ExitSurveyPage })),
 );
+const PlansSelectPage = lazy(() =>
+  import('../features/plans/PlansSelectPage').then((m) => ({ default: m.PlansSelectPage })),
+);
+const PlanSubscribePage = lazy(() =>
+  import('../features/plans/PlanSubscribePage').then((m) => ({ default: m.PlanSubscribePage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
+/** Signed-in routes with a screen of their own; the others wait for theirs. */
+const BUILT_SIGNED_IN_PATHS = [paths.plansSelect.path, paths.planSubscribe.path, paths.settings.path];
 
 /** Every route of the app inside the shell, with the trailing-slash and session guards. */
 export function AppRoutes() {
@@ -67,7 +78,10 @@ export function AppRoutes() {
             <Route path={paths.signup.path} element={<SignupPage />} />
           </Route>
           <Route element={<RequireSignedIn />}>
-            {SIGNED_IN_PATHS.map((path) => (
+            <Route path={paths.plansSelect.path} element={<PlansSelectPage />} />
+            <Route path={paths.planSubscribe.path} element={<PlanSubscribePage />} />
+            <Route path={paths.settings.path} element={<SettingsPage />} />
+            {SIGNED_IN_PATHS.filter((path) => !BUILT_SIGNED_IN_PATHS.includes(path)).map((path) => (
               <Route key={path} path={path} element={<ComingSoon />} />
             ))}
           </Route>
