@@ -1,11 +1,11 @@
+import { useSubscribeNewsletter } from '@lense/api-client/hooks';
 import { ErrorBoundary, Footer, NavBar, toast } from '@lense/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { menu } from '../config/menu';
 import { paths } from '../config/paths';
 import { SUPPORT_EMAIL } from '../content/faq';
-import { useApi } from '../lib/api-context';
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, subscribeToNewsletter } from '../lib/newsletter';
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
 import { page } from '../lib/page';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
@@ -49,10 +49,11 @@ function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
 
 /** The footer with the 'Get in Touch' newsletter signup. */
 function AppFooter() {
-  const api = useApi();
+  const { trigger: subscribe } = useSubscribeNewsletter();
   const onSubscribe = async (email: string) => {
     try {
-      await subscribeToNewsletter(api, email);
+      // Subscribes to the list named 'newsletter' (any case) among the e-mail lists.
+      await subscribe(email);
     } catch (error) {
       toast.error(NEWSLETTER_FAILURE);
       // Rejecting keeps the address in the field for another try.
