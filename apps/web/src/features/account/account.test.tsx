@@ -1,36 +1,28 @@
 import { lenseMocks } from '@lense/api-client/mocks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
-import type { MockHandlers } from '../../testing/mockClient';
 import { renderWithApp } from '../../testing/renderApp';
+import { type RecordedRequest, recordRequests } from '../../testing/requests';
 import { ConfirmationPage } from './ConfirmationPage';
 import { ExitSurveyPage } from './ExitSurveyPage';
 
-type Handler = NonNullable<MockHandlers>[number];
-
-/** Records the method, path and query of every request it sees, then lets the mocks answer. */
-function recorder(calls: string[]): Handler {
-  return http.all('*/api/*', ({ request }) => {
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname.replace(/^\/api/, '')}${url.search}`);
-    return undefined;
-  }) as unknown as Handler;
-}
+/** The calls recorded, as 'METHOD /path?query'. */
+const callsOf = (requests: RecordedRequest[]) =>
+  requests.map((request) => `${request.method} ${request.path}${request.search}`);
 
 describe('ConfirmationPage', () => {
   it('sends the token of the address once and shows the success state', async () => {
-    const calls: string[] = [];
+    const { handler, requests } = recordRequests();
     renderWithApp(<ConfirmationPage />, {
       path: '/confirmation?confirmation_token=abc',
-      handlers: [recorder(calls)],
+      handlers: [handler],
     });
     expect(screen.getByText('Confirminging your email...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Email confirmed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(calls).toEqual(['GET /users/confirmation?confirmation_token=abc']);
+    expect(callsOf(requests)).toEqual(['GET /users/confirmation?confirmation_token=abc']);
   });
 
   it('shows the error state for an unknown token', async () => {
@@ -50,10 +42,10 @@ describe('ConfirmationPage', () => {
   });
 
   it('shows the error state without calling the API when the address has no token', () => {
-    const calls: string[] = [];
-    renderWithApp(<ConfirmationPage />, { path: '/confirmation', handlers: [recorder(calls)] });
+    const { handler, requests } = recordRequests();
+    renderWithApp(<ConfirmationPage />, { path: '/confirmation', handlers: [handler] });
     expect(screen.getByRole('heading', { name: 'We could not confirm your email' })).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(requests).toEqual([]);
   });
 });
 
@@ -80,11 +72,11 @@ describe('ExitSurveyPage', () => {
   });
 
   it('submits the survey, deletes the account, clears the session and opens /closure', async () => {
-    const calls: string[] = [];
+    const { handler, requests } = recordRequests();
     const app = renderWithApp(exitSurvey, {
       path: '/exit-survey/tok-1',
       session: SIGNED_IN,
-      handlers: [recorder(calls)],
+      handlers: [handler],
     });
     const submit = await screen.findByRole('button', { name: 'Delete my account' });
     expect(submit).toBeDisabled();
@@ -96,7 +88,8 @@ describe('ExitSurveyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Account Deleted' })).toBeInTheDocument();
     expect(app.location()).toBe('/closure');
     expect(app.session.getSnapshot().token).toBeNull();
-    expect(calls).toEqual([
+    expect(requests[1]?.body).toEqual({ reason: 'poor service', feedback: 'Slow uploads' });
+    expect(callsOf(requests)).toEqual([
       'GET /users/valid_deletion_token?deletion_token=tok-1',
       'POST /exit_surveys',
       'DELETE /me?deletion_token=tok-1',

@@ -2,7 +2,7 @@ import type { FeedPhoto, PhotoFeedPage } from '@lense/api-client';
 import { buildPhoto, buildSpace } from '@lense/api-client/mocks';
 import { HttpResponse, http } from 'msw';
 import { palettePicture } from '../../testing/images';
-import type { MockHandlers } from '../../testing/mockClient';
+import { asMockHandler, type MockHandler } from '../../testing/requests';
 
 /** The public spaces the feed fixtures come from. */
 export const FEED_SPACES = [
@@ -60,8 +60,7 @@ export function feedHandler({
   pageSize?: number;
   offline?: boolean;
   onRequest?: (query: URLSearchParams) => void;
-}): NonNullable<MockHandlers>[number] {
-  // The app's msw and the client's are two installs of one version: same shape, distinct class types.
+}): MockHandler {
   const handler = http.get('*/api/photos', ({ request }) => {
     const query = new URL(request.url).searchParams;
     onRequest?.(query);
@@ -74,5 +73,5 @@ export function feedHandler({
     const count = Math.max(0, Math.min(pageSize, total - from));
     return HttpResponse.json(feedPage(feedPhotos(count, from, offline), from + count < total));
   });
-  return handler as unknown as NonNullable<MockHandlers>[number];
+  return asMockHandler(handler);
 }

@@ -1,14 +1,13 @@
 import { lenseMocks } from '@lense/api-client/mocks';
 import { fireEvent, screen } from '@testing-library/react';
-import { http } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import { AppRoutes } from '../../app/routes';
+import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
-import type { MockHandlers } from '../../testing/mockClient';
 import { renderWithApp } from '../../testing/renderApp';
-import { formatTrialEnd } from './PlanSubscribePage';
+import { recordRequests } from '../../testing/requests';
+import { formatTrialEnd, PlanSubscribePage } from './PlanSubscribePage';
 import { PlansSelectPage } from './PlansSelectPage';
-
-type Handler = NonNullable<MockHandlers>[number];
 
 describe('plans', () => {
   it('lists the plans, each linking to its subscribe page', async () => {
@@ -33,25 +32,29 @@ describe('plans', () => {
   });
 
   it('shows the plan name and subscribes to it, starting the trial', async () => {
-    const bodies: unknown[] = [];
-    const recorder = http.post('*/api/subscriptions', async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }) as unknown as Handler;
-    renderWithApp(<AppRoutes />, {
-      path: '/plans/subscription-type-premium/subscribe',
-      session: SIGNED_IN,
-      handlers: [recorder],
-    });
+    const { handler, requests } = recordRequests();
+    renderWithApp(
+      <Routes>
+        <Route path={paths.planSubscribe.path} element={<PlanSubscribePage />} />
+      </Routes>,
+      {
+        path: '/plans/subscription-type-premium/subscribe',
+        session: SIGNED_IN,
+        handlers: [handler],
+      },
+    );
     expect(await screen.findByRole('heading', { name: 'Premium' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start 30-day free trial' }));
     expect(await screen.findByText(/Your free trial runs until/)).toBeInTheDocument();
-    expect(bodies).toEqual([{ subscription_type_id: 'subscription-type-premium' }]);
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { subscription_type_id: 'subscription-type-premium' },
+    ]);
   });
 
-  it('sends signed-out visitors of the subscribe page to /login', async () => {
+  // The whole app loads its lazy screens here, which takes a few seconds in jsdom.
+  it('sends signed-out visitors of the subscribe page to /login', { timeout: 20_000 }, async () => {
     const app = renderWithApp(<AppRoutes />, { path: '/plans/subscription-type-basic/subscribe' });
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(app.location()).toBe('/login');
     expect(app.session.getSnapshot().open_on_login).toBe('/plans/subscription-type-basic/subscribe');
   });

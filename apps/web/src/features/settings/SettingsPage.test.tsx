@@ -1,19 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { http } from 'msw';
 import { SIGNED_IN } from '../../testing/fakes';
-import type { MockHandlers } from '../../testing/mockClient';
 import { renderWithApp } from '../../testing/renderApp';
+import { type RecordedRequest, recordRequests } from '../../testing/requests';
+
+const posts = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method === 'POST').map(({ path, body }) => ({ path, body }));
+
 import { SettingsPage } from './SettingsPage';
-
-type Handler = NonNullable<MockHandlers>[number];
-
-function recorder(calls: string[]): Handler {
-  return http.post('*/api/*', async ({ request }) => {
-    const text = await request.clone().text();
-    calls.push(`${new URL(request.url).pathname} ${text}`);
-    return undefined;
-  }) as unknown as Handler;
-}
 
 describe('SettingsPage', () => {
   it('shows the name and e-mail of the signed-in user', async () => {
@@ -23,20 +16,22 @@ describe('SettingsPage', () => {
   });
 
   it('mails a password-reset link to the user', async () => {
-    const calls: string[] = [];
-    renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN, handlers: [recorder(calls)] });
+    const { handler, requests } = recordRequests();
+    renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN, handlers: [handler] });
     await screen.findByText('ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Reset password instructions sent to your email')).toBeInTheDocument();
-    expect(calls).toEqual(['/api/users/initiate_password_change {"email":"ada@example.com"}']);
+    expect(posts(requests)).toEqual([
+      { path: '/users/initiate_password_change', body: { email: 'ada@example.com' } },
+    ]);
   });
 
   it('asks for the deletion link and tells the user to check their e-mail', async () => {
-    const calls: string[] = [];
-    renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN, handlers: [recorder(calls)] });
+    const { handler, requests } = recordRequests();
+    renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN, handlers: [handler] });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText(/Check your e-mail/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
-    expect(calls).toEqual(['/api/users/initiate_account_deletion ']);
+    expect(posts(requests)).toEqual([{ path: '/users/initiate_account_deletion', body: undefined }]);
   });
 });
