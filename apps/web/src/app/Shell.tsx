@@ -1,6 +1,6 @@
 import { useSubscribeNewsletter } from '@lense/api-client/hooks';
 import { ErrorBoundary, Footer, NavBar, toast } from '@lense/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { menu } from '../config/menu';
 import { paths } from '../config/paths';
@@ -10,8 +10,11 @@ import { page } from '../lib/page';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
 import { renderRouterLink } from './navigation';
-import { ProfileMenu } from './ProfileMenu';
+import { ProfileMenuPlaceholder } from './ProfileMenuTrigger';
 import { RouteFallback } from './RouteFallback';
+
+// The profile menu and its dropdown library only load for signed-in visitors (not on the landing page).
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 /** Initial open states of the shell's menus (stories show them open). */
 export interface ShellProps {
@@ -37,11 +40,13 @@ function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
       defaultMenuOpen={defaultMenuOpen}
       onLogout={() => void signOut()}
       profileMenu={
-        <ProfileMenu
-          onSignOut={() => void signOut()}
-          signingOut={signingOut}
-          defaultOpen={defaultProfileMenuOpen}
-        />
+        <Suspense fallback={<ProfileMenuPlaceholder />}>
+          <ProfileMenu
+            onSignOut={() => void signOut()}
+            signingOut={signingOut}
+            defaultOpen={defaultProfileMenuOpen}
+          />
+        </Suspense>
       }
     />
   );
