@@ -1,6 +1,8 @@
 import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { asMockHandler } from '../../testing/requests';
 import { atLayout, screenMeta } from '../../testing/screen';
 import { DiscoverPage } from './DiscoverPage';
 import { feedHandler } from './feedFixtures';
@@ -66,6 +68,31 @@ export const BackToTopVisible: Story = {
     await canvas.findByRole('list', { name: 'Photos' });
     window.scrollTo({ top: 1200, behavior: 'instant' });
     await expect(await canvas.findByRole('button', { name: /Back to top/ })).toBeVisible();
+  },
+};
+
+/** A further page fails: the loaded photos stay, with 'Failed to fetch data' and Try again below. */
+export const LoadMoreError: Story = {
+  parameters: {
+    screen: {
+      route,
+      handlers: [
+        asMockHandler(
+          http.get('*/api/photos', ({ request }) =>
+            new URL(request.url).searchParams.get('page') === '2'
+              ? HttpResponse.json({ error: 'internal server error' }, { status: 500 })
+              : undefined,
+          ),
+        ),
+        feedHandler({ total: 12, pageSize: 6 }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Photos' });
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch data');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 

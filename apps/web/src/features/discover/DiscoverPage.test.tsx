@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { renderWithApp } from '../../testing/renderApp';
+import { asMockHandler } from '../../testing/requests';
 import { DiscoverPage } from './DiscoverPage';
 import { feedHandler } from './feedFixtures';
 
@@ -72,6 +74,31 @@ describe('DiscoverPage', () => {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     });
     await waitFor(() => expect(pages).toContain('2'));
+  });
+
+  it('keeps the loaded photos when a later page fails, and asks for it again', async () => {
+    let failNext = true;
+    const flaky = asMockHandler(
+      http.get('*/api/photos', ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '2' || !failNext) return undefined;
+        failNext = false;
+        return HttpResponse.json({ error: 'internal server error' }, { status: 500 });
+      }),
+    );
+    renderWithApp(<DiscoverPage />, {
+      path: '/discover',
+      handlers: [flaky, feedHandler({ total: 30, pageSize: 24 })],
+    });
+    await screen.findAllByRole('link');
+    setPage(9_000, 10_000);
+    await act(async () => {
+      fireEvent.scroll(window);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data');
+    expect(screen.getAllByRole('link')).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('drops a photo whose image fails to load', async () => {

@@ -8,7 +8,7 @@ import {
   photoListReducer,
 } from '@lense/api-client';
 import { usePhotoFeed } from '@lense/api-client/hooks';
-import { EmptyState, ErrorView, media, PhotoCard, SearchBar, Spinner, vars } from '@lense/ui';
+import { Button, EmptyState, ErrorView, media, PhotoCard, SearchBar, Spinner, vars } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -88,6 +88,16 @@ const Tile = styled(Link)`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+`;
+
+const MoreFailed = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]} ${vars.space[4]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
 `;
 
 const RATIOS = [1, 0.75, 1.25, 1.33, 0.8];
@@ -199,18 +209,29 @@ export function DiscoverPage() {
     );
   } else {
     content = (
-      <Masonry
-        aria-label="Photos"
-        items={photos}
-        columnWidth={columnWidth}
-        gutter={MASONRY_GUTTER.default}
-        getItemHeight={getItemHeight}
-        getItemKey={(photo) => photo.id}
-        renderItem={renderItem}
-        hasMore={feed.hasMore}
-        loading={loadingMore}
-        onLoadMore={feed.loadMore}
-      />
+      <>
+        <Masonry
+          aria-label="Photos"
+          items={photos}
+          columnWidth={columnWidth}
+          gutter={MASONRY_GUTTER.default}
+          getItemHeight={getItemHeight}
+          getItemKey={(photo) => photo.id}
+          renderItem={renderItem}
+          hasMore={feed.hasMore}
+          loading={loadingMore}
+          onLoadMore={feed.loadMore}
+        />
+        {feed.error ? (
+          // A later page failed: the loaded photos stay, the page can be asked for again.
+          <MoreFailed role="alert">
+            {FEED_FAILED}
+            <Button size="small" variant="secondary" onClick={() => void feed.mutate()}>
+              Try again
+            </Button>
+          </MoreFailed>
+        ) : null}
+      </>
     );
   }
 
