@@ -1,5 +1,5 @@
 import { vars } from '@lense/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
 const Screen = styled.main`
@@ -71,12 +71,13 @@ export interface CardScreenProps {
 
 /** A single card centred on a tinted page: account screens (confirmation, exit survey, plans). */
 export function CardScreen({ title, lead, children }: CardScreenProps) {
+  const titleId = useId();
   return (
     <Screen>
-      <Card aria-label={title}>
+      <Card aria-labelledby={title ? titleId : undefined}>
         {title ? (
           <header>
-            <Title>{title}</Title>
+            <Title id={titleId}>{title}</Title>
             {lead ? <Lead>{lead}</Lead> : null}
           </header>
         ) : null}

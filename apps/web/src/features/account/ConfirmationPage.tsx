@@ -94,7 +94,8 @@ export function ConfirmationPage() {
       <CardScreen>
         <CardStatus>
           <Spinner size="large" label={CONFIRMING} />
-          <p>{CONFIRMING}</p>
+          {/* The spinner announces the same text. */}
+          <p aria-hidden="true">{CONFIRMING}</p>
         </CardStatus>
       </CardScreen>
     );
