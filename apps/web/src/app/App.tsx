@@ -2,14 +2,12 @@ import { createSessionStore } from '@lense/api-client';
 import { Spinner } from '@lense/ui';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { createAppApi } from '../lib/api-context';
 import { createAppClient } from '../lib/client';
 import { currentSiteName } from '../lib/siteHost';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
 const session = createSessionStore();
-const api = createAppApi(session);
 const client = createAppClient(session);
 
 // Opened at `{name}.{app host}`, the app shows that published site instead of its routes.
@@ -28,7 +26,7 @@ export interface AppProps {
 /** The Lense web app, or the published site its address names. */
 export function App({ siteName = siteAtAddress }: AppProps = {}) {
   return (
-    <AppProviders session={session} api={api} client={client}>
+    <AppProviders session={session} client={client}>
       {siteName ? (
         <Suspense fallback={<Spinner size="large" label="Loading site" />}>
           <PublishedSitePage name={siteName} />

@@ -6,30 +6,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   ProfileAvatar,
-  vars,
 } from '@lense/ui';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
+import { ProfileTrigger } from './ProfileMenuTrigger';
 
 /** The plan label of the profile menu. */
 export const PLAN_LABEL = 'basic plan';
 /** The Sign out item's text while signing out. */
 export const SIGNING_OUT = 'Signing you out...';
-
-const Trigger = styled.button`
-  display: inline-flex;
-  padding: 0;
-  border: 0;
-  border-radius: 999px;
-  background: none;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${vars.color.primary};
-    outline-offset: 2px;
-  }
-`;
 
 export interface ProfileMenuProps {
   /** Starts the sign-out (DELETE /logout, then the session is cleared). */
@@ -48,9 +34,9 @@ export function ProfileMenu({ onSignOut, signingOut, defaultOpen }: ProfileMenuP
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Trigger type="button" aria-label="Profile menu">
+        <ProfileTrigger type="button" aria-label="Profile menu">
           <ProfileAvatar size="small" user={user} pictureUrl={profile_picture_url} />
-        </Trigger>
+        </ProfileTrigger>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel caption={PLAN_LABEL} title={name} description={user?.email} />

@@ -4,14 +4,14 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { NEWSLETTER_SUCCESS } from '../lib/newsletter';
 import { page } from '../lib/page';
-import { pending, SIGNED_IN } from '../testing/fakes';
+import { SIGNED_IN } from '../testing/fakes';
 import { atLayout, screenMeta } from '../testing/screen';
 import { AppRoutes } from './routes';
 import { Shell } from './Shell';
 
-// The shell around a short screen, so the NavBar and the Footer both show. Signed in, the space never
-// answers: the screen is the space wrapper's spinner, whatever the space screens become.
-const SIGNED_OUT_ROUTE = { route: '/discover' };
+// The shell around a short screen, so the NavBar and the Footer both show. Signed out, the public feed
+// answers empty; signed in, the space never answers: the screen is the space wrapper's spinner.
+const SIGNED_OUT_ROUTE = { route: '/discover', handlers: [lenseMocks.photoFeed({ variant: 'empty' })] };
 const SIGNED_IN_ROUTE = {
   route: '/spaces/7/view',
   session: SIGNED_IN,
@@ -143,7 +143,7 @@ export const ProfileMenuOpen: Story = {
 
 /** Sign out pressed while DELETE /logout runs: the item reads 'Signing you out...'. */
 export const SigningOut: Story = {
-  ...atLayout('desktop', { ...SIGNED_IN_ROUTE, api: { logout: pending } }),
+  ...atLayout('desktop', { ...SIGNED_IN_ROUTE, handlers: [lenseMocks.logout({ variant: 'slow' })] }),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
     const body = within(canvasElement.ownerDocument.body);

@@ -1,11 +1,13 @@
+import { lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import { toast } from '@lense/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
 import { page } from '../lib/page';
-import { EMAIL_LISTS, SIGNED_IN } from '../testing/fakes';
+import { SIGNED_IN } from '../testing/fakes';
 import { renderWithApp } from '../testing/renderApp';
+import { holdRequests, type RecordedRequest, recordRequests } from '../testing/requests';
 import { AppRoutes } from './routes';
 import { Shell } from './Shell';
 
@@ -18,9 +20,13 @@ async function openProfileMenu() {
 
 describe('sign-out', () => {
   it('shows who is signed in, then signs out: DELETE /logout, session cleared, /login', async () => {
-    let finish: (value: unknown) => void = () => {};
-    const logout = vi.fn(() => new Promise((resolve) => (finish = resolve)));
-    const app = renderWithApp(<AppRoutes />, { path: '/faq', session: SIGNED_IN, api: { logout } });
+    const { handler, requests } = recordRequests();
+    const hold = holdRequests('delete', '/logout');
+    const app = renderWithApp(<AppRoutes />, {
+      path: '/faq',
+      session: SIGNED_IN,
+      handlers: [handler, hold.handler],
+    });
     const menu = await openProfileMenu();
     expect(menu).toHaveTextContent('basic plan');
     expect(menu).toHaveTextContent('Amani Otieno');
@@ -33,11 +39,11 @@ describe('sign-out', () => {
     ]);
 
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    expect(logout).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('menuitem', { name: 'Signing you out...' })).toBeInTheDocument();
+    expect(logouts(requests)).toBe(1);
     expect(app.session.getSnapshot().token).not.toBeNull();
 
-    await act(async () => finish({}));
+    await act(async () => hold.release());
     await waitFor(() => expect(app.location()).toBe('/login'));
     expect(app.session.getSnapshot().user).toBeNull();
     expect(app.session.getSnapshot().token).toBeNull();
@@ -45,10 +51,11 @@ describe('sign-out', () => {
   });
 
   it('clears the session and goes to /login even when the call fails', async () => {
-    const logout = vi.fn(async () => {
-      throw new Error('offline');
+    const app = renderWithApp(<AppRoutes />, {
+      path: '/faq',
+      session: SIGNED_IN,
+      handlers: [lenseMocks.logout({ variant: 'error' })],
     });
-    const app = renderWithApp(<AppRoutes />, { path: '/faq', session: SIGNED_IN, api: { logout } });
     await openProfileMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(app.location()).toBe('/login'));
@@ -56,16 +63,25 @@ describe('sign-out', () => {
   });
 
   it('signs out from the mobile menu Logout button', async () => {
-    const logout = vi.fn(async () => ({}));
-    const app = renderWithApp(<AppRoutes />, { path: '/faq', session: SIGNED_IN, api: { logout } });
+    const { handler, requests } = recordRequests();
+    const app = renderWithApp(<AppRoutes />, { path: '/faq', session: SIGNED_IN, handlers: [handler] });
     // jsdom applies the desktop rules that hide the hamburger, so the controls are found by label and text.
     await userEvent.click(await screen.findByLabelText('Open menu'));
     await userEvent.click(screen.getByText('Logout'));
     await waitFor(() => expect(app.location()).toBe('/login'));
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(logouts(requests)).toBe(1);
     expect(app.session.getSnapshot().token).toBeNull();
   });
 });
+
+const logouts = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method === 'DELETE' && request.path === '/logout').length;
+
+const subscriptions = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.path === '/email_list_subscriptions').map((request) => request.body);
+
+const emailLists = (lists: { id: string; name: string }[]) =>
+  mockEndpoint('get', '/email_lists', { populated: { email_lists: lists } });
 
 describe('newsletter', () => {
   async function subscribe(email: string) {
@@ -74,50 +90,53 @@ describe('newsletter', () => {
   }
 
   it("subscribes to the list named 'newsletter', whatever its case", async () => {
-    const subscribeToEmailList = vi.fn(async (body: { email_list_id: string; email: string }) => ({
-      email_list_subscription: { id: 's1', ...body },
-    }));
-    const emailLists = vi.fn(async () => ({
-      email_lists: [
-        { id: 'list-a', name: 'Announcements' },
-        { id: 'list-n', name: 'NewsLetter' },
-        { id: 'list-z', name: 'newsletters' },
+    const { handler, requests } = recordRequests();
+    renderWithApp(<AppRoutes />, {
+      path: '/faq',
+      handlers: [
+        handler,
+        emailLists([
+          { id: 'list-a', name: 'Announcements' },
+          { id: 'list-n', name: 'NewsLetter' },
+          { id: 'list-z', name: 'newsletters' },
+        ]),
       ],
-    }));
-    renderWithApp(<AppRoutes />, { path: '/faq', api: { emailLists, subscribeToEmailList } });
+    });
     await subscribe('jo@example.com');
-    await waitFor(() =>
-      expect(subscribeToEmailList).toHaveBeenCalledWith({ email_list_id: 'list-n', email: 'jo@example.com' }),
-    );
     expect(await screen.findByText(NEWSLETTER_SUCCESS)).toBeInTheDocument();
+    expect(subscriptions(requests)).toEqual([{ email_list_id: 'list-n', email: 'jo@example.com' }]);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 
   it('reports a failure when no list is named newsletter', async () => {
-    const subscribeToEmailList = vi.fn();
-    const emailLists = vi.fn(async () => ({ email_lists: [EMAIL_LISTS[0]!] }));
-    renderWithApp(<AppRoutes />, { path: '/faq', api: { emailLists, subscribeToEmailList } });
+    const { handler, requests } = recordRequests();
+    renderWithApp(<AppRoutes />, {
+      path: '/faq',
+      handlers: [handler, emailLists([{ id: 'list-a', name: 'Announcements' }])],
+    });
     await subscribe('jo@example.com');
     expect(await screen.findByText(NEWSLETTER_FAILURE)).toBeInTheDocument();
-    expect(subscribeToEmailList).not.toHaveBeenCalled();
+    expect(subscriptions(requests)).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('jo@example.com');
   });
 
   it('reports a failed subscription call', async () => {
-    const subscribeToEmailList = vi.fn(async () => {
-      throw new Error('429');
+    renderWithApp(<AppRoutes />, {
+      path: '/faq',
+      handlers: [
+        lenseMocks.subscribeNewsletter({ variant: 'error', error: { status: 429, error: 'slow down' } }),
+      ],
     });
-    renderWithApp(<AppRoutes />, { path: '/faq', api: { subscribeToEmailList } });
     await subscribe('jo@example.com');
     expect(await screen.findByText(NEWSLETTER_FAILURE)).toBeInTheDocument();
   });
 
   it('does not call the API for an invalid address', async () => {
-    const emailLists = vi.fn(async () => ({ email_lists: EMAIL_LISTS }));
-    renderWithApp(<AppRoutes />, { path: '/faq', api: { emailLists } });
+    const { handler, requests } = recordRequests();
+    renderWithApp(<AppRoutes />, { path: '/faq', handlers: [handler] });
     await subscribe('not-an-email');
     expect(await screen.findByText('Please use a valid email')).toBeInTheDocument();
-    expect(emailLists).not.toHaveBeenCalled();
+    expect(requests.filter((request) => request.path === '/email_lists')).toEqual([]);
   });
 });
 

@@ -1,17 +1,20 @@
+import { useSubscribeNewsletter } from '@lense/api-client/hooks';
 import { ErrorBoundary, Footer, NavBar, toast } from '@lense/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { menu } from '../config/menu';
 import { paths } from '../config/paths';
 import { SUPPORT_EMAIL } from '../content/faq';
-import { useApi } from '../lib/api-context';
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, subscribeToNewsletter } from '../lib/newsletter';
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
 import { page } from '../lib/page';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
 import { renderRouterLink } from './navigation';
-import { ProfileMenuSlot } from './ProfileMenuSlot';
+import { ProfileMenuPlaceholder } from './ProfileMenuTrigger';
 import { RouteFallback } from './RouteFallback';
+
+// The profile menu and its dropdown library only load for signed-in visitors (not on the landing page).
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 /** Initial open states of the shell's menus (stories show them open). */
 export interface ShellProps {
@@ -37,11 +40,13 @@ function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
       defaultMenuOpen={defaultMenuOpen}
       onLogout={() => void signOut()}
       profileMenu={
-        <ProfileMenuSlot
-          onSignOut={() => void signOut()}
-          signingOut={signingOut}
-          defaultOpen={defaultProfileMenuOpen}
-        />
+        <Suspense fallback={<ProfileMenuPlaceholder />}>
+          <ProfileMenu
+            onSignOut={() => void signOut()}
+            signingOut={signingOut}
+            defaultOpen={defaultProfileMenuOpen}
+          />
+        </Suspense>
       }
     />
   );
@@ -49,10 +54,11 @@ function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
 
 /** The footer with the 'Get in Touch' newsletter signup. */
 function AppFooter() {
-  const api = useApi();
+  const { trigger: subscribe } = useSubscribeNewsletter();
   const onSubscribe = async (email: string) => {
     try {
-      await subscribeToNewsletter(api, email);
+      // Subscribes to the list named 'newsletter' (any case) among the e-mail lists.
+      await subscribe(email);
     } catch (error) {
       toast.error(NEWSLETTER_FAILURE);
       // Rejecting keeps the address in the field for another try.
@@ -86,21 +92,17 @@ function RouteErrorBoundary({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * The app frame: NavBar, the routed screen (behind the rendering-error fallback), and the Footer.
- * The Footer waits with the screen while its chunk loads: shown under the loading spinner, it would be
- * pushed down when the screen arrives (a layout shift).
- */
+/** The app frame: NavBar, the routed screen (behind the rendering-error fallback), and the Footer. */
 export function Shell(props: ShellProps) {
   return (
     <>
       <AppNavBar {...props} />
-      <Suspense fallback={<RouteFallback />}>
-        <RouteErrorBoundary>
+      <RouteErrorBoundary>
+        <Suspense fallback={<RouteFallback />}>
           <Outlet />
-        </RouteErrorBoundary>
-        <AppFooter />
-      </Suspense>
+        </Suspense>
+      </RouteErrorBoundary>
+      <AppFooter />
     </>
   );
 }

@@ -3,12 +3,10 @@ import { LenseClientProvider } from '@lense/api-client/hooks';
 import { ThemeProvider, Toaster } from '@lense/ui';
 import type { ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
-import { ApiProvider, type LenseApi } from '../lib/api-context';
 import { SessionProvider } from '../lib/session';
 
 export interface AppProvidersProps {
   session: SessionStore;
-  api: LenseApi;
   /** The typed client the screens' hooks call; it must use `session`. */
   client: LenseClient;
   /** SWR options (an isolated cache for a story or a test). */
@@ -16,16 +14,14 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
-/** Theme, notifications, session and API for everything below. */
-export function AppProviders({ session, api, client, swr, children }: AppProvidersProps) {
+/** Theme, notifications, session and the typed client for everything below. */
+export function AppProviders({ session, client, swr, children }: AppProvidersProps) {
   return (
     <ThemeProvider>
       <SessionProvider store={session}>
         <LenseClientProvider client={client} swr={swr}>
-          <ApiProvider api={api}>
-            {children}
-            <Toaster />
-          </ApiProvider>
+          {children}
+          <Toaster />
         </LenseClientProvider>
       </SessionProvider>
     </ThemeProvider>

@@ -53,4 +53,36 @@ describe('app routes', () => {
     expect(nav).not.toHaveTextContent('Spaces');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
+
+  // These open lazy screens through the whole app, which takes a few seconds in jsdom.
+  const slow = { timeout: 20_000 };
+  const wait = { timeout: 15_000 };
+
+  it('shows the public photo feed at /discover', slow, async () => {
+    renderWithApp(<AppRoutes />, { path: '/discover' });
+    expect(await screen.findByRole('heading', { name: 'Discover' }, wait)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Enter event name')).toBeInTheDocument();
+  });
+
+  it('confirms the e-mail of the link at /confirmation', slow, async () => {
+    renderWithApp(<AppRoutes />, { path: '/confirmation?confirmation_token=t' });
+    expect(await screen.findByRole('heading', { name: 'Email confirmed' }, wait)).toBeInTheDocument();
+  });
+
+  it('shows the exit survey at /exit-survey/{deletion_token}', slow, async () => {
+    renderWithApp(<AppRoutes />, { path: '/exit-survey/t', session: SIGNED_IN });
+    expect(
+      await screen.findByRole('heading', { name: 'We are sorry to see you go' }, wait),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the plans to signed-in visitors', slow, async () => {
+    renderWithApp(<AppRoutes />, { path: '/plans/select', session: SIGNED_IN });
+    expect(await screen.findByRole('heading', { name: 'Choose your plan' }, wait)).toBeInTheDocument();
+  });
+
+  it('shows the settings to signed-in visitors', slow, async () => {
+    renderWithApp(<AppRoutes />, { path: '/settings', session: SIGNED_IN });
+    expect(await screen.findByRole('heading', { name: 'Settings' }, wait)).toBeInTheDocument();
+  });
 });

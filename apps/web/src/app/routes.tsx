@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { paths, SIGNED_IN_PATHS } from '../config/paths';
+import { paths } from '../config/paths';
 import { RedirectSignedIn, RequireSignedIn, TrailingSlashRedirect } from './guards';
 import { Shell } from './Shell';
 
@@ -30,7 +30,6 @@ const ForgotPasswordPage = lazy(() =>
 const PasswordEditPage = lazy(() =>
   import('../features/auth/PasswordEditPage').then((m) => ({ default: m.PasswordEditPage })),
 );
-const ComingSoon = lazy(() => import('./ComingSoon'));
 const SpacesPage = lazy(() =>
   import('../features/spaces/SpacesPage').then((m) => ({ default: m.SpacesPage })),
 );
@@ -75,24 +74,25 @@ const CollectionSettingsPage = lazy(() =>
   })),
 );
 
-/** Signed-in routes with their own screens below; the others are still placeholders. */
-const BUILT_SIGNED_IN_PATHS = new Set<string>([
-  paths.spaces.path,
-  paths.spaceNew.path,
-  paths.space.path,
-  paths.space.view.path,
-  paths.space.edit.path,
-  paths.space.details.path,
-  paths.space.qr.path,
-  paths.space.upload.path,
-  paths.space.manage.path,
-  paths.space.manage.option.path,
-  paths.space.photo.path,
-  paths.sites.path,
-  paths.siteSettings.path,
-  paths.collections.path,
-  paths.collectionSettings.path,
-]);
+// Public feed, account confirmation and deletion, plans and settings.
+const DiscoverPage = lazy(() =>
+  import('../features/discover/DiscoverPage').then((m) => ({ default: m.DiscoverPage })),
+);
+const ConfirmationPage = lazy(() =>
+  import('../features/account/ConfirmationPage').then((m) => ({ default: m.ConfirmationPage })),
+);
+const ExitSurveyPage = lazy(() =>
+  import('../features/account/ExitSurveyPage').then((m) => ({ default: m.ExitSurveyPage })),
+);
+const PlansSelectPage = lazy(() =>
+  import('../features/plans/PlansSelectPage').then((m) => ({ default: m.PlansSelectPage })),
+);
+const PlanSubscribePage = lazy(() =>
+  import('../features/plans/PlanSubscribePage').then((m) => ({ default: m.PlanSubscribePage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
 
 /** Every route of the app inside the shell, with the trailing-slash and session guards. */
 export function AppRoutes() {
@@ -110,19 +110,18 @@ export function AppRoutes() {
           <Route path={paths.closure.path} element={<ClosurePage />} />
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.passwordEdit.path} element={<PasswordEditPage />} />
-          {/* Public screens built elsewhere. */}
-          <Route path={paths.discover.path} element={<ComingSoon />} />
-          <Route path={paths.confirmation.path} element={<ComingSoon />} />
-          <Route path={paths.exitSurvey.path} element={<ComingSoon />} />
+          <Route path={paths.discover.path} element={<DiscoverPage />} />
+          <Route path={paths.confirmation.path} element={<ConfirmationPage />} />
+          <Route path={paths.exitSurvey.path} element={<ExitSurveyPage />} />
           <Route element={<RedirectSignedIn />}>
             <Route path={paths.login.path} element={<LoginPage />} />
             <Route path={paths.signin.path} element={<LoginPage />} />
             <Route path={paths.signup.path} element={<SignupPage />} />
           </Route>
           <Route element={<RequireSignedIn />}>
-            {SIGNED_IN_PATHS.filter((path) => !BUILT_SIGNED_IN_PATHS.has(path)).map((path) => (
-              <Route key={path} path={path} element={<ComingSoon />} />
-            ))}
+            <Route path={paths.plansSelect.path} element={<PlansSelectPage />} />
+            <Route path={paths.planSubscribe.path} element={<PlanSubscribePage />} />
+            <Route path={paths.settings.path} element={<SettingsPage />} />
             <Route path={paths.spaces.path} element={<SpacesPage />} />
             <Route path={paths.spaceNew.path} element={<NewSpacePage />} />
             {/* Every /spaces/:spaceId/* screen waits for the space in the wrapper. */}

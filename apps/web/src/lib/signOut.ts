@@ -1,27 +1,28 @@
+import { useLogout } from '@lense/api-client/hooks';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { useApi } from './api-context';
 import { useSessionStore } from './session';
 
 /**
- * Signing out: DELETE /logout, then the session is cleared and the visitor goes to /login. The session
- * is cleared even when the call fails (the token is forgotten locally either way).
+ * Signing out: DELETE /logout (the client clears the session and drops the user's cached reads), then
+ * the visitor goes to /login. The session is cleared even when the call fails.
  * `signingOut` is true while the call runs; a second call meanwhile does nothing.
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
-  const api = useApi();
+  const logout = useLogout();
   const store = useSessionStore();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const running = useRef(false);
+  const { trigger } = logout;
 
   const signOut = useCallback(async () => {
     if (running.current) return;
     running.current = true;
     setSigningOut(true);
     try {
-      await api.logout();
+      await trigger();
     } catch {
       // The local session ends regardless.
     } finally {
@@ -30,7 +31,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
       setSigningOut(false);
       navigate(paths.login(), { replace: true });
     }
-  }, [api, store, navigate]);
+  }, [trigger, store, navigate]);
 
   return { signOut, signingOut };
 }

@@ -4,9 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import type { LenseApi } from '../lib/api-context';
 import { createMemorySessionStore } from '../lib/session';
-import { createFakeApi } from './fakes';
 import { createMockClient, type MockHandlers } from './mockClient';
 import { ISOLATED_SWR } from './swr';
 
@@ -23,22 +21,20 @@ export function renderWithApp(
   options: {
     path?: string;
     session?: Partial<Session>;
-    api?: Partial<LenseApi>;
     /** msw handlers answering before the populated mocks of every endpoint. */
     handlers?: MockHandlers;
   } = {},
 ) {
   toast.dismiss();
   const session = createMemorySessionStore(options.session);
-  const api = createFakeApi(options.api);
   const client = createMockClient(session, options.handlers);
   const result = render(
-    <AppProviders session={session} api={api} client={client} swr={ISOLATED_SWR}>
+    <AppProviders session={session} client={client} swr={ISOLATED_SWR}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>
         {ui}
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, session, api, client, location: () => lastLocation };
+  return { ...result, session, client, location: () => lastLocation };
 }

@@ -4,21 +4,17 @@ import { Toaster, toast } from '@lense/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiProvider, type LenseApi } from '../lib/api-context';
 import { createMemorySessionStore, SessionProvider } from '../lib/session';
 import { TimingProvider } from '../lib/timing';
-import { createFakeApi } from './fakes';
 import { createMockClient, type MockHandlers } from './mockClient';
 import { ISOLATED_SWR } from './swr';
 
-/** Per-story setup of a screen: its address, session and (fake) API calls. */
+/** Per-story setup of a screen: its address, session and mocked API answers. */
 export interface ScreenParameters {
   /** Address the memory router starts at. Default '/'. */
   route?: string;
   /** Session fields (e.g. `SIGNED_IN`); signed out by default. */
   session?: Partial<Session>;
-  /** Calls overriding the always-succeeding fake API. */
-  api?: Partial<LenseApi>;
   /**
    * msw handlers answering the client's requests before the populated mocks of every endpoint, e.g.
    * `[lenseMocks.spaces({ variant: 'empty' })]` from '@lense/api-client/mocks'.
@@ -26,7 +22,7 @@ export interface ScreenParameters {
   handlers?: MockHandlers;
 }
 
-/** Gives a screen story a memory router, an in-memory session, a fake API and the toaster. */
+/** Gives a screen story a memory router, an in-memory session, the mock client and the toaster. */
 export const withScreen: Decorator = (Story, context) => {
   const screen = (context.parameters.screen ?? {}) as ScreenParameters;
   return (
@@ -48,16 +44,13 @@ const HELD_TIMING = {
 
 function ScreenFrame({ screen, children }: { screen: ScreenParameters; children: React.ReactNode }) {
   const [store] = useState(() => createMemorySessionStore(screen.session));
-  const [api] = useState(() => createFakeApi(screen.api));
   const [client] = useState(() => createMockClient(store, screen.handlers));
   return (
     <TimingProvider value={HELD_TIMING}>
       <SessionProvider store={store}>
         <LenseClientProvider client={client} swr={ISOLATED_SWR}>
-          <ApiProvider api={api}>
-            <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
-            <Toaster duration={HELD} />
-          </ApiProvider>
+          <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
+          <Toaster duration={HELD} />
         </LenseClientProvider>
       </SessionProvider>
     </TimingProvider>

@@ -1,9 +1,9 @@
 import { canSubmitForgotPassword } from '@lense/api-client';
+import { useLenseClient } from '@lense/api-client/hooks';
 import { Button, TextField, TextLink, toast } from '@lense/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useApi } from '../../lib/api-context';
 import { errorMessage, useSubmission } from '../../lib/submission';
 import { AuthLayout, AuthLinks } from './AuthLayout';
 
@@ -12,7 +12,7 @@ export const RESET_INSTRUCTIONS_SENT = 'Reset password instructions sent to your
 
 /** /forgot-password: a single e-mail field that requests reset instructions. */
 export function ForgotPasswordPage() {
-  const api = useApi();
+  const client = useLenseClient();
   const { submitting, run } = useSubmission();
   const [email, setEmail] = useState('');
 
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
         if (!canSubmitForgotPassword(email) || submitting) return;
         void run(async () => {
           try {
-            await api.initiatePasswordChange(email);
+            await client.account.initiatePasswordChange(email);
             toast.success(RESET_INSTRUCTIONS_SENT);
           } catch (error) {
             toast.error(errorMessage(error));

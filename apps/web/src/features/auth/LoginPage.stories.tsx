@@ -1,7 +1,6 @@
-import { ApiError } from '@lense/api-client';
+import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, type within } from 'storybook/test';
-import { pending } from '../../testing/fakes';
 import { screenMeta } from '../../testing/screen';
 import { LoginPage } from './LoginPage';
 
@@ -40,7 +39,7 @@ export const Filled: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { screen: { route: '/login', api: { login: pending } } },
+  parameters: { screen: { route: '/login', handlers: [lenseMocks.login({ variant: 'slow' })] } },
   play: async ({ canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
@@ -52,12 +51,9 @@ export const ServerError: Story = {
   parameters: {
     screen: {
       route: '/login',
-      api: {
-        login: () =>
-          Promise.reject(
-            new ApiError(401, 'Invalid email or password', { body: { error: 'Invalid email or password' } }),
-          ),
-      },
+      handlers: [
+        lenseMocks.login({ variant: 'error', error: { status: 401, error: 'Invalid email or password' } }),
+      ],
     },
   },
   play: async ({ canvas }) => {
@@ -68,9 +64,7 @@ export const ServerError: Story = {
 };
 
 export const ThirdPartyFailed: Story = {
-  parameters: {
-    screen: { route: '/login', api: { thirdPartyToken: () => Promise.reject(new Error('closed')) } },
-  },
+  // The provider is not configured: the sign-in fails cleanly.
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
     await expect(await screen.findByText('Login failed')).toBeVisible();

@@ -1,9 +1,9 @@
 import { canSubmitLogin } from '@lense/api-client';
+import { useLenseClient } from '@lense/api-client/hooks';
 import { Button, PasswordField, TextField, TextLink, toast } from '@lense/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useApi } from '../../lib/api-context';
 import { errorMessage, useSubmission } from '../../lib/submission';
 import { AuthLayout, AuthLinks, Divider } from './AuthLayout';
 import { ThirdPartyButton } from './ThirdPartyButton';
@@ -11,7 +11,7 @@ import { useCompleteSignIn } from './useSignIn';
 
 /** /login and /signin: e-mail and password, third-party sign-in, links to reset and sign up. */
 export function LoginPage() {
-  const api = useApi();
+  const client = useLenseClient();
   const complete = useCompleteSignIn();
   const { submitting, run } = useSubmission();
   const [form, setForm] = useState({ email: '', password: '' });
@@ -25,7 +25,7 @@ export function LoginPage() {
         if (!canSubmitLogin(form, submitting)) return;
         void run(async () => {
           try {
-            complete(await api.login(form));
+            complete(await client.auth.login(form));
           } catch (error) {
             toast.error(errorMessage(error));
           }

@@ -1,3 +1,4 @@
+import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { screenMeta } from '../../testing/screen';
@@ -42,7 +43,15 @@ export const Changed: Story = {
 
 export const InvalidToken: Story = {
   parameters: {
-    screen: { route, api: { validateResetPasswordToken: () => Promise.reject(new Error('invalid')) } },
+    screen: {
+      route,
+      handlers: [
+        lenseMocks.validateResetPasswordToken({
+          variant: 'error',
+          error: { status: 404, error: 'invalid token' },
+        }),
+      ],
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error 404')).toBeVisible();

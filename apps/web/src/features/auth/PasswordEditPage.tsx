@@ -1,10 +1,10 @@
 import { canSubmitPasswordReset } from '@lense/api-client';
+import { useLenseClient } from '@lense/api-client/hooks';
 import { Button, NotFound, PasswordField, Spinner, toast, vars } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { useApi } from '../../lib/api-context';
 import { errorMessage, useSubmission } from '../../lib/submission';
 import { useTiming } from '../../lib/timing';
 import { AuthLayout } from './AuthLayout';
@@ -20,7 +20,7 @@ const Checking = styled.main`
 
 /** /password/edit?reset_password_token=…: two password fields; an invalid token shows the 404 page. */
 export function PasswordEditPage() {
-  const api = useApi();
+  const client = useLenseClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('reset_password_token') ?? '';
@@ -38,14 +38,14 @@ export function PasswordEditPage() {
       return;
     }
     setTokenState('checking');
-    api.validateResetPasswordToken(token).then(
+    client.account.validateResetPasswordToken(token).then(
       () => current && setTokenState('valid'),
       () => current && setTokenState('invalid'),
     );
     return () => {
       current = false;
     };
-  }, [api, token]);
+  }, [client, token]);
 
   if (tokenState === 'invalid') {
     return (
@@ -72,7 +72,7 @@ export function PasswordEditPage() {
         if (!ready || submitting) return;
         void run(async () => {
           try {
-            await api.changePassword({ reset_password_token: token, ...form });
+            await client.account.changePassword({ reset_password_token: token, ...form });
             toast.success(PASSWORD_CHANGED);
             redirect.current = setTimeout(() => navigate(paths.login()), redirectAfterPasswordChangeMs);
           } catch (error) {

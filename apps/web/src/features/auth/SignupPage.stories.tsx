@@ -1,3 +1,4 @@
+import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, type within } from 'storybook/test';
 import { screenMeta } from '../../testing/screen';
@@ -52,7 +53,7 @@ export const TermsTicked: Story = {
 };
 
 export const Failure: Story = {
-  parameters: { screen: { route: '/signup', api: { signup: () => Promise.reject(new Error('down')) } } },
+  parameters: { screen: { route: '/signup', handlers: [lenseMocks.signup({ variant: 'error' })] } },
   play: async ({ canvas }) => {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('checkbox'));

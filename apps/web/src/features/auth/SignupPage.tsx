@@ -1,10 +1,10 @@
-import { canSubmitSignup, MESSAGES } from '@lense/api-client';
+import { canSubmitSignup, MESSAGES, type SignupInput } from '@lense/api-client';
+import { useLenseClient } from '@lense/api-client/hooks';
 import { Button, Checkbox, PasswordField, TextField, TextLink, toast, vars } from '@lense/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { type SignupBody, useApi } from '../../lib/api-context';
 import { useSubmission } from '../../lib/submission';
 import { AuthLayout, AuthLinks, Divider } from './AuthLayout';
 import { ThirdPartyButton } from './ThirdPartyButton';
@@ -18,7 +18,7 @@ const Names = styled.div`
   gap: ${vars.space[3]};
 `;
 
-const EMPTY: SignupBody = {
+const EMPTY: SignupInput = {
   first_name: '',
   last_name: '',
   email: '',
@@ -28,11 +28,11 @@ const EMPTY: SignupBody = {
 
 /** /signup: names, e-mail, password and the terms box; submit stays disabled until the terms are accepted. */
 export function SignupPage() {
-  const api = useApi();
+  const client = useLenseClient();
   const navigate = useNavigate();
   const { submitting, run } = useSubmission();
-  const [form, setForm] = useState<SignupBody>(EMPTY);
-  const set = (field: keyof SignupBody) => (event: { target: { value: string } }) =>
+  const [form, setForm] = useState<SignupInput>(EMPTY);
+  const set = (field: keyof SignupInput) => (event: { target: { value: string } }) =>
     setForm({ ...form, [field]: event.target.value });
 
   return (
@@ -44,7 +44,7 @@ export function SignupPage() {
         if (!canSubmitSignup(form, submitting)) return;
         void run(async () => {
           try {
-            await api.signup(form);
+            await client.auth.signup(form);
             toast.success(SIGNUP_SUCCESS);
             navigate(paths.login());
           } catch {

@@ -1,17 +1,25 @@
-import { ApiError } from '@lense/api-client';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fixtures, lenseMocks } from '@lense/api-client/mocks';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { TEST_USER } from '../../testing/fakes';
 import { renderWithApp } from '../../testing/renderApp';
+import { asMockHandler, holdRequests, recordRequests } from '../../testing/requests';
 import { LoginPage } from './LoginPage';
 import { PasswordEditPage } from './PasswordEditPage';
 import { SignupPage } from './SignupPage';
 
-// Fake timers drive the 1 s re-enable and the 2 s redirect; fireEvent keeps every step synchronous.
-const flush = () => act(async () => {});
+// Fake timers drive the 1 s re-enable and the 2 s redirect; fireEvent keeps every step synchronous, and
+// `flush` lets the mocked API answer (promises only, no timers).
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+  });
 
 describe('LoginPage', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }),
+  );
   afterEach(() => vi.useRealTimers());
 
   const fill = () => {
@@ -20,18 +28,32 @@ describe('LoginPage', () => {
   };
 
   it('submits once while a submission runs, and re-enables 1 s after the response', async () => {
-    let reject: (error: unknown) => void = () => {};
-    const login = vi.fn(() => new Promise<never>((_, r) => (reject = r)));
-    renderWithApp(<LoginPage />, { path: '/login', api: { login } });
+    const { handler, requests } = recordRequests();
+    const hold = holdRequests('post', '/login');
+    renderWithApp(<LoginPage />, {
+      path: '/login',
+      handlers: [
+        handler,
+        hold.handler,
+        lenseMocks.login({ variant: 'error', error: { status: 401, error: 'Invalid email or password' } }),
+      ],
+    });
     fill();
     const button = screen.getByRole('button', { name: /Sign in/ });
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(login).toHaveBeenCalledTimes(1);
-    expect(login).toHaveBeenCalledWith({ email: 'amani@example.com', password: 'secret' });
+    await flush();
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: '/login',
+        search: '',
+        body: { user: { email: 'amani@example.com', password: 'secret' } },
+      },
+    ]);
     expect(button).toHaveAttribute('aria-busy', 'true');
 
-    reject(new ApiError(401, 'Invalid email or password', { body: { error: 'Invalid email or password' } }));
+    hold.release();
     await flush();
     expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(999));
@@ -41,39 +63,49 @@ describe('LoginPage', () => {
   });
 
   it('shows the generic message when the error has no string error field', async () => {
-    renderWithApp(<LoginPage />, { path: '/login', api: { login: () => Promise.reject(new Error('x')) } });
+    renderWithApp(<LoginPage />, {
+      path: '/login',
+      handlers: [asMockHandler(http.post('*/api/login', () => new HttpResponse('down', { status: 502 })))],
+    });
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await flush();
     expect(screen.getByText('An error occurred, please try again later')).toBeInTheDocument();
   });
 
-  it('stores the user and opens the remembered page after login', async () => {
-    const app = renderWithApp(<LoginPage />, {
-      path: '/login',
-      session: { open_on_login: '/sites' },
-      api: { login: async () => ({ user: TEST_USER }) },
-    });
+  it('stores the user and the token, and opens the remembered page after login', async () => {
+    const app = renderWithApp(<LoginPage />, { path: '/login', session: { open_on_login: '/sites' } });
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await flush();
-    expect(app.session.getSnapshot().user).toEqual(TEST_USER);
+    expect(app.session.getSnapshot().user).toEqual(fixtures.user);
+    expect(app.session.getSnapshot().token).toBe(fixtures.token);
     expect(app.location()).toBe('/sites');
   });
 
-  it('does not submit with an empty password', () => {
-    const login = vi.fn();
-    renderWithApp(<LoginPage />, { path: '/login', api: { login } });
+  it('does not submit with an empty password', async () => {
+    const { handler, requests } = recordRequests();
+    renderWithApp(<LoginPage />, { path: '/login', handlers: [handler] });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'amani@example.com' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
-    expect(login).not.toHaveBeenCalled();
+    await flush();
+    expect(requests).toEqual([]);
+  });
+
+  it("fails cleanly with 'Login failed' while the third-party provider is not configured", async () => {
+    const { handler, requests } = recordRequests();
+    renderWithApp(<LoginPage />, { path: '/login', handlers: [handler] });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await flush();
+    expect(screen.getByText('Login failed')).toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 });
 
 describe('SignupPage', () => {
   it('sends the user, confirms by toast and opens the login page', async () => {
-    const signup = vi.fn(async () => ({}));
-    const app = renderWithApp(<SignupPage />, { path: '/signup', api: { signup } });
+    const { handler, requests } = recordRequests();
+    const app = renderWithApp(<SignupPage />, { path: '/signup', handlers: [handler] });
     const set = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     set('First name', 'Amani');
@@ -85,23 +117,32 @@ describe('SignupPage', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     expect(submit).toBeEnabled();
     fireEvent.click(submit);
-    await flush();
-    expect(signup).toHaveBeenCalledWith({
-      first_name: 'Amani',
-      last_name: 'Otieno',
-      email: 'amani@example.com',
-      password: 'secret',
-      accepted_terms_of_service: true,
-    });
     expect(
-      screen.getByText('We have sent an email to confirm your signup to your email'),
+      await screen.findByText('We have sent an email to confirm your signup to your email'),
     ).toBeInTheDocument();
-    expect(app.location()).toBe('/login');
+    expect(requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'POST',
+        path: '/signup',
+        body: {
+          user: {
+            first_name: 'Amani',
+            last_name: 'Otieno',
+            email: 'amani@example.com',
+            password: 'secret',
+            accepted_terms_of_service: true,
+          },
+        },
+      },
+    ]);
+    await waitFor(() => expect(app.location()).toBe('/login'));
   });
 });
 
 describe('PasswordEditPage', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() =>
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] }),
+  );
   afterEach(() => vi.useRealTimers());
 
   const page = (
@@ -112,21 +153,27 @@ describe('PasswordEditPage', () => {
   );
 
   it('changes the password and opens the login page 2 s later', async () => {
-    const changePassword = vi.fn(async () => ({}));
-    const app = renderWithApp(page, {
-      path: '/password/edit?reset_password_token=tok',
-      api: { changePassword },
-    });
+    const { handler, requests } = recordRequests();
+    const app = renderWithApp(page, { path: '/password/edit?reset_password_token=tok', handlers: [handler] });
     await flush();
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new secret' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'new secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await flush();
-    expect(changePassword).toHaveBeenCalledWith({
-      reset_password_token: 'tok',
-      password: 'new secret',
-      password_confirmation: 'new secret',
-    });
+    expect(requests.map(({ method, path, search, body }) => ({ method, path, search, body }))).toEqual([
+      {
+        method: 'GET',
+        path: '/users/valid_reset_password_token',
+        search: '?reset_password_token=tok',
+        body: undefined,
+      },
+      {
+        method: 'PATCH',
+        path: '/me/password',
+        search: '',
+        body: { reset_password_token: 'tok', password: 'new secret', password_confirmation: 'new secret' },
+      },
+    ]);
     expect(screen.getByText('Password changed successfully!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1999));
     expect(app.location()).toBe('/password/edit?reset_password_token=tok');
@@ -134,11 +181,22 @@ describe('PasswordEditPage', () => {
     expect(app.location()).toBe('/login');
   });
 
-  it('shows the 404 page when the reset token is missing or invalid', async () => {
+  it('shows the 404 page when the reset token is invalid', async () => {
     renderWithApp(page, {
       path: '/password/edit?reset_password_token=bad',
-      api: { validateResetPasswordToken: () => Promise.reject(new Error('invalid')) },
+      handlers: [
+        lenseMocks.validateResetPasswordToken({
+          variant: 'error',
+          error: { status: 404, error: 'invalid token' },
+        }),
+      ],
     });
+    await flush();
+    expect(screen.getByText('Page not found!')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page without a reset token', async () => {
+    renderWithApp(page, { path: '/password/edit' });
     await flush();
     expect(screen.getByText('Page not found!')).toBeInTheDocument();
   });

@@ -1,38 +1,37 @@
-import { postLoginPath } from '@lense/api-client';
+import { postLoginPath, type UserWithStatus } from '@lense/api-client';
+import { useLenseClient } from '@lense/api-client/hooks';
 import { toast } from '@lense/ui';
 import { useNavigate } from 'react-router-dom';
-import type { SignInResponse } from '../../lib/api-context';
-import { useApi } from '../../lib/api-context';
 import { useSessionStore } from '../../lib/session';
 import { errorMessage } from '../../lib/submission';
+import { requestThirdPartyToken } from '../../lib/thirdParty';
 
 /** Message when the third-party provider refuses or fails. */
 export const THIRD_PARTY_FAILED = 'Login failed';
 
-/** Keeps a signed-in user in the session and goes to the remembered page (or /spaces). */
+/** After a sign-in (the client has stored token and user): goes to the remembered page (or /spaces). */
 export function useCompleteSignIn() {
   const store = useSessionStore();
   const navigate = useNavigate();
-  return (response: SignInResponse) => {
-    store.update({ user: response.user, profile_picture_url: response.user.profile_picture_url ?? null });
+  return (_response: UserWithStatus) => {
     navigate(postLoginPath(store.getSnapshot()), { replace: true });
   };
 }
 
 /** Signs in through the third-party provider: 'Login failed' when the provider fails. */
 export function useThirdPartySignIn() {
-  const api = useApi();
+  const client = useLenseClient();
   const complete = useCompleteSignIn();
   return async () => {
     let token: string;
     try {
-      token = await api.thirdPartyToken();
+      token = await requestThirdPartyToken();
     } catch {
       toast.error(THIRD_PARTY_FAILED);
       return;
     }
     try {
-      complete(await api.signInWithThirdParty(token));
+      complete(await client.auth.signInWithGoogle(token));
     } catch (error) {
       toast.error(errorMessage(error));
     }

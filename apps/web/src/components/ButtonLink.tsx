@@ -1,0 +1,38 @@
+import { vars } from '@lense/ui';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+const variants = {
+  primary: css`
+    background: ${vars.color.primary};
+    color: ${vars.color.primaryContrast};
+    &:hover { background: ${vars.color.primaryHover}; }
+  `,
+  secondary: css`
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.text};
+    border-color: ${vars.color.border};
+    &:hover { background: ${vars.color.surface}; border-color: ${vars.color.borderStrong}; }
+  `,
+};
+
+/** A router link drawn like a medium, full-width button ('primary' or 'secondary' via `$variant`). */
+export const ButtonLink = styled(Link)<{ $variant?: keyof typeof variants }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 40px;
+  padding: 0 ${vars.space[4]};
+  border: 1px solid transparent;
+  border-radius: ${vars.radius.md};
+  font-size: ${vars.fontSize.md};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: 1;
+  text-decoration: none;
+  ${({ $variant = 'primary' }) => variants[$variant]}
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,88 @@
+import { vars } from '@lense/ui';
+import { type ReactNode, useId } from 'react';
+import styled from 'styled-components';
+
+const Screen = styled.main`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.space[7]} ${vars.space[4]};
+  background: ${vars.color.surface};
+  min-height: 100vh;
+`;
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  width: 100%;
+  max-width: 480px;
+  height: fit-content;
+  padding: ${vars.space[6]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${vars.shadow.md};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${vars.fontSize['2xl']};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+  color: ${vars.color.text};
+`;
+
+const Lead = styled.div`
+  margin: ${vars.space[2]} 0 0;
+  color: ${vars.color.textMuted};
+  p {
+    margin: 0 0 ${vars.space[2]};
+  }
+  p:last-child {
+    margin: 0;
+  }
+`;
+
+/** A vertical stack of a card's fields and actions. */
+export const CardStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+/** A centred status inside a card: a spinner and its text. */
+export const CardStatus = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[5]} 0;
+  color: ${vars.color.textMuted};
+  text-align: center;
+`;
+
+export interface CardScreenProps {
+  /** Heading of the card (omit for a bare status). */
+  title?: string;
+  /** Text under the heading. */
+  lead?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A single card centred on a tinted page: account screens (confirmation, exit survey, plans). */
+export function CardScreen({ title, lead, children }: CardScreenProps) {
+  const titleId = useId();
+  return (
+    <Screen>
+      <Card aria-labelledby={title ? titleId : undefined}>
+        {title ? (
+          <header>
+            <Title id={titleId}>{title}</Title>
+            {lead ? <Lead>{lead}</Lead> : null}
+          </header>
+        ) : null}
+        {children}
+      </Card>
+    </Screen>
+  );
+}

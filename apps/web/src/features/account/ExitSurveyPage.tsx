@@ -1,0 +1,156 @@
+import { canSubmitExitSurvey, EXIT_SURVEY_REASONS, type ExitSurveyReason } from '@lense/api-client';
+import { useLenseClient } from '@lense/api-client/hooks';
+import { Button, NotFound, Select, Spinner, Textarea, toast } from '@lense/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ButtonLink } from '../../components/ButtonLink';
+import { CardScreen, CardStack, CardStatus } from '../../components/CardScreen';
+import { paths } from '../../config/paths';
+import { addressOf } from '../../lib/routing';
+import { useSessionStore, useSignedIn } from '../../lib/session';
+import { errorMessage, useSubmission } from '../../lib/submission';
+
+/** Toast once the survey is recorded (spec, success toasts). */
+export const FEEDBACK_THANKS = 'Thanks for providing us with valuable feedback!';
+
+const REASON_OPTIONS = EXIT_SURVEY_REASONS.map((reason) => ({ value: reason, label: reason }));
+
+/** Whether the deletion token in the address can be used: checking, valid or invalid. */
+function useDeletionToken(token: string) {
+  const client = useLenseClient();
+  const [state, setState] = useState<'checking' | 'valid' | 'invalid'>(token ? 'checking' : 'invalid');
+  useEffect(() => {
+    let current = true;
+    if (!token) {
+      setState('invalid');
+      return;
+    }
+    setState('checking');
+    client.account.validateDeletionToken(token).then(
+      () => current && setState('valid'),
+      () => current && setState('invalid'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, token]);
+  return state;
+}
+
+/** The survey, then the deletion of the account; ends on /closure with the session cleared. */
+function ExitSurveyForm({ token }: { token: string }) {
+  const client = useLenseClient();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const { submitting, run } = useSubmission();
+  const [form, setForm] = useState<{ reason: ExitSurveyReason | ''; feedback: string }>({
+    reason: '',
+    feedback: '',
+  });
+  const ready = canSubmitExitSurvey(form);
+
+  return (
+    <form
+      aria-label="Exit survey"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ready || submitting || form.reason === '') return;
+        const { reason, feedback } = form;
+        void run(async () => {
+          try {
+            await client.account.submitExitSurvey({ reason, feedback: feedback.trim() });
+            toast.success(FEEDBACK_THANKS);
+            // The client clears the session once the account is gone.
+            await client.account.deleteAccount(token);
+          } catch (error) {
+            toast.error(errorMessage(error));
+            return;
+          }
+          navigate(paths.closure(), { replace: true });
+          // Nothing read for this user may outlive the account.
+          void mutate(() => true, undefined, { revalidate: false });
+        });
+      }}
+    >
+      <CardStack>
+        <Select
+          label="Reason"
+          name="reason"
+          placeholder="Choose a reason"
+          options={REASON_OPTIONS}
+          required
+          value={form.reason}
+          onChange={(event) => setForm({ ...form, reason: event.target.value as ExitSurveyReason | '' })}
+        />
+        <Textarea
+          label="Feedback"
+          name="feedback"
+          required
+          rows={5}
+          hint="What could we have done better?"
+          value={form.feedback}
+          onChange={(event) => setForm({ ...form, feedback: event.target.value })}
+        />
+        <Button type="submit" variant="danger" fullWidth loading={submitting} disabled={!ready}>
+          Delete my account
+        </Button>
+      </CardStack>
+    </form>
+  );
+}
+
+/**
+ * /exit-survey/{deletion_token}: the link of the account-deletion e-mail. An invalid token shows the
+ * 404 page; a signed-out visitor signs in first (and comes back here); then the survey deletes the
+ * account.
+ */
+export function ExitSurveyPage() {
+  const { deletionToken = '' } = useParams();
+  const tokenState = useDeletionToken(deletionToken);
+  const signedIn = useSignedIn();
+  const store = useSessionStore();
+  const location = useLocation();
+
+  if (tokenState === 'invalid') {
+    return (
+      <main>
+        <NotFound />
+      </main>
+    );
+  }
+  if (tokenState === 'checking') {
+    return (
+      <CardScreen>
+        <CardStatus>
+          <Spinner size="large" label="Checking your link" />
+        </CardStatus>
+      </CardScreen>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <CardScreen
+        title="Sign in to delete your account"
+        lead={<p>For your security, sign in to the account you want to delete. You will come back here.</p>}
+      >
+        <ButtonLink to={paths.login()} onClick={() => store.update({ open_on_login: addressOf(location) })}>
+          Sign in
+        </ButtonLink>
+      </CardScreen>
+    );
+  }
+  return (
+    <CardScreen
+      title="We are sorry to see you go"
+      lead={
+        <p>
+          Tell us why you are leaving, then your account and everything in it will be deleted. This cannot be
+          undone.
+        </p>
+      }
+    >
+      <ExitSurveyForm token={deletionToken} />
+    </CardScreen>
+  );
+}

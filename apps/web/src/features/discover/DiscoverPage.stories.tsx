@@ -1,0 +1,106 @@
+import { lenseMocks } from '@lense/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { asMockHandler } from '../../testing/requests';
+import { atLayout, screenMeta } from '../../testing/screen';
+import { DiscoverPage } from './DiscoverPage';
+import { feedHandler } from './feedFixtures';
+
+const route = '/discover';
+
+const meta = {
+  title: 'Screens/Discover',
+  component: DiscoverPage,
+  ...screenMeta,
+  parameters: { ...screenMeta.parameters, screen: { route, handlers: [feedHandler({ total: 12 })] } },
+  beforeEach: () => {
+    screenMeta.beforeEach();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+} satisfies Meta<typeof DiscoverPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first page is loading. */
+export const Loading: Story = {
+  parameters: { screen: { route, handlers: [lenseMocks.photoFeed({ variant: 'slow' })] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading photos' })).toBeVisible();
+    await expect(canvas.getByPlaceholderText('Enter event name')).toBeVisible();
+  },
+};
+
+/** Photos of public spaces; each opens its space. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Photos' });
+    await expect(grid).toBeVisible();
+    const links = await canvas.findAllByRole('link', { name: /Photo from Summer Festival/ });
+    await expect(links[0]).toHaveAttribute('href', '/spaces/space-1/view');
+    await expect(canvas.getAllByText('Ksh 1,500').length).toBeGreaterThan(0);
+  },
+};
+
+/** A search no event matches: paging restarts and nothing is found. */
+export const EmptySearchResult: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Photos' });
+    await userEvent.type(canvas.getByPlaceholderText('Enter event name'), 'bake sale{Enter}');
+    await expect(await canvas.findByText('Nothing to see here yet')).toBeVisible();
+    await expect(canvas.getByText(/No photos match “bake sale”/)).toBeVisible();
+  },
+};
+
+/** The feed cannot be read: 'Failed to fetch data' with Reload. */
+export const LoadError: Story = {
+  parameters: { screen: { route, handlers: [lenseMocks.photoFeed({ variant: 'error' })] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch data')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeEnabled();
+  },
+};
+
+/** Scrolled down a long feed: the 'Back to top' button shows. */
+export const BackToTopVisible: Story = {
+  parameters: { screen: { route, handlers: [feedHandler({ total: 60, pageSize: 60 })] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Photos' });
+    window.scrollTo({ top: 1200, behavior: 'instant' });
+    await expect(await canvas.findByRole('button', { name: /Back to top/ })).toBeVisible();
+  },
+};
+
+/** A further page fails: the loaded photos stay, with 'Failed to fetch data' and Try again below. */
+export const LoadMoreError: Story = {
+  parameters: {
+    screen: {
+      route,
+      handlers: [
+        asMockHandler(
+          http.get('*/api/photos', ({ request }) =>
+            new URL(request.url).searchParams.get('page') === '2'
+              ? HttpResponse.json({ error: 'internal server error' }, { status: 500 })
+              : undefined,
+          ),
+        ),
+        feedHandler({ total: 12, pageSize: 6 }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Photos' });
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch data');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** A phone: one column as wide as the screen. */
+export const Mobile: Story = {
+  ...atLayout('mobile', { route, handlers: [feedHandler({ total: 6 })] }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Photos' });
+    await waitFor(() => expect(canvas.getAllByRole('link').length).toBeGreaterThan(0));
+  },
+};

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { renderWithApp } from '../../testing/renderApp';
+import { asMockHandler } from '../../testing/requests';
+import { DiscoverPage } from './DiscoverPage';
+import { feedHandler } from './feedFixtures';
+
+function setPage(scrollY: number, pageHeight: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: scrollY });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: pageHeight });
+}
+
+const tiles = () => document.querySelectorAll('[data-masonry-tile]');
+
+describe('DiscoverPage', () => {
+  // jsdom has no layout: a page of height 0 counts as scrolled to the end, so give it a tall one.
+  beforeEach(() => setPage(0, 100_000));
+  afterEach(() => setPage(0, 0));
+
+  it('keeps at most 100 tiles in the DOM with 10,000 photos', async () => {
+    renderWithApp(<DiscoverPage />, {
+      path: '/discover',
+      handlers: [feedHandler({ total: 10_000, pageSize: 10_000, offline: false })],
+    });
+    await screen.findByRole('list', { name: 'Photos' });
+    expect(tiles().length).toBeGreaterThan(0);
+    expect(tiles().length).toBeLessThanOrEqual(100);
+  });
+
+  it('links every photo to its space view', async () => {
+    renderWithApp(<DiscoverPage />, { path: '/discover', handlers: [feedHandler({ total: 3 })] });
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/spaces/space-1/view',
+      '/spaces/space-2/view',
+      '/spaces/space-3/view',
+    ]);
+    expect(screen.getByRole('link', { name: /^Photo from Winter Gala/ })).toBeInTheDocument();
+  });
+
+  it('restarts from page 1 with the search term', async () => {
+    const queries: string[] = [];
+    renderWithApp(<DiscoverPage />, {
+      path: '/discover',
+      handlers: [feedHandler({ total: 3, onRequest: (query) => queries.push(query.toString()) })],
+    });
+    await screen.findAllByRole('link');
+    const search = screen.getByPlaceholderText('Enter event name');
+    fireEvent.change(search, { target: { value: 'gala' } });
+    fireEvent.submit(search.closest('form')!);
+    await waitFor(() => expect(queries).toContain('detailed=true&search_term=gala&page=1'));
+  });
+
+  it('loads the next page once scrolling passes 70% of the page height', async () => {
+    const pages: string[] = [];
+    renderWithApp(<DiscoverPage />, {
+      path: '/discover',
+      handlers: [
+        feedHandler({ total: 48, pageSize: 24, onRequest: (query) => pages.push(query.get('page') ?? '') }),
+      ],
+    });
+    await screen.findAllByRole('link');
+    expect(pages).toEqual(['1']);
+    // 10,000px page, 768px viewport: 6,000 + 768 is below 70%, 6,500 + 768 is past it.
+    setPage(6_000, 10_000);
+    await act(async () => {
+      fireEvent.scroll(window);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(pages).toEqual(['1']);
+    setPage(6_500, 10_000);
+    await act(async () => {
+      fireEvent.scroll(window);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    await waitFor(() => expect(pages).toContain('2'));
+  });
+
+  it('keeps the loaded photos when a later page fails, and asks for it again', async () => {
+    let failNext = true;
+    const flaky = asMockHandler(
+      http.get('*/api/photos', ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '2' || !failNext) return undefined;
+        failNext = false;
+        return HttpResponse.json({ error: 'internal server error' }, { status: 500 });
+      }),
+    );
+    renderWithApp(<DiscoverPage />, {
+      path: '/discover',
+      handlers: [flaky, feedHandler({ total: 30, pageSize: 24 })],
+    });
+    await screen.findAllByRole('link');
+    setPage(9_000, 10_000);
+    await act(async () => {
+      fireEvent.scroll(window);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data');
+    expect(screen.getAllByRole('link')).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('drops a photo whose image fails to load', async () => {
+    renderWithApp(<DiscoverPage />, { path: '/discover', handlers: [feedHandler({ total: 3 })] });
+    const image = await screen.findByRole('img', { name: 'Photo from Winter Gala' });
+    fireEvent.error(image);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo from Winter Gala' })).toBeNull());
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('shows the empty state when a search finds nothing', async () => {
+    renderWithApp(<DiscoverPage />, { path: '/discover', handlers: [feedHandler({ total: 3 })] });
+    await screen.findAllByRole('link');
+    const search = screen.getByPlaceholderText('Enter event name');
+    fireEvent.change(search, { target: { value: 'bake sale' } });
+    fireEvent.submit(search.closest('form')!);
+    expect(await screen.findByText('Nothing to see here yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { SIGNED_IN } from '../../testing/fakes';
+import { renderWithApp } from '../../testing/renderApp';
+import { type RecordedRequest, recordRequests } from '../../testing/requests';
+
+const posts = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method === 'POST').map(({ path, body }) => ({ path, body }));
+
+import { SettingsPage } from './SettingsPage';
+
+describe('SettingsPage', () => {
+  it('shows the name and e-mail of the signed-in user', async () => {
+    renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN });
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it('mails a password-reset link to the user', async () => {
+    const { handler, requests } = recordRequests();
+    renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN, handlers: [handler] });
+    await screen.findByText('ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Reset password instructions sent to your email')).toBeInTheDocument();
+    expect(posts(requests)).toEqual([
+      { path: '/users/initiate_password_change', body: { email: 'ada@example.com' } },
+    ]);
+  });
+
+  it('asks for the deletion link and tells the user to check their e-mail', async () => {
+    const { handler, requests } = recordRequests();
+    renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN, handlers: [handler] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText(/Check your e-mail/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
+    expect(posts(requests)).toEqual([{ path: '/users/initiate_account_deletion', body: undefined }]);
+  });
+});

@@ -1,0 +1,155 @@
+import { useLenseClient, useMe } from '@lense/api-client/hooks';
+import { Button, ProfileAvatar, toast, vars } from '@lense/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { PageColumn, PageTitle } from '../../components/Page';
+import { useSession } from '../../lib/session';
+import { errorMessage, useSubmission } from '../../lib/submission';
+
+/** Toast once the password-reset e-mail is on its way (spec, success toasts). */
+export const RESET_INSTRUCTIONS_SENT = 'Reset password instructions sent to your email';
+/** What the page says once the deletion e-mail is on its way. */
+export const DELETION_MAIL_SENT =
+  'Check your e-mail: we have sent you a link to confirm the deletion of your account.';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  margin-bottom: ${vars.space[5]};
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: ${vars.shadow.sm};
+  &[data-tone='danger'] {
+    border-color: ${vars.color.danger};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.semibold};
+    color: ${vars.color.text};
+  }
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+  & > button {
+    align-self: flex-start;
+  }
+`;
+
+const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[4]};
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${vars.space[1]} ${vars.space[4]};
+    margin: 0;
+  }
+  dt {
+    color: ${vars.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${vars.color.text};
+    font-weight: ${vars.fontWeight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Notice = styled.p`
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.infoSubtle};
+  && {
+    color: ${vars.color.info};
+  }
+`;
+
+/**
+ * /settings: the signed-in user's profile (name, e-mail), a password change by mailed reset link, and
+ * the deletion of the account by mailed link (to the exit survey).
+ */
+export function SettingsPage() {
+  const client = useLenseClient();
+  const session = useSession();
+  const me = useMe();
+  const user = me.data ?? session.user;
+  const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
+  const password = useSubmission();
+  const deletion = useSubmission();
+  const [deletionRequested, setDeletionRequested] = useState(false);
+
+  return (
+    <PageColumn>
+      <PageTitle>Settings</PageTitle>
+
+      <Section aria-labelledby="settings-profile">
+        <h2 id="settings-profile">Profile</h2>
+        <Profile>
+          <ProfileAvatar size="large" user={user} pictureUrl={session.profile_picture_url} />
+          <dl>
+            <dt>Name</dt>
+            <dd>{name}</dd>
+            <dt>E-mail</dt>
+            <dd>{user?.email}</dd>
+          </dl>
+        </Profile>
+      </Section>
+
+      <Section aria-labelledby="settings-password">
+        <h2 id="settings-password">Password</h2>
+        <p>We will e-mail you a link to choose a new password.</p>
+        <Button
+          variant="secondary"
+          loading={password.submitting}
+          disabled={!user?.email}
+          onClick={() =>
+            void password.run(async () => {
+              try {
+                await client.account.initiatePasswordChange(user?.email ?? '');
+                toast.success(RESET_INSTRUCTIONS_SENT);
+              } catch (error) {
+                toast.error(errorMessage(error));
+              }
+            })
+          }
+        >
+          Change password
+        </Button>
+      </Section>
+
+      <Section aria-labelledby="settings-delete" data-tone="danger">
+        <h2 id="settings-delete">Delete account</h2>
+        <p>
+          Deleting your account removes your spaces, photos, collections and sites. We will e-mail you a link
+          to confirm.
+        </p>
+        {deletionRequested ? (
+          <Notice role="status">{DELETION_MAIL_SENT}</Notice>
+        ) : (
+          <Button
+            variant="danger"
+            loading={deletion.submitting}
+            onClick={() =>
+              void deletion.run(async () => {
+                try {
+                  await client.account.initiateAccountDeletion();
+                  setDeletionRequested(true);
+                } catch (error) {
+                  toast.error(errorMessage(error));
+                }
+              })
+            }
+          >
+            Delete my account
+          </Button>
+        )}
+      </Section>
+    </PageColumn>
+  );
+}
