@@ -143,7 +143,10 @@ export const ProfileMenuOpen: Story = {
 
 /** Sign out pressed while DELETE /logout runs: the item reads 'Signing you out...'. */
 export const SigningOut: Story = {
-  ...atLayout('desktop', { ...SIGNED_IN_ROUTE, handlers: [lenseMocks.logout({ variant: 'slow' })] }),
+  ...atLayout('desktop', {
+    ...SIGNED_IN_ROUTE,
+    handlers: [...SIGNED_IN_ROUTE.handlers, lenseMocks.logout({ variant: 'slow' })],
+  }),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
     const body = within(canvasElement.ownerDocument.body);
