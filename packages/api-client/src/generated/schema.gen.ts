@@ -2197,10 +2197,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's banners and every public one */
+        /** The signed-in user's banners and every public one, newest first, 30 a page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 1-based page. */
+                    page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2215,7 +2218,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             banners: components["schemas"]["Banner"][];
+                            /** @description Whether a next page follows. */
+                            has_more: boolean;
                         };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An error. */
@@ -2513,10 +2527,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's icons and every public one */
+        /** The signed-in user's icons and every public one, newest first, 30 a page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 1-based page. */
+                    page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2531,7 +2548,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             icons: components["schemas"]["Icon"][];
+                            /** @description Whether a next page follows. */
+                            has_more: boolean;
                         };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An error. */
