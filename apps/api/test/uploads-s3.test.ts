@@ -74,11 +74,11 @@ for (const backend of backends) {
       rmSync(dir, { recursive: true, force: true });
     });
 
-    const upload = async (body: Buffer) => {
+    const upload = async (body: Buffer, headers: Record<string, string> = { authorization: token }) => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/presigned_urls',
-        headers: { authorization: token },
+        headers,
         payload: {
           method: 'put',
           space_id: spaceId,
@@ -95,7 +95,7 @@ for (const backend of backends) {
       const complete = await app.inject({
         method: 'POST',
         url: `/api/photos/${file.photo_id}/complete`,
-        headers: { authorization: token },
+        headers,
       });
       return { file, complete, state };
     };
@@ -104,6 +104,19 @@ for (const backend of backends) {
       const { complete, state } = await upload(await photo(20, 20));
       expect(complete.statusCode).toBe(200);
       expect(complete.json().photo.state).toBe('visible');
+      expect(await state()).toBe('visible');
+    });
+
+    it('publishes a photo uploaded and completed with the space API credential', async () => {
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api/spaces/${spaceId}/credentials`,
+        headers: { authorization: token },
+      });
+      const { complete, state } = await upload(await photo(20, 20), {
+        'x-lense-key': created.json().credential.key,
+      });
+      expect(complete.statusCode).toBe(200);
       expect(await state()).toBe('visible');
     });
 

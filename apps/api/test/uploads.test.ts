@@ -138,6 +138,100 @@ describeBackends('uploads', (h) => {
     expect((await fetch(local(download.json().presigned_urls[0]))).status).toBe(200);
   });
 
+  it('accepts a space API credential for uploads into its own space only', async () => {
+    const owner = await h.signIn();
+    const stranger = await h.signIn();
+    const space_id = await createSpace(h, owner.id);
+    const sibling = await createSpace(h, owner.id, { title: 'Sibling' });
+    const foreign = await createSpace(h, stranger.id, { title: 'Foreign' });
+    const created = await h.request({
+      method: 'POST',
+      url: `/api/spaces/${space_id}/credentials`,
+      token: owner.token,
+    });
+    const credential = created.json().credential as { id: string; key: string };
+    const withKey = (key: string, payload: object, token?: string) =>
+      h.request({
+        method: 'POST',
+        url: '/api/presigned_urls',
+        token,
+        headers: { 'x-lense-key': key },
+        payload,
+      });
+    const bytes = await photo(32, 24);
+    const files = [{ name: 'cam.JPG', type: 'image/jpeg', size: bytes.length }];
+
+    // Into its own space: with or without space_id; the photo is the space owner's.
+    const ok = await withKey(credential.key, { files, method: 'put', space_id });
+    expect(ok.statusCode).toBe(200);
+    const [file] = ok.json().files;
+    expect(file.path).toMatch(new RegExp(`^spaces/${space_id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(await photoRow(file.photo_id)).toMatchObject({ state: 'pending', user_id: owner.id, space_id });
+    const implicit = await withKey(credential.key, { files, method: 'put' });
+    expect(implicit.statusCode).toBe(200);
+    expect(implicit.json().files[0].path.startsWith(`spaces/${space_id}/`)).toBe(true);
+    const put = await fetch(local(file.url), {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.status).toBe(204);
+    expect((await photoRow(file.photo_id))?.state).toBe('visible');
+    const complete = (photoId: string, key: string) =>
+      h.request({ method: 'POST', url: `/api/photos/${photoId}/complete`, headers: { 'x-lense-key': key } });
+    const completed = await complete(file.photo_id, credential.key);
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().photo.state).toBe('visible');
+
+    // Anywhere else: 403, even into another space of the same owner, and nothing is created there.
+    for (const target of [sibling, foreign, '00000000-0000-4000-8000-000000000000']) {
+      const res = await withKey(credential.key, { files, method: 'put', space_id: target });
+      expect(res.statusCode, target).toBe(403);
+      expect(res.json().error).toBe('This API key only allows uploading photos into its own space');
+    }
+    for (const payload of [
+      { files, method: 'put', type: 'banner' },
+      { files, method: 'put', type: 'icon' },
+      { files: [{ name: file.path }], method: 'get' },
+    ]) {
+      expect((await withKey(credential.key, payload)).statusCode, JSON.stringify(payload)).toBe(403);
+    }
+    const [siblingPhoto] = (await presign(owner.token, { files, method: 'put', space_id: sibling })).json()
+      .files;
+    expect((await complete(siblingPhoto.photo_id, credential.key)).statusCode).toBe(403);
+    expect((await complete('00000000-0000-4000-8000-000000000000', credential.key)).statusCode).toBe(404);
+    const pendingIn = async (id: string) =>
+      (await h.app.db.selectFrom('photos').select('id').where('space_id', '=', id).execute()).length;
+    expect(await pendingIn(sibling)).toBe(1); // the owner's own presign above
+    expect(await pendingIn(foreign)).toBe(0);
+
+    // The key decides when present: a valid token does not rescue a bad key, nor widen a good one.
+    expect(
+      (await withKey(credential.key, { files, method: 'put', space_id: sibling }, owner.token)).statusCode,
+    ).toBe(403);
+    expect(
+      (await withKey('lk_AAAAAAAAAAAAAAAA.bad', { files, method: 'put', space_id }, owner.token)).statusCode,
+    ).toBe(401);
+
+    // Unknown, malformed and revoked keys: 401.
+    const unknown = `lk_${'A'.repeat(16)}.${'B'.repeat(43)}`;
+    for (const key of [unknown, 'not-a-key', '']) {
+      const res = await withKey(key, { files, method: 'put', space_id });
+      expect(res.statusCode, key).toBe(401);
+      expect(typeof res.json().error).toBe('string');
+    }
+    const revoke = await h.request({
+      method: 'DELETE',
+      url: `/api/spaces/${space_id}/credentials/${credential.id}`,
+      token: owner.token,
+    });
+    expect(revoke.statusCode).toBe(200);
+    const revoked = await withKey(credential.key, { files, method: 'put', space_id });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().error).toBe('invalid API key');
+    expect((await complete(file.photo_id, credential.key)).statusCode).toBe(401);
+  });
+
   it('refuses a non-image and an oversize upload and keeps neither', async () => {
     const owner = await h.signIn();
     const space_id = await createSpace(h, owner.id);

@@ -8,6 +8,10 @@ import { errorResponses, HttpError } from '../errors.ts';
 import { MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { Uuid } from '../schemas.ts';
 import { completeUpload, INVALID_UPLOAD, NOTHING_SELECTED, originalExtension } from '../uploads.ts';
+import { type SpaceCredentialGrant, userOrSpaceKey } from './space-credentials.ts';
+
+/** 403 for a space credential used outside its one space (or for anything but photo uploads). */
+export const KEY_NOT_FOR_THIS = 'This API key only allows uploading photos into its own space';
 
 const FileDescriptor = Type.Object({
   name: Type.String({
@@ -57,6 +61,21 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
     return space;
   };
 
+  /**
+   * Who uploads: a signed-in user (who must own the target space), or a space credential (whose space is
+   * the only possible target; the photos belong to the space's owner).
+   */
+  const uploadTarget = async (request: FastifyRequest, spaceId: string | null | undefined) => {
+    const grant: SpaceCredentialGrant | null = request.spaceGrant;
+    if (grant) {
+      if (spaceId && spaceId !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
+      return { spaceId: grant.spaceId, userId: grant.userId };
+    }
+    const user = currentUser(request);
+    if (!spaceId) throw new HttpError(400, 'space_id is required');
+    return { spaceId: (await ownedSpace(user, spaceId)).id, userId: user.id };
+  };
+
   /** Whether `user` (or an anonymous visitor) may read the original object at `key`. */
   const mayRead = async (user: User | null, key: string): Promise<boolean> => {
     if (key.startsWith('spaces/')) {
@@ -89,12 +108,14 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/presigned_urls',
     {
-      preHandler: ctx.auth.optional,
+      preHandler: userOrSpaceKey(ctx.auth.optional),
       schema: {
         tags: ['uploads'],
         summary: 'Presigned URLs to upload files to a space (or as banners/icons) or to download them',
         description:
-          'put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that becomes visible once its bytes are stored and verified. get: one GET URL per object path the caller may read.',
+          'put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that becomes visible once its bytes are stored and verified. get: one GET URL per object path the caller may read.\n\n' +
+          'A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.',
+        security: [{}, { bearer: [] }, { spaceKey: [] }],
         body: PresignRequest,
         response: { 200: PresignResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
@@ -103,6 +124,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       const body = request.body;
       const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
       if (body.method === 'get') {
+        if (request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
         const files = [];
         for (const file of body.files) {
           if (!(await mayRead(request.user, file.name))) {
@@ -126,7 +148,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         return { presigned_urls: files.map((f) => f.url), files };
       }
 
-      const user = currentUser(request);
+      if (!request.spaceGrant) currentUser(request);
       if (body.files.length === 0) throw new HttpError(422, NOTHING_SELECTED);
       for (const file of body.files) {
         if (
@@ -139,16 +161,16 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         }
       }
       const folder = body.type === 'banner' ? 'banners' : body.type === 'icon' ? 'icons' : null;
-      let spaceId: string | null = null;
-      if (!folder) {
-        if (!body.space_id) throw new HttpError(400, 'space_id is required');
-        spaceId = (await ownedSpace(user, body.space_id)).id;
-      }
+      if (folder && request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
+      const target = folder
+        ? { spaceId: null, userId: currentUser(request).id }
+        : await uploadTarget(request, body.space_id);
+      const { spaceId, userId } = target;
       const files = [];
       for (const file of body.files) {
         const extension = originalExtension(file.name);
         const id = randomUUID();
-        const key = folder ? `${folder}/${user.id}/${id}${extension}` : `spaces/${spaceId}/${id}${extension}`;
+        const key = folder ? `${folder}/${userId}/${id}${extension}` : `spaces/${spaceId}/${id}${extension}`;
         const contentType = file.type as string;
         const url = await storage.presignPut(key, {
           contentType,
@@ -163,7 +185,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
             .values({
               id,
               space_id: spaceId,
-              user_id: user.id,
+              user_id: userId,
               path: key,
               url: `${config.apiBase}/photos/${id}/image`,
               state: 'pending',
@@ -188,10 +210,13 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/photos/:photo_id/complete',
     {
-      preHandler: ctx.auth.required,
+      preHandler: userOrSpaceKey(ctx.auth.required),
       schema: {
         tags: ['uploads'],
         summary: 'Verify an uploaded photo (needed with S3) and publish it',
+        description:
+          "The space's owner, or a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo).",
+        security: [{ bearer: [] }, { spaceKey: [] }],
         params: Type.Object({ photo_id: Uuid }),
         response: {
           200: Type.Object({
@@ -202,15 +227,18 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
+      const grant = request.spaceGrant;
+      const user = grant ? null : currentUser(request);
       const photo = await db
         .selectFrom('photos')
         .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-        .select(['photos.id', 'photos.path', 'photos.url', 'spaces.user_id'])
+        .select(['photos.id', 'photos.path', 'photos.url', 'photos.space_id', 'spaces.user_id'])
         .where('photos.id', '=', request.params.photo_id)
         .executeTakeFirst();
       if (!photo) throw new HttpError(404, 'photo not found');
-      if (photo.user_id !== user.id) throw new HttpError(403, 'You are not allowed to change this photo');
+      if (grant && photo.space_id !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
+      if (user && photo.user_id !== user.id)
+        throw new HttpError(403, 'You are not allowed to change this photo');
       const state = await completeUpload(db, storage, photo.path);
       return { photo: { id: photo.id, state: state ?? 'visible', url: photo.url } };
     },

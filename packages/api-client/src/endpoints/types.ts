@@ -71,6 +71,10 @@ export type CollectionSpace = ApiSchema<'CollectionSpace'>;
 export type Banner = ApiSchema<'Banner'>;
 /** An icon image a site can show. */
 export type Icon = ApiSchema<'Icon'>;
+/** A page of GET /banners: `banners` and whether more follow (`has_more`). */
+export type BannersPage = ApiResponse<'/banners', 'get'>;
+/** A page of GET /icons: `icons` and whether more follow (`has_more`). */
+export type IconsPage = ApiResponse<'/icons', 'get'>;
 /** The body of POST /banners and POST /icons: one or more URLs or storage paths. */
 export type SiteImageInput = ApiRequestBody<'/banners', 'post'>;
 /** The link choosing a banner for a site. */

@@ -2197,10 +2197,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's banners and every public one */
+        /** The signed-in user's banners and every public one, newest first, 30 a page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 1-based page. */
+                    page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2215,7 +2218,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             banners: components["schemas"]["Banner"][];
+                            /** @description Whether a next page follows. */
+                            has_more: boolean;
                         };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An error. */
@@ -2513,10 +2527,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's icons and every public one */
+        /** The signed-in user's icons and every public one, newest first, 30 a page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 1-based page. */
+                    page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2531,7 +2548,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             icons: components["schemas"]["Icon"][];
+                            /** @description Whether a next page follows. */
+                            has_more: boolean;
                         };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An error. */
@@ -4021,6 +4049,8 @@ export interface paths {
         /**
          * Presigned URLs to upload files to a space (or as banners/icons) or to download them
          * @description put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that becomes visible once its bytes are stored and verified. get: one GET URL per object path the caller may read.
+         *
+         *     A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.
          */
         post: {
             parameters: {
@@ -4132,7 +4162,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify an uploaded photo (needed with S3) and publish it */
+        /**
+         * Verify an uploaded photo (needed with S3) and publish it
+         * @description The space's owner, or a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo).
+         */
         post: {
             parameters: {
                 query?: never;

@@ -50,12 +50,15 @@ describe('mock handlers', () => {
     await expect(client.sites.list()).resolves.toEqual({ sites: fixtures.sites });
     await expect(client.sites.publicSite('ada-weddings')).resolves.toEqual(fixtures.publicSite);
     await expect(client.collections.list()).resolves.toEqual({ collections: fixtures.collections });
-    await expect(client.siteImages.banners()).resolves.toEqual({ banners: fixtures.banners });
+    await expect(client.siteImages.banners()).resolves.toEqual({
+      banners: fixtures.banners,
+      has_more: false,
+    });
     await expect(client.faqs.list({ landing: true })).resolves.toEqual({ faqs: fixtures.faqs });
     server.use(...lenseHandlers({ baseUrl: API, variant: 'empty' }));
     await expect(client.sites.byName('free-name')).resolves.toEqual({ sites: [] });
     await expect(client.collections.spaces()).resolves.toEqual({ collection_spaces: [] });
-    await expect(client.siteImages.icons()).resolves.toEqual({ icons: [] });
+    await expect(client.siteImages.icons()).resolves.toEqual({ icons: [], has_more: false });
     await expect(client.siteImages.siteIcons()).resolves.toEqual({ site_icons: [] });
   });
 

@@ -322,7 +322,10 @@ export const lenseMocks = {
     mockEndpoint(
       'get',
       '/banners',
-      { populated: { banners: fixtures.banners }, empty: { banners: [] } },
+      {
+        populated: { banners: fixtures.banners, has_more: false },
+        empty: { banners: [], has_more: false },
+      },
       options,
     ),
   /** POST /banners. */
@@ -359,7 +362,12 @@ export const lenseMocks = {
     ),
   /** GET /icons. */
   icons: (options?: MockOptions) =>
-    mockEndpoint('get', '/icons', { populated: { icons: fixtures.icons }, empty: { icons: [] } }, options),
+    mockEndpoint(
+      'get',
+      '/icons',
+      { populated: { icons: fixtures.icons, has_more: false }, empty: { icons: [], has_more: false } },
+      options,
+    ),
   /** POST /icons. */
   createIcons: (options?: MockOptions) =>
     mockEndpoint('post', '/icons', { populated: { icons: fixtures.icons }, status: 201 }, options),

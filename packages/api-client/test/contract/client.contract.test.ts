@@ -385,7 +385,10 @@ describe('banners, icons and the FAQ', () => {
 
     const { banners } = await client.siteImages.createBanners({ photos: ['https://img.lense.test/b.jpg'] });
     expect(banners).toEqual([expect.objectContaining({ url: 'https://img.lense.test/b.jpg', owner: true })]);
-    expect((await client.siteImages.banners()).banners).toEqual(expect.arrayContaining(banners));
+    const bannerPage = await client.siteImages.banners();
+    expect(bannerPage.banners).toEqual(expect.arrayContaining(banners));
+    expect(bannerPage.has_more).toBe(false);
+    expect(await client.siteImages.banners(2)).toEqual({ banners: [], has_more: false });
     const { site_banners } = await client.siteImages.chooseBanners({
       site_id: site.id,
       banner_ids: [banners[0]!.id],
@@ -395,7 +398,9 @@ describe('banners, icons and the FAQ', () => {
 
     const { icons } = await client.siteImages.createIcons({ photos: ['https://img.lense.test/i.png'] });
     expect(icons).toEqual([expect.objectContaining({ url: 'https://img.lense.test/i.png', owner: true })]);
-    expect((await client.siteImages.icons()).icons).toEqual(expect.arrayContaining(icons));
+    const iconPage = await client.siteImages.icons(1);
+    expect(iconPage.icons).toEqual(expect.arrayContaining(icons));
+    expect(iconPage.has_more).toBe(false);
     const { site_icons } = await client.siteImages.chooseIcons({
       site_id: site.id,
       icon_ids: [icons[0]!.id],
