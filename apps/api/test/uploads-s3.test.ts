@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { photo } from '../src/images/test-images.ts';
+import { photo, watermarkPng } from '../src/images/test-images.ts';
 import { S3Storage } from '../src/storage/index.ts';
 import { INVALID_UPLOAD } from '../src/uploads.ts';
 import { backends, freshDatabase, testConfig } from './helpers/harness.ts';
@@ -126,6 +126,53 @@ for (const backend of backends) {
       expect(complete.json().error).toBe(INVALID_UPLOAD);
       expect(await state()).toBeUndefined();
       await expect(storage.head(file.path)).rejects.toThrow();
+    });
+
+    it('verifies a watermark image by its bytes when it is attached to the space', async () => {
+      const presign = async (size: number) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/presigned_urls',
+            headers: { authorization: token },
+            payload: {
+              method: 'put',
+              type: 'watermark',
+              space_id: spaceId,
+              files: [{ name: 'mark.png', type: 'image/png', size }],
+            },
+          })
+        ).json().files[0];
+      const attach = (path: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/spaces/${spaceId}/watermark`,
+          headers: { authorization: token },
+          payload: { path },
+        });
+      const text = Buffer.from('not an image at all');
+      const fake = await presign(text.length);
+      expect(
+        (await fetch(fake.url, { method: 'PUT', body: text, headers: { 'content-type': 'image/png' } })).ok,
+      ).toBe(true);
+      const refused = await attach(fake.path);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toBe(INVALID_UPLOAD);
+      await expect(storage.head(fake.path)).rejects.toThrow();
+
+      const png = await watermarkPng(30, 30);
+      const real = await presign(png.length);
+      expect(
+        (await fetch(real.url, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } })).ok,
+      ).toBe(true);
+      const attached = await attach(real.path);
+      expect(attached.statusCode).toBe(201);
+      const space = await app.db
+        .selectFrom('spaces')
+        .select('watermark_id')
+        .where('id', '=', spaceId)
+        .executeTakeFirstOrThrow();
+      expect(space.watermark_id).toBe(attached.json().watermark.id);
     });
 
     it('lets only the owner complete', async () => {

@@ -5,8 +5,9 @@ import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { errorResponses, HttpError } from '../errors.ts';
-import { MAX_UPLOAD_BYTES } from '../images/index.ts';
+import { MAX_UPLOAD_BYTES, verifyStoredImage } from '../images/index.ts';
 import { Uuid } from '../schemas.ts';
+import { presentWatermark, WatermarkBody } from '../spaces/model.ts';
 import { completeUpload, INVALID_UPLOAD, NOTHING_SELECTED, originalExtension } from '../uploads.ts';
 import { type SpaceCredentialGrant, userOrSpaceKey } from './space-credentials.ts';
 
@@ -26,7 +27,12 @@ const FileDescriptor = Type.Object({
 const PresignRequest = Type.Object({
   files: Type.Array(FileDescriptor, { maxItems: 500 }),
   method: Type.Union([Type.Literal('put'), Type.Literal('get')]),
-  type: Type.Optional(Type.Union([Type.Literal('banner'), Type.Literal('icon'), Type.Null()])),
+  type: Type.Optional(
+    Type.Union([Type.Literal('banner'), Type.Literal('icon'), Type.Literal('watermark'), Type.Null()], {
+      description:
+        "banner or icon: the signed-in user's site images. watermark: one image for the watermark of `space_id` (its owner only); attach it with POST /spaces/{space_id}/watermark once stored.",
+    }),
+  ),
   space_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
 });
 
@@ -44,6 +50,12 @@ const PresignResponse = Type.Object({
   presigned_urls: Type.Array(Type.String(), { description: 'One URL per file, in order.' }),
   files: Type.Array(PresignedFile),
 });
+
+/** Where a space's first watermark goes, in percent of each photo: a box in the bottom-right corner. */
+export const DEFAULT_WATERMARK_BOX = { top: 75, left: 65, height: 20, width: 30 } as const;
+
+/** 422 for a watermark presign with more than one file. */
+export const ONE_WATERMARK = 'A watermark is one image: select a single file';
 
 /** Presigned uploads and downloads, upload completion and watermarked photos. */
 export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -160,8 +172,22 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           throw new HttpError(422, INVALID_UPLOAD);
         }
       }
-      const folder = body.type === 'banner' ? 'banners' : body.type === 'icon' ? 'icons' : null;
+      const folder =
+        body.type === 'banner'
+          ? 'banners'
+          : body.type === 'icon'
+            ? 'icons'
+            : body.type === 'watermark'
+              ? 'watermarks'
+              : null;
       if (folder && request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
+      if (folder === 'watermarks') {
+        // A watermark belongs to one space: only its owner may upload one, and one image at a time.
+        const user = currentUser(request);
+        if (!body.space_id) throw new HttpError(400, 'space_id is required');
+        await ownedSpace(user, body.space_id);
+        if (body.files.length > 1) throw new HttpError(422, ONE_WATERMARK);
+      }
       const target = folder
         ? { spaceId: null, userId: currentUser(request).id }
         : await uploadTarget(request, body.space_id);
@@ -325,6 +351,113 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       if (!photo.owner && photo.use_watermark) throw new HttpError(404, 'photo not found');
       reply.header('cache-control', 'private, no-store');
       return reply.redirect(await storage.presignGet(photo.path, { expiresIn: ttl }), 302);
+    },
+  );
+
+  app.post(
+    '/spaces/:space_id/watermark',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: ['uploads'],
+        summary: "Make an uploaded image the space's watermark (owner only)",
+        description:
+          "`path` is the object key returned by POST /presigned_urls with `type: 'watermark'` for this space, once its bytes are stored. The image is checked (a real image of at most 31457280 bytes, 422 otherwise, and then deleted); the watermark keeps the position and size of the space's previous one (else a box in the bottom-right corner), and the space's `watermark_id` points at it. Visitors then get the space's photos with this watermark whenever `use_watermark` is on.",
+        security: [{ bearer: [] }],
+        params: Type.Object({ space_id: Uuid }),
+        body: Type.Object({ path: Type.String({ minLength: 1, maxLength: 1024 }) }),
+        response: {
+          201: Type.Object({ watermark: WatermarkBody }),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { space_id: spaceId } = request.params;
+      const { path } = request.body;
+      await ownedSpace(user, spaceId);
+      if (!path.startsWith(`watermarks/${user.id}/`) || path.includes('..'))
+        throw new HttpError(422, 'watermark not found');
+      const check = await verifyStoredImage(storage, path, { maxBytes: MAX_UPLOAD_BYTES });
+      if (!check.ok) {
+        if (check.reason === 'missing') throw new HttpError(422, 'watermark not found');
+        await storage.delete(path);
+        throw new HttpError(422, INVALID_UPLOAD);
+      }
+      const id = randomUUID();
+      const extension = originalExtension(path);
+      const { watermark, previousId } = await db.transaction().execute(async (trx) => {
+        const space = await trx
+          .selectFrom('spaces')
+          .select('watermark_id')
+          .where('id', '=', spaceId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const previous = space.watermark_id
+          ? await trx
+              .selectFrom('watermarks')
+              .select(['top', 'left', 'height', 'width'])
+              .where('id', '=', space.watermark_id)
+              .executeTakeFirst()
+          : undefined;
+        const created = await trx
+          .insertInto('watermarks')
+          .values({
+            id,
+            user_id: user.id,
+            url: `${config.apiBase}/watermarks/${id}/image`,
+            path,
+            original_file_extension: extension ? extension.slice(1) : null,
+            ...(previous ?? DEFAULT_WATERMARK_BOX),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('spaces').set({ watermark_id: id }).where('id', '=', spaceId).execute();
+        return { watermark: created, previousId: space.watermark_id };
+      });
+      if (previousId) await dropUnusedWatermark(previousId);
+      reply.code(201);
+      return { watermark: presentWatermark(watermark) };
+    },
+  );
+
+  /** Deletes a watermark (row and image) that no space uses any more. */
+  const dropUnusedWatermark = async (watermarkId: string) => {
+    const used = await db
+      .selectFrom('spaces')
+      .select('id')
+      .where('watermark_id', '=', watermarkId)
+      .executeTakeFirst();
+    if (used) return;
+    const row = await db
+      .deleteFrom('watermarks')
+      .where('id', '=', watermarkId)
+      .returning('path')
+      .executeTakeFirst();
+    if (row?.path?.startsWith('watermarks/')) await storage.delete(row.path);
+  };
+
+  app.get(
+    '/watermarks/:watermark_id/image',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A watermark image: a redirect to a short-lived signed URL of it',
+        description:
+          'Open to anyone who has the address, as the image shows on every watermarked photo anyway (the space management preview loads it in an <img>, which sends no token).',
+        params: Type.Object({ watermark_id: Uuid }),
+      },
+    },
+    async (request, reply) => {
+      const row = await db
+        .selectFrom('watermarks')
+        .select('path')
+        .where('id', '=', request.params.watermark_id)
+        .executeTakeFirst();
+      if (!row?.path || row.path.startsWith('http')) throw new HttpError(404, 'watermark not found');
+      reply.header('cache-control', 'private, max-age=60');
+      return reply.redirect(await storage.presignGet(row.path, { expiresIn: ttl }), 302);
     },
   );
 };
