@@ -95,6 +95,8 @@ export type SpaceUpdate = ApiRequestBody<'/spaces/{space_id}', 'patch'>;
 export type SpaceWithPhotos = ApiResponse<'/spaces/{space_id}', 'get'>;
 /** A photo of a space page. */
 export type SpacePhoto = SpaceWithPhotos['photos'][number];
+/** A space's watermark image with its position and size (percent of each photo). */
+export type SpaceWatermark = ApiResponse<'/spaces/{space_id}/watermark', 'post'>['watermark'];
 /** An upload credential of a space. */
 export type SpaceCredential = ApiResponse<'/spaces/{space_id}/credentials', 'get'>['credentials'][number];
 /** A credential as created (POST /spaces/{space_id}/credentials). */

@@ -131,6 +131,9 @@ describe('space and photo mocks', () => {
     });
     const presigned = await client.photos.presign({ files: [{ name: 'a.jpg' }], method: 'put' });
     expect(presigned.files[0]?.photo_id).toBe('photo-new');
+    await expect(client.spaces.setWatermark('space-1', 'watermarks/user-1/mark-1.png')).resolves.toEqual({
+      watermark: fixtures.watermark,
+    });
 
     server.use(lenseMocks.spaces({ baseUrl: API, variant: 'empty' }));
     await expect(client.spaces.list()).resolves.toEqual({ data: [], has_more: false });

@@ -13,6 +13,7 @@ import {
   buildStatus,
   buildSubscription,
   buildUserWithStatus,
+  buildWatermark,
   fixtures,
 } from './fixtures';
 
@@ -424,6 +425,14 @@ export const lenseMocks = {
       'delete',
       '/spaces/{space_id}',
       { populated: { status: buildStatus('Space deleted') } },
+      options,
+    ),
+  /** POST /spaces/{space_id}/watermark: the uploaded image, now the space's watermark. */
+  setSpaceWatermark: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/spaces/{space_id}/watermark',
+      { populated: { watermark: buildWatermark() }, status: 201 },
       options,
     ),
   /** GET /spaces/{space_id}/credentials. */

@@ -8,6 +8,7 @@ import {
   type LenseClient,
   type PutFile,
   uploadToSpace,
+  uploadWatermark,
 } from '../../src';
 import { PENDING_OPERATIONS } from '../../src/endpoints/pending';
 import { type RunningApi, startApi } from './server';
@@ -526,6 +527,25 @@ describe('photos', () => {
 
     await client.photos.remove(photoId);
     await expect(client.spaces.get(space.id)).resolves.toMatchObject({ photos: [] });
+  });
+});
+
+describe('watermarks', () => {
+  it('uploads a watermark image for a space and makes it the space’s watermark', async () => {
+    const client = await signedInOwner();
+    const { space } = await client.spaces.create({ title: 'Gala with a watermark' });
+    const file = new File([TINY_PNG], 'mark.png', { type: 'image/png' });
+    const watermark = await uploadWatermark(client, space.id, file, { put: fetchPut });
+    expect(watermark).toMatchObject({ original_file_extension: 'png', top: 75, left: 65 });
+    const read = await client.spaces.get(space.id);
+    expect(read.space.watermark_id).toBe(watermark.id);
+    expect(read.watermark).toEqual(watermark);
+
+    const stranger = await signedInOwner();
+    const refused = await rejection(client.spaces.setWatermark(space.id, 'watermarks/other/mark.png'));
+    expect(refused.status).toBe(422);
+    const forbidden = await rejection(stranger.spaces.setWatermark(space.id, 'watermarks/x/mark.png'));
+    expect(forbidden.status).toBe(403);
   });
 });
 
