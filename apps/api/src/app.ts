@@ -31,7 +31,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { PublicSpaceSchema, SiteSchema, siteRoutes } from './routes/sites.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
-import { spaceCredentialRoutes } from './routes/space-credentials.ts';
+import { spaceCredentialRoutes, spaceKeySecurityScheme } from './routes/space-credentials.ts';
 import { spaceRoutes } from './routes/spaces.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -118,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('uploadUrlTtlSeconds', config.uploadUrlTtlSeconds ?? DEFAULT_UPLOAD_URL_TTL_SECONDS);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('spaceGrant', null);
   installErrorHandlers(app);
   for (const schema of sharedSchemas.slice(1)) app.addSchema(schema);
   app.setValidatorCompiler(validatorCompiler(sharedSchemas));
@@ -141,7 +142,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         description: 'Event media sharing: spaces, photos, sites.',
       },
       servers: [{ url: config.apiBase || '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          spaceKey: spaceKeySecurityScheme,
+        },
+      },
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) || `def-${i}` },
     transform: ({ schema, url }) => ({

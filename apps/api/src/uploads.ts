@@ -23,11 +23,12 @@ export function originalExtension(name: string): string {
   return EXTENSION.test(extension) ? extension.toLowerCase() : '';
 }
 
-/** Which uploads a key belongs to: a space's photo, or a user's banner or icon. */
-export function uploadKind(key: string): 'photo' | 'banner' | 'icon' | null {
+/** Which uploads a key belongs to: a space's photo, or a user's banner, icon or watermark image. */
+export function uploadKind(key: string): 'photo' | 'banner' | 'icon' | 'watermark' | null {
   if (key.startsWith('spaces/')) return 'photo';
   if (key.startsWith('banners/')) return 'banner';
   if (key.startsWith('icons/')) return 'icon';
+  if (key.startsWith('watermarks/')) return 'watermark';
   return null;
 }
 

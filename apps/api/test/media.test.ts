@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { MEDIA_PAGE_SIZE } from '../src/routes/media.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -67,6 +68,67 @@ describeBackends('banners and icons', (h) => {
       expect(visible).toHaveLength(2);
       expect(visible.every((b: { public: boolean; owner: boolean }) => b.public && !b.owner)).toBe(true);
       expect((await h.request({ method: 'GET', url: `/api/${plural}` })).statusCode).toBe(401);
+    });
+
+    it(`${plural}: pages the list newest first, ${MEDIA_PAGE_SIZE} a page, with has_more`, async () => {
+      const owner = await h.signIn();
+      const other = await h.signIn();
+      // 65 of the owner's (private), some sharing a creation time, and 3 public ones of another user.
+      const start = Date.parse('2030-01-01T00:00:00Z');
+      const insert = (userId: string, count: number, isPublic: boolean) =>
+        h.app.db
+          .insertInto(plural as 'banners')
+          .values(
+            Array.from({ length: count }, (_, i) => ({
+              user_id: userId,
+              url: `https://cdn.example.com/${randomUUID()}.jpg`,
+              public: isPublic,
+              created_at: new Date(start + Math.floor(i / 2) * 1000),
+            })),
+          )
+          .execute();
+      await insert(owner.id, 65, false);
+      await insert(other.id, 3, true);
+      const list = (token: string, page?: number) =>
+        h.request({ method: 'GET', url: `/api/${plural}${page ? `?page=${page}` : ''}`, token });
+      const expected = (
+        await h.app.db
+          .selectFrom(plural as 'banners')
+          .select('id')
+          .where((eb) => eb.or([eb('user_id', '=', owner.id), eb('public', '=', true)]))
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((r) => r.id);
+      expect(expected.length).toBeGreaterThanOrEqual(68);
+
+      const seen: string[] = [];
+      let page = 1;
+      for (;;) {
+        const res = await list(owner.token, page);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(Object.keys(body).sort()).toEqual([plural, 'has_more'].sort());
+        seen.push(...body[plural].map((b: { id: string }) => b.id));
+        const remaining = expected.length - (page - 1) * MEDIA_PAGE_SIZE;
+        expect(body[plural]).toHaveLength(Math.min(MEDIA_PAGE_SIZE, remaining));
+        expect(body.has_more).toBe(remaining > MEDIA_PAGE_SIZE);
+        if (!body.has_more) break;
+        page += 1;
+      }
+      expect(seen).toEqual(expected);
+      // No page parameter is page 1; a page past the end is empty; bad pages are 400.
+      expect((await list(owner.token)).json()[plural].map((b: { id: string }) => b.id)).toEqual(
+        expected.slice(0, MEDIA_PAGE_SIZE),
+      );
+      expect((await list(owner.token, page + 1)).json()).toEqual({ [plural]: [], has_more: false });
+      for (const bad of ['0', '-1', 'x', '1.5']) {
+        const res = await h.request({ method: 'GET', url: `/api/${plural}?page=${bad}`, token: owner.token });
+        expect(res.statusCode, bad).toBe(400);
+      }
+      // The other user sees their own public ones and none of the owner's private ones.
+      const theirs = (await list(other.token)).json()[plural] as { id: string; owner: boolean }[];
+      expect(theirs.some((b) => expected.slice(0, 65).includes(b.id) && !b.owner)).toBe(false);
     });
 
     it(`${plural}: refuses addresses that are neither http(s) nor storage paths`, async () => {

@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { photo } from '../src/images/test-images.ts';
+import { photo, watermarkPng } from '../src/images/test-images.ts';
 import { S3Storage } from '../src/storage/index.ts';
 import { INVALID_UPLOAD } from '../src/uploads.ts';
 import { backends, freshDatabase, testConfig } from './helpers/harness.ts';
@@ -74,11 +74,11 @@ for (const backend of backends) {
       rmSync(dir, { recursive: true, force: true });
     });
 
-    const upload = async (body: Buffer) => {
+    const upload = async (body: Buffer, headers: Record<string, string> = { authorization: token }) => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/presigned_urls',
-        headers: { authorization: token },
+        headers,
         payload: {
           method: 'put',
           space_id: spaceId,
@@ -95,7 +95,7 @@ for (const backend of backends) {
       const complete = await app.inject({
         method: 'POST',
         url: `/api/photos/${file.photo_id}/complete`,
-        headers: { authorization: token },
+        headers,
       });
       return { file, complete, state };
     };
@@ -107,12 +107,72 @@ for (const backend of backends) {
       expect(await state()).toBe('visible');
     });
 
+    it('publishes a photo uploaded and completed with the space API credential', async () => {
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api/spaces/${spaceId}/credentials`,
+        headers: { authorization: token },
+      });
+      const { complete, state } = await upload(await photo(20, 20), {
+        'x-lense-key': created.json().credential.key,
+      });
+      expect(complete.statusCode).toBe(200);
+      expect(await state()).toBe('visible');
+    });
+
     it('refuses a non-image on completion and keeps neither bytes nor row', async () => {
       const { file, complete, state } = await upload(Buffer.from('not an image at all'));
       expect(complete.statusCode).toBe(422);
       expect(complete.json().error).toBe(INVALID_UPLOAD);
       expect(await state()).toBeUndefined();
       await expect(storage.head(file.path)).rejects.toThrow();
+    });
+
+    it('verifies a watermark image by its bytes when it is attached to the space', async () => {
+      const presign = async (size: number) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/presigned_urls',
+            headers: { authorization: token },
+            payload: {
+              method: 'put',
+              type: 'watermark',
+              space_id: spaceId,
+              files: [{ name: 'mark.png', type: 'image/png', size }],
+            },
+          })
+        ).json().files[0];
+      const attach = (path: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/spaces/${spaceId}/watermark`,
+          headers: { authorization: token },
+          payload: { path },
+        });
+      const text = Buffer.from('not an image at all');
+      const fake = await presign(text.length);
+      expect(
+        (await fetch(fake.url, { method: 'PUT', body: text, headers: { 'content-type': 'image/png' } })).ok,
+      ).toBe(true);
+      const refused = await attach(fake.path);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toBe(INVALID_UPLOAD);
+      await expect(storage.head(fake.path)).rejects.toThrow();
+
+      const png = await watermarkPng(30, 30);
+      const real = await presign(png.length);
+      expect(
+        (await fetch(real.url, { method: 'PUT', body: png, headers: { 'content-type': 'image/png' } })).ok,
+      ).toBe(true);
+      const attached = await attach(real.path);
+      expect(attached.statusCode).toBe(201);
+      const space = await app.db
+        .selectFrom('spaces')
+        .select('watermark_id')
+        .where('id', '=', spaceId)
+        .executeTakeFirstOrThrow();
+      expect(space.watermark_id).toBe(attached.json().watermark.id);
     });
 
     it('lets only the owner complete', async () => {

@@ -1,8 +1,9 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photo, watermarkPng } from '../src/images/test-images.ts';
+import { DEFAULT_WATERMARK_BOX, ONE_WATERMARK } from '../src/routes/uploads.ts';
 import { INVALID_UPLOAD, NOTHING_SELECTED, sweepAbandonedUploads } from '../src/uploads.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 
@@ -136,6 +137,100 @@ describeBackends('uploads', (h) => {
     const download = await presign(owner.token, { files: [{ name: file.path }], method: 'get' });
     expect(download.statusCode).toBe(200);
     expect((await fetch(local(download.json().presigned_urls[0]))).status).toBe(200);
+  });
+
+  it('accepts a space API credential for uploads into its own space only', async () => {
+    const owner = await h.signIn();
+    const stranger = await h.signIn();
+    const space_id = await createSpace(h, owner.id);
+    const sibling = await createSpace(h, owner.id, { title: 'Sibling' });
+    const foreign = await createSpace(h, stranger.id, { title: 'Foreign' });
+    const created = await h.request({
+      method: 'POST',
+      url: `/api/spaces/${space_id}/credentials`,
+      token: owner.token,
+    });
+    const credential = created.json().credential as { id: string; key: string };
+    const withKey = (key: string, payload: object, token?: string) =>
+      h.request({
+        method: 'POST',
+        url: '/api/presigned_urls',
+        token,
+        headers: { 'x-lense-key': key },
+        payload,
+      });
+    const bytes = await photo(32, 24);
+    const files = [{ name: 'cam.JPG', type: 'image/jpeg', size: bytes.length }];
+
+    // Into its own space: with or without space_id; the photo is the space owner's.
+    const ok = await withKey(credential.key, { files, method: 'put', space_id });
+    expect(ok.statusCode).toBe(200);
+    const [file] = ok.json().files;
+    expect(file.path).toMatch(new RegExp(`^spaces/${space_id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(await photoRow(file.photo_id)).toMatchObject({ state: 'pending', user_id: owner.id, space_id });
+    const implicit = await withKey(credential.key, { files, method: 'put' });
+    expect(implicit.statusCode).toBe(200);
+    expect(implicit.json().files[0].path.startsWith(`spaces/${space_id}/`)).toBe(true);
+    const put = await fetch(local(file.url), {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.status).toBe(204);
+    expect((await photoRow(file.photo_id))?.state).toBe('visible');
+    const complete = (photoId: string, key: string) =>
+      h.request({ method: 'POST', url: `/api/photos/${photoId}/complete`, headers: { 'x-lense-key': key } });
+    const completed = await complete(file.photo_id, credential.key);
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().photo.state).toBe('visible');
+
+    // Anywhere else: 403, even into another space of the same owner, and nothing is created there.
+    for (const target of [sibling, foreign, '00000000-0000-4000-8000-000000000000']) {
+      const res = await withKey(credential.key, { files, method: 'put', space_id: target });
+      expect(res.statusCode, target).toBe(403);
+      expect(res.json().error).toBe('This API key only allows uploading photos into its own space');
+    }
+    for (const payload of [
+      { files, method: 'put', type: 'banner' },
+      { files, method: 'put', type: 'icon' },
+      { files: [{ name: file.path }], method: 'get' },
+    ]) {
+      expect((await withKey(credential.key, payload)).statusCode, JSON.stringify(payload)).toBe(403);
+    }
+    const [siblingPhoto] = (await presign(owner.token, { files, method: 'put', space_id: sibling })).json()
+      .files;
+    expect((await complete(siblingPhoto.photo_id, credential.key)).statusCode).toBe(403);
+    expect((await complete('00000000-0000-4000-8000-000000000000', credential.key)).statusCode).toBe(404);
+    const pendingIn = async (id: string) =>
+      (await h.app.db.selectFrom('photos').select('id').where('space_id', '=', id).execute()).length;
+    expect(await pendingIn(sibling)).toBe(1); // the owner's own presign above
+    expect(await pendingIn(foreign)).toBe(0);
+
+    // The key decides when present: a valid token does not rescue a bad key, nor widen a good one.
+    expect(
+      (await withKey(credential.key, { files, method: 'put', space_id: sibling }, owner.token)).statusCode,
+    ).toBe(403);
+    expect(
+      (await withKey('lk_AAAAAAAAAAAAAAAA.bad', { files, method: 'put', space_id }, owner.token)).statusCode,
+    ).toBe(401);
+
+    // Unknown, malformed and revoked keys: 401.
+    const unknown = `lk_${'A'.repeat(16)}.${'B'.repeat(43)}`;
+    for (const key of [unknown, 'not-a-key', '']) {
+      const res = await withKey(key, { files, method: 'put', space_id });
+      expect(res.statusCode, key).toBe(401);
+      expect(typeof res.json().error).toBe('string');
+    }
+    const revoke = await h.request({
+      method: 'DELETE',
+      url: `/api/spaces/${space_id}/credentials/${credential.id}`,
+      token: owner.token,
+    });
+    expect(revoke.statusCode).toBe(200);
+    const revoked = await withKey(credential.key, { files, method: 'put', space_id });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().error).toBe('invalid API key');
+    expect((await complete(file.photo_id, credential.key)).statusCode).toBe(401);
   });
 
   it('refuses a non-image and an oversize upload and keeps neither', async () => {
@@ -316,6 +411,174 @@ describeBackends('uploads', (h) => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  describe('watermark images', () => {
+    const wmPresign = (token: string | undefined, space_id: string | undefined, size = 100) =>
+      presign(token, {
+        files: [{ name: 'Mark.PNG', type: 'image/png', size }],
+        method: 'put',
+        type: 'watermark',
+        space_id,
+      });
+    const attach = (token: string | undefined, space_id: string, path: string) =>
+      h.request({ method: 'POST', url: `/api/spaces/${space_id}/watermark`, token, payload: { path } });
+    const putBytes = (url: string, body: Buffer | string, type = 'image/png') =>
+      fetch(local(url), { method: 'PUT', body, headers: { 'content-type': type } });
+
+    it('lets only the owner of the space upload and attach a watermark', async () => {
+      const owner = await h.signIn();
+      const other = await h.signIn();
+      const space_id = await createSpace(h, owner.id);
+      expect((await wmPresign(undefined, space_id)).statusCode).toBe(401);
+      const stranger = await wmPresign(other.token, space_id);
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json().error).toBe('You are not allowed to upload to this space');
+      expect((await wmPresign(owner.token, undefined)).statusCode).toBe(400);
+      expect((await wmPresign(owner.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      const two = await presign(owner.token, {
+        files: [
+          { name: 'a.png', type: 'image/png', size: 10 },
+          { name: 'b.png', type: 'image/png', size: 10 },
+        ],
+        method: 'put',
+        type: 'watermark',
+        space_id,
+      });
+      expect(two.statusCode).toBe(422);
+      expect(two.json().error).toBe(ONE_WATERMARK);
+      const pdf = await presign(owner.token, {
+        files: [{ name: 'a.pdf', type: 'application/pdf', size: 10 }],
+        method: 'put',
+        type: 'watermark',
+        space_id,
+      });
+      expect(pdf.json().error).toBe(INVALID_UPLOAD);
+      expect((await wmPresign(owner.token, space_id, MAX + 1)).json().error).toBe(INVALID_UPLOAD);
+      // A space API credential only uploads photos.
+      const credential = await h.request({
+        method: 'POST',
+        url: `/api/spaces/${space_id}/credentials`,
+        token: owner.token,
+      });
+      const keyed = await h.request({
+        method: 'POST',
+        url: '/api/presigned_urls',
+        headers: { 'x-lense-key': credential.json().credential.key },
+        payload: {
+          files: [{ name: 'a.png', type: 'image/png', size: 10 }],
+          method: 'put',
+          type: 'watermark',
+        },
+      });
+      expect(keyed.statusCode).toBe(403);
+
+      const res = await wmPresign(owner.token, space_id);
+      expect(res.statusCode).toBe(200);
+      const [file] = res.json().files;
+      expect(file.path).toMatch(new RegExp(`^watermarks/${owner.id}/[0-9a-f-]+\\.png$`));
+      expect(file.photo_id).toBeNull();
+      expect((await putBytes(file.url, await watermarkPng(40, 40))).status).toBe(204);
+
+      expect((await attach(undefined, space_id, file.path)).statusCode).toBe(401);
+      expect((await attach(other.token, space_id, file.path)).statusCode).toBe(403);
+      const otherSpace = await createSpace(h, other.id);
+      // Another user's image cannot be attached, even to one's own space.
+      const foreign = await attach(other.token, otherSpace, file.path);
+      expect(foreign.statusCode).toBe(422);
+      expect(foreign.json().error).toBe('watermark not found');
+      expect((await attach(owner.token, space_id, `watermarks/${owner.id}/missing.png`)).statusCode).toBe(
+        422,
+      );
+      const space = await h.app.db
+        .selectFrom('spaces')
+        .select('watermark_id')
+        .where('id', '=', space_id)
+        .executeTakeFirstOrThrow();
+      expect(space.watermark_id).toBeNull();
+    });
+
+    it("stores, verifies and attaches a watermark that visitors' photos then carry", async () => {
+      const owner = await h.signIn();
+      const space_id = await createSpace(h, owner.id);
+      const res = await wmPresign(owner.token, space_id);
+      const [file] = res.json().files;
+      expect((await putBytes(file.url, await watermarkPng(40, 40))).status).toBe(204);
+      const attached = await attach(owner.token, space_id, file.path);
+      expect(attached.statusCode).toBe(201);
+      const { watermark } = attached.json();
+      expect(watermark).toMatchObject({ ...DEFAULT_WATERMARK_BOX, original_file_extension: 'png' });
+      expect(watermark.url).toBe(`/api/watermarks/${watermark.id}/image`);
+
+      // GET /spaces/{id} returns it; its image address loads for anyone (the owner's <img> sends no token).
+      const detail = await h.request({ method: 'GET', url: `/api/spaces/${space_id}`, token: owner.token });
+      expect(detail.json().space.watermark_id).toBe(watermark.id);
+      expect(detail.json().watermark).toEqual(watermark);
+      const image = await h.request({ method: 'GET', url: watermark.url });
+      expect(image.statusCode).toBe(302);
+      const got = await fetch(local(String(image.headers.location)));
+      expect(got.status).toBe(200);
+      expect(Buffer.from(await got.arrayBuffer()).equals(await watermarkPng(40, 40))).toBe(true);
+
+      // Turned on, visitors get the space's photos with this watermark.
+      const patched = await h.request({
+        method: 'PATCH',
+        url: `/api/spaces/${space_id}`,
+        token: owner.token,
+        payload: { use_watermark: true, watermark: { top: 0, left: 0, height: 100, width: 100 } },
+      });
+      expect(patched.statusCode).toBe(200);
+      const bytes = await photo(120, 90, { r: 10, g: 10, b: 10 });
+      const [shot] = (
+        await presign(owner.token, {
+          files: [{ name: 'p.jpg', type: 'image/jpeg', size: bytes.length }],
+          method: 'put',
+          space_id,
+        })
+      ).json().files;
+      expect((await putBytes(shot.url, bytes, 'image/jpeg')).status).toBe(204);
+      const marked = await h.request({ method: 'GET', url: `/api/photos/${shot.photo_id}/image` });
+      expect(marked.statusCode).toBe(200);
+      expect(marked.headers['content-type']).toBe('image/jpeg');
+      const stats = await sharp(marked.rawPayload).stats();
+      expect(stats.channels[0]!.max).toBeGreaterThan(100); // the white mark covers the dark photo
+      const feed = await h.request({ method: 'GET', url: `/api/spaces/${space_id}` });
+      expect(feed.json().photos[0].url).toContain(`/photos/${shot.photo_id}/watermarked`);
+
+      // A new image replaces it, keeping the position and size; the unused old one is deleted.
+      const [second] = (await wmPresign(owner.token, space_id)).json().files;
+      expect((await putBytes(second.url, await watermarkPng(20, 20))).status).toBe(204);
+      const replaced = await attach(owner.token, space_id, second.path);
+      expect(replaced.statusCode).toBe(201);
+      expect(replaced.json().watermark).toMatchObject({ top: 0, left: 0, height: 100, width: 100 });
+      expect(
+        await h.app.db
+          .selectFrom('watermarks')
+          .select('id')
+          .where('id', '=', watermark.id)
+          .executeTakeFirst(),
+      ).toBeUndefined();
+      await expect(h.app.storage.head(file.path)).rejects.toThrow();
+      expect((await h.request({ method: 'GET', url: watermark.url })).statusCode).toBe(404);
+    });
+
+    it('refuses a stored non-image by its bytes and keeps nothing', async () => {
+      const owner = await h.signIn();
+      const space_id = await createSpace(h, owner.id);
+      const [file] = (await wmPresign(owner.token, space_id)).json().files;
+      const put = await putBytes(file.url, 'this is text, not an image');
+      expect(put.status).toBe(422);
+      await expect(h.app.storage.head(file.path)).rejects.toThrow();
+      // Bytes stored some other way (as with S3, where the API never sees the PUT) are checked on attach.
+      await h.app.storage.put(file.path, Buffer.from('plain text, not an image'), 'image/png');
+      const attached = await attach(owner.token, space_id, file.path);
+      expect(attached.statusCode).toBe(422);
+      expect(attached.json().error).toBe(INVALID_UPLOAD);
+      await expect(h.app.storage.head(file.path)).rejects.toThrow();
+      expect(
+        await h.app.db.selectFrom('watermarks').select('id').where('user_id', '=', owner.id).execute(),
+      ).toEqual([]);
+    });
   });
 
   afterAll(() => vi.useRealTimers());

@@ -33,6 +33,7 @@ describe('package entry', () => {
     'createLenseClient',
     'findNewsletterList',
     'uploadToSpace',
+    'uploadWatermark',
   ])('exports %s', (name) => {
     expect(client).toHaveProperty(name);
     expect((client as Record<string, unknown>)[name]).toBeDefined();

@@ -5,6 +5,7 @@ import type { RoutePlugin } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { Page } from '../spaces/model.ts';
 import { rejectInvalidBody } from '../validation.ts';
 import { NOT_YOURS, requireOwnSite } from './ownership.ts';
 
@@ -74,6 +75,9 @@ export const mediaSchemas = [
   linkSchema('icon'),
 ];
 
+/** Banners (or icons) per page of their list. */
+export const MEDIA_PAGE_SIZE = 30;
+
 const pluralOf = { banner: 'banners', icon: 'icons' } as const;
 const linkTableOf = { banner: 'site_banners', icon: 'site_icons' } as const;
 
@@ -116,22 +120,35 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
       {
         schema: {
           tags: [tag],
-          summary: `The signed-in user's ${plural} and every public one`,
+          summary: `The signed-in user's ${plural} and every public one, newest first, ${MEDIA_PAGE_SIZE} a page`,
           security: [{ bearer: [] }],
-          response: { 200: Type.Object({ [plural]: Type.Array(MediaBody) }), ...errorResponses(401) },
+          querystring: Type.Object({ page: Type.Optional(Page) }),
+          response: {
+            200: Type.Object({
+              [plural]: Type.Array(MediaBody),
+              has_more: Type.Boolean({ description: 'Whether a next page follows.' }),
+            }),
+            ...errorResponses(400, 401),
+          },
         },
         preHandler: ctx.auth.required,
       },
       async (request) => {
         const user = currentUser(request);
+        const page = request.query.page ?? 1;
         const rows = await db
           .selectFrom(table)
           .selectAll()
           .where((eb) => eb.or([eb('user_id', '=', user.id), eb('public', '=', true)]))
           .orderBy('created_at', 'desc')
-          .orderBy('id')
+          .orderBy('id', 'desc')
+          .limit(MEDIA_PAGE_SIZE + 1)
+          .offset((page - 1) * MEDIA_PAGE_SIZE)
           .execute();
-        return { [plural]: rows.map((row) => present(row, user.id)) };
+        return {
+          [plural]: rows.slice(0, MEDIA_PAGE_SIZE).map((row) => present(row, user.id)),
+          has_more: rows.length > MEDIA_PAGE_SIZE,
+        };
       },
     );
 

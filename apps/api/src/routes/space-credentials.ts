@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
@@ -7,6 +7,13 @@ import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
 import { ownedSpace } from '../spaces/model.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The space credential (`X-Lense-Key`) that authenticated the request, on routes that accept one. */
+    spaceGrant: SpaceCredentialGrant | null;
+  }
+}
 
 /** The request header that carries a space credential: `<key id>.<secret>`. */
 export const SPACE_KEY_HEADER = 'x-lense-key';
@@ -63,6 +70,32 @@ export async function authenticateSpaceCredential(request: FastifyRequest): Prom
   const ok = timingSafeEqual(expected, digest(match[2]!)) && row !== undefined;
   if (!ok || !row) throw new HttpError(401, 'invalid API key');
   return { credentialId: row.id, spaceId: row.space_id, userId: row.user_id };
+}
+
+/** The OpenAPI security scheme of the space credential header. */
+export const spaceKeySecurityScheme = {
+  type: 'apiKey',
+  in: 'header',
+  name: 'X-Lense-Key',
+  description:
+    'A space API credential, `<key_id>.<secret>` (see `POST /spaces/{space_id}/credentials`). It allows uploads into that one space, on behalf of its owner, and nothing else.',
+} as const;
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * A pre-handler for routes that accept a space credential beside a user's token. When the request
+ * carries `X-Lense-Key`, the key alone decides (401 when it is unknown, revoked or malformed, whatever
+ * token comes with it) and `request.spaceGrant` is set; otherwise `userAuth` authenticates the request.
+ */
+export function userOrSpaceKey(userAuth: PreHandler): PreHandler {
+  return async (request, reply) => {
+    request.spaceGrant = null;
+    if (request.headers[SPACE_KEY_HEADER] === undefined) return userAuth(request, reply);
+    request.user = null;
+    request.session = null;
+    request.spaceGrant = await authenticateSpaceCredential(request);
+  };
 }
 
 const SpaceParams = Type.Object({ space_id: Uuid });

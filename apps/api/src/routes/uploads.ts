@@ -5,9 +5,14 @@ import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { errorResponses, HttpError } from '../errors.ts';
-import { MAX_UPLOAD_BYTES } from '../images/index.ts';
+import { MAX_UPLOAD_BYTES, verifyStoredImage } from '../images/index.ts';
 import { Uuid } from '../schemas.ts';
+import { presentWatermark, WatermarkBody } from '../spaces/model.ts';
 import { completeUpload, INVALID_UPLOAD, NOTHING_SELECTED, originalExtension } from '../uploads.ts';
+import { type SpaceCredentialGrant, userOrSpaceKey } from './space-credentials.ts';
+
+/** 403 for a space credential used outside its one space (or for anything but photo uploads). */
+export const KEY_NOT_FOR_THIS = 'This API key only allows uploading photos into its own space';
 
 const FileDescriptor = Type.Object({
   name: Type.String({
@@ -22,7 +27,12 @@ const FileDescriptor = Type.Object({
 const PresignRequest = Type.Object({
   files: Type.Array(FileDescriptor, { maxItems: 500 }),
   method: Type.Union([Type.Literal('put'), Type.Literal('get')]),
-  type: Type.Optional(Type.Union([Type.Literal('banner'), Type.Literal('icon'), Type.Null()])),
+  type: Type.Optional(
+    Type.Union([Type.Literal('banner'), Type.Literal('icon'), Type.Literal('watermark'), Type.Null()], {
+      description:
+        "banner or icon: the signed-in user's site images. watermark: one image for the watermark of `space_id` (its owner only); attach it with POST /spaces/{space_id}/watermark once stored.",
+    }),
+  ),
   space_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
 });
 
@@ -41,6 +51,12 @@ const PresignResponse = Type.Object({
   files: Type.Array(PresignedFile),
 });
 
+/** Where a space's first watermark goes, in percent of each photo: a box in the bottom-right corner. */
+export const DEFAULT_WATERMARK_BOX = { top: 75, left: 65, height: 20, width: 30 } as const;
+
+/** 422 for a watermark presign with more than one file. */
+export const ONE_WATERMARK = 'A watermark is one image: select a single file';
+
 /** Presigned uploads and downloads, upload completion and watermarked photos. */
 export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db, storage, config } = ctx;
@@ -55,6 +71,21 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
     if (!space) throw new HttpError(404, 'space not found');
     if (space.user_id !== user.id) throw new HttpError(403, 'You are not allowed to upload to this space');
     return space;
+  };
+
+  /**
+   * Who uploads: a signed-in user (who must own the target space), or a space credential (whose space is
+   * the only possible target; the photos belong to the space's owner).
+   */
+  const uploadTarget = async (request: FastifyRequest, spaceId: string | null | undefined) => {
+    const grant: SpaceCredentialGrant | null = request.spaceGrant;
+    if (grant) {
+      if (spaceId && spaceId !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
+      return { spaceId: grant.spaceId, userId: grant.userId };
+    }
+    const user = currentUser(request);
+    if (!spaceId) throw new HttpError(400, 'space_id is required');
+    return { spaceId: (await ownedSpace(user, spaceId)).id, userId: user.id };
   };
 
   /** Whether `user` (or an anonymous visitor) may read the original object at `key`. */
@@ -89,12 +120,14 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/presigned_urls',
     {
-      preHandler: ctx.auth.optional,
+      preHandler: userOrSpaceKey(ctx.auth.optional),
       schema: {
         tags: ['uploads'],
         summary: 'Presigned URLs to upload files to a space (or as banners/icons) or to download them',
         description:
-          'put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that becomes visible once its bytes are stored and verified. get: one GET URL per object path the caller may read.',
+          'put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that becomes visible once its bytes are stored and verified. get: one GET URL per object path the caller may read.\n\n' +
+          'A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.',
+        security: [{}, { bearer: [] }, { spaceKey: [] }],
         body: PresignRequest,
         response: { 200: PresignResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
@@ -103,6 +136,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       const body = request.body;
       const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
       if (body.method === 'get') {
+        if (request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
         const files = [];
         for (const file of body.files) {
           if (!(await mayRead(request.user, file.name))) {
@@ -126,7 +160,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         return { presigned_urls: files.map((f) => f.url), files };
       }
 
-      const user = currentUser(request);
+      if (!request.spaceGrant) currentUser(request);
       if (body.files.length === 0) throw new HttpError(422, NOTHING_SELECTED);
       for (const file of body.files) {
         if (
@@ -138,17 +172,31 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           throw new HttpError(422, INVALID_UPLOAD);
         }
       }
-      const folder = body.type === 'banner' ? 'banners' : body.type === 'icon' ? 'icons' : null;
-      let spaceId: string | null = null;
-      if (!folder) {
+      const folder =
+        body.type === 'banner'
+          ? 'banners'
+          : body.type === 'icon'
+            ? 'icons'
+            : body.type === 'watermark'
+              ? 'watermarks'
+              : null;
+      if (folder && request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
+      if (folder === 'watermarks') {
+        // A watermark belongs to one space: only its owner may upload one, and one image at a time.
+        const user = currentUser(request);
         if (!body.space_id) throw new HttpError(400, 'space_id is required');
-        spaceId = (await ownedSpace(user, body.space_id)).id;
+        await ownedSpace(user, body.space_id);
+        if (body.files.length > 1) throw new HttpError(422, ONE_WATERMARK);
       }
+      const target = folder
+        ? { spaceId: null, userId: currentUser(request).id }
+        : await uploadTarget(request, body.space_id);
+      const { spaceId, userId } = target;
       const files = [];
       for (const file of body.files) {
         const extension = originalExtension(file.name);
         const id = randomUUID();
-        const key = folder ? `${folder}/${user.id}/${id}${extension}` : `spaces/${spaceId}/${id}${extension}`;
+        const key = folder ? `${folder}/${userId}/${id}${extension}` : `spaces/${spaceId}/${id}${extension}`;
         const contentType = file.type as string;
         const url = await storage.presignPut(key, {
           contentType,
@@ -163,7 +211,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
             .values({
               id,
               space_id: spaceId,
-              user_id: user.id,
+              user_id: userId,
               path: key,
               url: `${config.apiBase}/photos/${id}/image`,
               state: 'pending',
@@ -188,10 +236,13 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/photos/:photo_id/complete',
     {
-      preHandler: ctx.auth.required,
+      preHandler: userOrSpaceKey(ctx.auth.required),
       schema: {
         tags: ['uploads'],
         summary: 'Verify an uploaded photo (needed with S3) and publish it',
+        description:
+          "The space's owner, or a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo).",
+        security: [{ bearer: [] }, { spaceKey: [] }],
         params: Type.Object({ photo_id: Uuid }),
         response: {
           200: Type.Object({
@@ -202,15 +253,18 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
+      const grant = request.spaceGrant;
+      const user = grant ? null : currentUser(request);
       const photo = await db
         .selectFrom('photos')
         .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-        .select(['photos.id', 'photos.path', 'photos.url', 'spaces.user_id'])
+        .select(['photos.id', 'photos.path', 'photos.url', 'photos.space_id', 'spaces.user_id'])
         .where('photos.id', '=', request.params.photo_id)
         .executeTakeFirst();
       if (!photo) throw new HttpError(404, 'photo not found');
-      if (photo.user_id !== user.id) throw new HttpError(403, 'You are not allowed to change this photo');
+      if (grant && photo.space_id !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
+      if (user && photo.user_id !== user.id)
+        throw new HttpError(403, 'You are not allowed to change this photo');
       const state = await completeUpload(db, storage, photo.path);
       return { photo: { id: photo.id, state: state ?? 'visible', url: photo.url } };
     },
@@ -297,6 +351,113 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       if (!photo.owner && photo.use_watermark) throw new HttpError(404, 'photo not found');
       reply.header('cache-control', 'private, no-store');
       return reply.redirect(await storage.presignGet(photo.path, { expiresIn: ttl }), 302);
+    },
+  );
+
+  app.post(
+    '/spaces/:space_id/watermark',
+    {
+      preHandler: ctx.auth.required,
+      schema: {
+        tags: ['uploads'],
+        summary: "Make an uploaded image the space's watermark (owner only)",
+        description:
+          "`path` is the object key returned by POST /presigned_urls with `type: 'watermark'` for this space, once its bytes are stored. The image is checked (a real image of at most 31457280 bytes, 422 otherwise, and then deleted); the watermark keeps the position and size of the space's previous one (else a box in the bottom-right corner), and the space's `watermark_id` points at it. Visitors then get the space's photos with this watermark whenever `use_watermark` is on.",
+        security: [{ bearer: [] }],
+        params: Type.Object({ space_id: Uuid }),
+        body: Type.Object({ path: Type.String({ minLength: 1, maxLength: 1024 }) }),
+        response: {
+          201: Type.Object({ watermark: WatermarkBody }),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { space_id: spaceId } = request.params;
+      const { path } = request.body;
+      await ownedSpace(user, spaceId);
+      if (!path.startsWith(`watermarks/${user.id}/`) || path.includes('..'))
+        throw new HttpError(422, 'watermark not found');
+      const check = await verifyStoredImage(storage, path, { maxBytes: MAX_UPLOAD_BYTES });
+      if (!check.ok) {
+        if (check.reason === 'missing') throw new HttpError(422, 'watermark not found');
+        await storage.delete(path);
+        throw new HttpError(422, INVALID_UPLOAD);
+      }
+      const id = randomUUID();
+      const extension = originalExtension(path);
+      const { watermark, previousId } = await db.transaction().execute(async (trx) => {
+        const space = await trx
+          .selectFrom('spaces')
+          .select('watermark_id')
+          .where('id', '=', spaceId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const previous = space.watermark_id
+          ? await trx
+              .selectFrom('watermarks')
+              .select(['top', 'left', 'height', 'width'])
+              .where('id', '=', space.watermark_id)
+              .executeTakeFirst()
+          : undefined;
+        const created = await trx
+          .insertInto('watermarks')
+          .values({
+            id,
+            user_id: user.id,
+            url: `${config.apiBase}/watermarks/${id}/image`,
+            path,
+            original_file_extension: extension ? extension.slice(1) : null,
+            ...(previous ?? DEFAULT_WATERMARK_BOX),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('spaces').set({ watermark_id: id }).where('id', '=', spaceId).execute();
+        return { watermark: created, previousId: space.watermark_id };
+      });
+      if (previousId) await dropUnusedWatermark(previousId);
+      reply.code(201);
+      return { watermark: presentWatermark(watermark) };
+    },
+  );
+
+  /** Deletes a watermark (row and image) that no space uses any more. */
+  const dropUnusedWatermark = async (watermarkId: string) => {
+    const used = await db
+      .selectFrom('spaces')
+      .select('id')
+      .where('watermark_id', '=', watermarkId)
+      .executeTakeFirst();
+    if (used) return;
+    const row = await db
+      .deleteFrom('watermarks')
+      .where('id', '=', watermarkId)
+      .returning('path')
+      .executeTakeFirst();
+    if (row?.path?.startsWith('watermarks/')) await storage.delete(row.path);
+  };
+
+  app.get(
+    '/watermarks/:watermark_id/image',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A watermark image: a redirect to a short-lived signed URL of it',
+        description:
+          'Open to anyone who has the address, as the image shows on every watermarked photo anyway (the space management preview loads it in an <img>, which sends no token).',
+        params: Type.Object({ watermark_id: Uuid }),
+      },
+    },
+    async (request, reply) => {
+      const row = await db
+        .selectFrom('watermarks')
+        .select('path')
+        .where('id', '=', request.params.watermark_id)
+        .executeTakeFirst();
+      if (!row?.path || row.path.startsWith('http')) throw new HttpError(404, 'watermark not found');
+      reply.header('cache-control', 'private, max-age=60');
+      return reply.redirect(await storage.presignGet(row.path, { expiresIn: ttl }), 302);
     },
   );
 };

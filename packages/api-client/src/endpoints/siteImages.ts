@@ -1,11 +1,20 @@
 import type { CallOptions } from './call';
 import type { EndpointContext } from './context';
-import type { Banner, Icon, SiteBanner, SiteIcon, SiteImageInput, StatusOnly } from './types';
+import type {
+  Banner,
+  BannersPage,
+  Icon,
+  IconsPage,
+  SiteBanner,
+  SiteIcon,
+  SiteImageInput,
+  StatusOnly,
+} from './types';
 
 /** Banners and icons, and the links choosing them for a site. */
 export interface SiteImagesEndpoints {
-  /** GET /banners: the public banners and the signed-in user's own. */
-  banners(options?: CallOptions): Promise<{ banners: Banner[] }>;
+  /** GET /banners: a page (1-based, 30 a page) of the public banners and the signed-in user's own, newest first. */
+  banners(page?: number, options?: CallOptions): Promise<BannersPage>;
   /** POST /banners: adds one banner per URL or storage path. */
   createBanners(input: SiteImageInput, options?: CallOptions): Promise<{ banners: Banner[] }>;
   /** DELETE /banners/{id}: only the owner's banners. */
@@ -17,8 +26,8 @@ export interface SiteImagesEndpoints {
     input: { site_id: string; banner_ids: string[] },
     options?: CallOptions,
   ): Promise<{ site_banners: SiteBanner[] }>;
-  /** GET /icons: the public icons and the signed-in user's own. */
-  icons(options?: CallOptions): Promise<{ icons: Icon[] }>;
+  /** GET /icons: a page (1-based, 30 a page) of the public icons and the signed-in user's own, newest first. */
+  icons(page?: number, options?: CallOptions): Promise<IconsPage>;
   /** POST /icons: adds one icon per URL or storage path. */
   createIcons(input: SiteImageInput, options?: CallOptions): Promise<{ icons: Icon[] }>;
   /** DELETE /icons/{id}: only the owner's icons. */
@@ -35,12 +44,12 @@ export interface SiteImagesEndpoints {
 /** The endpoint functions of banners and icons. */
 export function siteImagesEndpoints({ call }: EndpointContext): SiteImagesEndpoints {
   return {
-    banners: (options) => call('get', '/banners', options),
+    banners: (page, options) => call('get', '/banners', { ...options, query: { page } }),
     createBanners: (body, options) => call('post', '/banners', { ...options, body }),
     removeBanner: (id, options) => call('delete', '/banners/{id}', { ...options, params: { id } }),
     siteBanners: (query, options) => call('get', '/site_banners', { ...options, query: query ?? {} }),
     chooseBanners: (body, options) => call('post', '/site_banners', { ...options, body }),
-    icons: (options) => call('get', '/icons', options),
+    icons: (page, options) => call('get', '/icons', { ...options, query: { page } }),
     createIcons: (body, options) => call('post', '/icons', { ...options, body }),
     removeIcon: (id, options) => call('delete', '/icons/{id}', { ...options, params: { id } }),
     siteIcons: (query, options) => call('get', '/site_icons', { ...options, query: query ?? {} }),

@@ -7,6 +7,7 @@ import type {
   SpaceInput,
   SpacesPage,
   SpaceUpdate,
+  SpaceWatermark,
   SpaceWithPhotos,
   StatusOnly,
 } from './types';
@@ -23,6 +24,11 @@ export interface SpacesEndpoints {
   update(spaceId: string, changes: SpaceUpdate, options?: CallOptions): Promise<{ space: ApiSpace }>;
   /** DELETE /spaces/{space_id}: deletes the space and its photos (owner only). */
   remove(spaceId: string, options?: CallOptions): Promise<StatusOnly>;
+  /**
+   * POST /spaces/{space_id}/watermark: makes an uploaded image (its object `path`, from a presign with
+   * `type: 'watermark'`) the space's watermark (owner only). See `uploadWatermark` for the whole upload.
+   */
+  setWatermark(spaceId: string, path: string, options?: CallOptions): Promise<{ watermark: SpaceWatermark }>;
   /** GET /spaces/{space_id}/credentials: the space's upload credentials. */
   credentials(spaceId: string, options?: CallOptions): Promise<{ credentials: SpaceCredential[] }>;
   /** POST /spaces/{space_id}/credentials: creates an upload credential. */
@@ -45,6 +51,8 @@ export function spacesEndpoints({ call }: EndpointContext): SpacesEndpoints {
     update: (space_id, body, options) =>
       call('patch', '/spaces/{space_id}', { ...options, params: { space_id }, body }),
     remove: (space_id, options) => call('delete', '/spaces/{space_id}', { ...options, params: { space_id } }),
+    setWatermark: (space_id, path, options) =>
+      call('post', '/spaces/{space_id}/watermark', { ...options, params: { space_id }, body: { path } }),
     credentials: (space_id, options) =>
       call('get', '/spaces/{space_id}/credentials', { ...options, params: { space_id } }),
     createCredential: (space_id, options) =>

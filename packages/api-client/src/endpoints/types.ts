@@ -71,6 +71,10 @@ export type CollectionSpace = ApiSchema<'CollectionSpace'>;
 export type Banner = ApiSchema<'Banner'>;
 /** An icon image a site can show. */
 export type Icon = ApiSchema<'Icon'>;
+/** A page of GET /banners: `banners` and whether more follow (`has_more`). */
+export type BannersPage = ApiResponse<'/banners', 'get'>;
+/** A page of GET /icons: `icons` and whether more follow (`has_more`). */
+export type IconsPage = ApiResponse<'/icons', 'get'>;
 /** The body of POST /banners and POST /icons: one or more URLs or storage paths. */
 export type SiteImageInput = ApiRequestBody<'/banners', 'post'>;
 /** The link choosing a banner for a site. */
@@ -91,6 +95,8 @@ export type SpaceUpdate = ApiRequestBody<'/spaces/{space_id}', 'patch'>;
 export type SpaceWithPhotos = ApiResponse<'/spaces/{space_id}', 'get'>;
 /** A photo of a space page. */
 export type SpacePhoto = SpaceWithPhotos['photos'][number];
+/** A space's watermark image with its position and size (percent of each photo). */
+export type SpaceWatermark = ApiResponse<'/spaces/{space_id}/watermark', 'post'>['watermark'];
 /** An upload credential of a space. */
 export type SpaceCredential = ApiResponse<'/spaces/{space_id}/credentials', 'get'>['credentials'][number];
 /** A credential as created (POST /spaces/{space_id}/credentials). */

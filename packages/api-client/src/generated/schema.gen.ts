@@ -2197,10 +2197,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's banners and every public one */
+        /** The signed-in user's banners and every public one, newest first, 30 a page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 1-based page. */
+                    page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2215,7 +2218,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             banners: components["schemas"]["Banner"][];
+                            /** @description Whether a next page follows. */
+                            has_more: boolean;
                         };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An error. */
@@ -2513,10 +2527,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's icons and every public one */
+        /** The signed-in user's icons and every public one, newest first, 30 a page */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 1-based page. */
+                    page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2531,7 +2548,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             icons: components["schemas"]["Icon"][];
+                            /** @description Whether a next page follows. */
+                            has_more: boolean;
                         };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description An error. */
@@ -4021,6 +4049,8 @@ export interface paths {
         /**
          * Presigned URLs to upload files to a space (or as banners/icons) or to download them
          * @description put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that becomes visible once its bytes are stored and verified. get: one GET URL per object path the caller may read.
+         *
+         *     A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.
          */
         post: {
             parameters: {
@@ -4041,7 +4071,8 @@ export interface paths {
                             size?: number;
                         }[];
                         method: "put" | "get";
-                        type?: "banner" | "icon" | null;
+                        /** @description banner or icon: the signed-in user's site images. watermark: one image for the watermark of `space_id` (its owner only); attach it with POST /spaces/{space_id}/watermark once stored. */
+                        type?: "banner" | "icon" | "watermark" | null;
                         space_id?: string | null;
                     };
                 };
@@ -4132,7 +4163,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify an uploaded photo (needed with S3) and publish it */
+        /**
+         * Verify an uploaded photo (needed with S3) and publish it
+         * @description The space's owner, or a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4256,6 +4290,149 @@ export interface paths {
                 path: {
                     /** @description A uuid. */
                     photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces/{space_id}/watermark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an uploaded image the space's watermark (owner only)
+         * @description `path` is the object key returned by POST /presigned_urls with `type: 'watermark'` for this space, once its bytes are stored. The image is checked (a real image of at most 31457280 bytes, 422 otherwise, and then deleted); the watermark keeps the position and size of the space's previous one (else a box in the bottom-right corner), and the space's `watermark_id` points at it. Visitors then get the space's photos with this watermark whenever `use_watermark` is on.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        path: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            watermark: {
+                                id: string;
+                                url: string;
+                                original_file_extension: string | null;
+                                top: number;
+                                left: number;
+                                height: number;
+                                width: number;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watermarks/{watermark_id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A watermark image: a redirect to a short-lived signed URL of it
+         * @description Open to anyone who has the address, as the image shows on every watermarked photo anyway (the space management preview loads it in an <img>, which sends no token).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    watermark_id: string;
                 };
                 cookie?: never;
             };

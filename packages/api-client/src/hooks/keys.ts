@@ -56,8 +56,10 @@ export const lenseKeys = {
       user,
       ...(collectionId === undefined ? {} : { query: { collection_id: collectionId } }),
     }),
-  banners: (user: string) => lenseKey('get', '/banners', { user }),
-  icons: (user: string) => lenseKey('get', '/icons', { user }),
+  /** A page of GET /banners. */
+  banners: (user: string, page: number) => lenseKey('get', '/banners', { user, query: { page } }),
+  /** A page of GET /icons. */
+  icons: (user: string, page: number) => lenseKey('get', '/icons', { user, query: { page } }),
   siteBanners: (user: string, siteId?: string) =>
     lenseKey('get', '/site_banners', {
       user,

@@ -22,9 +22,12 @@ import {
   type SiteUpdate,
   type SpaceInput,
   type SpaceUpdate,
+  type SpaceWatermark,
   type StatusOnly,
   type Subscription,
   type UpdatedPhoto,
+  type UploadWatermarkOptions,
+  uploadWatermark,
 } from '../index';
 import { useLenseClient } from './context';
 import { isUserScopedKey, keysOf, lenseKey, lenseKeys } from './keys';
@@ -129,6 +132,32 @@ export function useUpdateSpace(spaceId: string): LenseMutation<ApiSpace, SpaceUp
         revalidatePaged(cache, mutate, FEED),
       ]);
       return space;
+    },
+  );
+}
+
+/**
+ * Uploads the watermark image of a space (owner only) with {@link uploadWatermark}: `trigger(file)`
+ * checks the file, presigns it (`type: 'watermark'`), PUTs it and makes it the space's watermark, then
+ * revalidates the space (its `watermark_id` and watermark) and the feed. Resolves with the watermark;
+ * a refused selection fails with an `UploadValidationError` carrying the product's message. `options`
+ * are those of {@link uploadWatermark} (e.g. `put`, to send the bytes another way in tests and stories).
+ */
+export function useUploadWatermark(
+  spaceId: string,
+  options: UploadWatermarkOptions = {},
+): LenseMutation<SpaceWatermark, File> {
+  const client = useLenseClient();
+  const { cache, mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/spaces/{space_id}/watermark', { params: { space_id: spaceId } }),
+    async (_key: readonly unknown[], { arg: file }: { arg: File }) => {
+      const watermark = await uploadWatermark(client, spaceId, file, options);
+      await Promise.all([
+        revalidateReads(mutate, SPACE, { space_id: spaceId }),
+        revalidatePaged(cache, mutate, FEED),
+      ]);
+      return watermark;
     },
   );
 }

@@ -7,12 +7,14 @@ import type {
   ApiSpace,
   ApiUser,
   Banner,
+  BannersPage,
   Collection,
   CollectionSpace,
   EmailList,
   FaqEntry,
   FeedPhoto,
   Icon,
+  IconsPage,
   PhotoFeedPage,
   PhotoFeedQuery,
   PublicSite,
@@ -300,25 +302,48 @@ export function useCollectionSpaces(
   );
 }
 
-/** GET /banners: the public banners and the signed-in user's own (not fetched while signed out). */
-export function useBanners(config?: LenseQueryConfig<Banner[]>): LenseQuery<Banner[]> {
+/**
+ * GET /banners, page after page: the public banners and the signed-in user's own, newest first (not
+ * fetched while signed out). `items` are the banners loaded so far, `hasMore` the last page's `has_more`,
+ * `loadMore()` the next page.
+ */
+export function useBanners(
+  config?: SWRInfiniteConfiguration<BannersPage, ApiError>,
+): LensePagedQuery<BannersPage, Banner> {
   const client = useLenseClient();
   const user = useUserScope();
-  return useSWR(
-    user === null ? null : lenseKeys.banners(user),
-    async () => (await client.siteImages.banners()).banners,
+  const swr = useSWRInfinite(
+    (index: number, previous: BannersPage | null) =>
+      user === null || (previous && !previous.has_more) ? null : lenseKeys.banners(user, index + 1),
+    async (key: LenseKey) => client.siteImages.banners((key[1].query as { page: number }).page),
     config,
+  );
+  return paged(
+    swr,
+    (page) => page.banners,
+    (page) => page.has_more,
   );
 }
 
-/** GET /icons: the public icons and the signed-in user's own (not fetched while signed out). */
-export function useIcons(config?: LenseQueryConfig<Icon[]>): LenseQuery<Icon[]> {
+/**
+ * GET /icons, page after page: the public icons and the signed-in user's own, newest first (not fetched
+ * while signed out). Same shape as {@link useBanners}.
+ */
+export function useIcons(
+  config?: SWRInfiniteConfiguration<IconsPage, ApiError>,
+): LensePagedQuery<IconsPage, Icon> {
   const client = useLenseClient();
   const user = useUserScope();
-  return useSWR(
-    user === null ? null : lenseKeys.icons(user),
-    async () => (await client.siteImages.icons()).icons,
+  const swr = useSWRInfinite(
+    (index: number, previous: IconsPage | null) =>
+      user === null || (previous && !previous.has_more) ? null : lenseKeys.icons(user, index + 1),
+    async (key: LenseKey) => client.siteImages.icons((key[1].query as { page: number }).page),
     config,
+  );
+  return paged(
+    swr,
+    (page) => page.icons,
+    (page) => page.has_more,
   );
 }
 

@@ -97,8 +97,8 @@ describe('read hooks of sites, collections, banners, icons and the FAQ', () => {
         sites: read(useSites()),
         collections: read(useCollections()),
         collectionSpaces: read(useCollectionSpaces('c')),
-        banners: read(useBanners()),
-        icons: read(useIcons()),
+        banners: useBanners().items,
+        icons: useIcons().items,
         siteBanners: read(useSiteBanners()),
         siteIcons: read(useSiteIcons('s')),
         faqs: read(useFaqs(true)),
@@ -109,8 +109,8 @@ describe('read hooks of sites, collections, banners, icons and the FAQ', () => {
     await waitFor(() => expect(result.current.sites.data).toEqual(fixtures.sites));
     await waitFor(() => expect(result.current.collections.data).toEqual(fixtures.collections));
     await waitFor(() => expect(result.current.collectionSpaces.data).toEqual(fixtures.collectionSpaces));
-    await waitFor(() => expect(result.current.banners.data).toEqual(fixtures.banners));
-    await waitFor(() => expect(result.current.icons.data).toEqual(fixtures.icons));
+    await waitFor(() => expect(result.current.banners).toEqual(fixtures.banners));
+    await waitFor(() => expect(result.current.icons).toEqual(fixtures.icons));
     await waitFor(() => expect(result.current.siteBanners.data).toEqual(fixtures.siteBanners));
     await waitFor(() => expect(result.current.siteIcons.data).toEqual(fixtures.siteIcons));
     await waitFor(() => expect(result.current.faqs.data).toEqual(fixtures.faqs));
@@ -132,6 +132,50 @@ describe('read hooks of sites, collections, banners, icons and the FAQ', () => {
     });
     expect(calls).toBe(0);
     expect(result.current.data).toBeUndefined();
+  });
+});
+
+describe('paged banners and icons', () => {
+  for (const kind of ['banners', 'icons'] as const) {
+    it(`${kind}: loads page after page while has_more, and nothing while signed out`, async () => {
+      const asked: string[] = [];
+      server.use(
+        http.get(`${API}/${kind}`, ({ request }) => {
+          const page = new URL(request.url).searchParams.get('page') ?? '';
+          asked.push(page);
+          const item = { ...fixtures.banners[0]!, id: `${kind}-${page}` };
+          return HttpResponse.json({ [kind]: [item], has_more: page === '1' });
+        }),
+      );
+      const useList = kind === 'banners' ? useBanners : useIcons;
+      const { wrapper } = setup();
+      const { result } = renderHook(() => useList(), { wrapper });
+      await waitFor(() => expect(result.current.items.map((b) => b.id)).toEqual([`${kind}-1`]));
+      expect(result.current.hasMore).toBe(true);
+      act(() => result.current.loadMore());
+      await waitFor(() => expect(result.current.items.map((b) => b.id)).toEqual([`${kind}-1`, `${kind}-2`]));
+      expect(result.current.hasMore).toBe(false);
+      act(() => result.current.loadMore());
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      // SWR revalidates the first page when it loads the next; no page past the last is asked for.
+      expect([...new Set(asked)]).toEqual(['1', '2']);
+      const askedBefore = asked.length;
+
+      const signedOut = setup({ signedIn: false });
+      const anonymous = renderHook(() => useList(), { wrapper: signedOut.wrapper });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(anonymous.result.current.items).toEqual([]);
+      expect(anonymous.result.current.hasMore).toBe(false);
+      expect(asked).toHaveLength(askedBefore);
+    });
+  }
+  it('key each page by user and page', () => {
+    expect(lenseKeys.banners('u', 2)).toEqual(['GET /banners', { user: 'u', query: { page: 2 } }]);
+    expect(lenseKeys.icons('u', 1)).toEqual(['GET /icons', { user: 'u', query: { page: 1 } }]);
   });
 });
 

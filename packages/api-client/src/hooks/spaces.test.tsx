@@ -4,9 +4,16 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLenseClient, createSessionStore, type PhotoFeedPage, type SpacesPage } from '../index';
-import { buildPhoto, buildSpace, fixtures, lenseMocks } from '../mocks';
+import {
+  buildPhoto,
+  buildSpace,
+  buildWatermark,
+  buildWatermarkPresignedUrls,
+  fixtures,
+  lenseMocks,
+} from '../mocks';
 import { LenseClientProvider } from './context';
-import { useCreateSpace, useDeleteSpace, useLogout, useSetPhotoState } from './mutations';
+import { useCreateSpace, useDeleteSpace, useLogout, useSetPhotoState, useUploadWatermark } from './mutations';
 import { usePhotoFeed, useSpace, useSpaceCredentials, useSpaces } from './queries';
 
 const API = 'https://api.lense.test/api';
@@ -173,6 +180,47 @@ describe('space and photo mutations', () => {
     await waitFor(() => expect(listed).toBe(2));
     await act(() => result.current.remove.trigger('space-1'));
     await waitFor(() => expect(listed).toBe(3));
+  });
+
+  it('useUploadWatermark uploads the image, attaches it and revalidates the space', async () => {
+    let spaceReads = 0;
+    let attached: unknown;
+    const watermark = buildWatermark({ id: 'watermark-new' });
+    server.use(
+      http.get(`${API}/spaces/:space_id`, () => {
+        spaceReads += 1;
+        return HttpResponse.json({
+          space: buildSpace({ watermark_id: spaceReads > 1 ? 'watermark-new' : null }),
+          photos: [],
+          has_more_photos: false,
+          watermark: spaceReads > 1 ? watermark : null,
+        });
+      }),
+      http.post(`${API}/presigned_urls`, () => HttpResponse.json(buildWatermarkPresignedUrls())),
+      http.post(`${API}/spaces/:space_id/watermark`, async ({ request }) => {
+        attached = await request.json();
+        return HttpResponse.json({ watermark }, { status: 201 });
+      }),
+    );
+    const puts: string[] = [];
+    const put = async (url: string) => void puts.push(url);
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({ space: useSpace('space-1'), upload: useUploadWatermark('space-1', { put }) }),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.space.data?.space.watermark_id).toBeNull());
+    const file = new File([new Uint8Array(8)], 'mark.png', { type: 'image/png' });
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.upload.trigger(file);
+    });
+    expect(answer).toEqual(watermark);
+    expect(puts).toEqual(buildWatermarkPresignedUrls().presigned_urls);
+    expect(attached).toEqual({ path: 'watermarks/user-1/mark-1.png' });
+    await waitFor(() => expect(result.current.space.data?.space.watermark_id).toBe('watermark-new'));
   });
 
   it('useSetPhotoState revalidates the photo’s space and the feed', async () => {

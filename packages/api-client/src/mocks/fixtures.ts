@@ -20,6 +20,7 @@ import type {
   SocialMediaSite,
   SpaceCredential,
   SpacePhoto,
+  SpaceWatermark,
   Subscription,
   SubscriptionType,
   UserWithStatus,
@@ -289,6 +290,40 @@ export function buildPhoto(overrides: Partial<SpacePhoto> = {}): SpacePhoto {
   };
 }
 
+/** The fixture space's watermark image: a box in the bottom-right corner of each photo. */
+export function buildWatermark(overrides: Partial<SpaceWatermark> = {}): SpaceWatermark {
+  return {
+    id: 'watermark-1',
+    url: '/api/watermarks/watermark-1/image',
+    original_file_extension: 'png',
+    top: 75,
+    left: 65,
+    height: 20,
+    width: 30,
+    ...overrides,
+  };
+}
+
+/** POST /presigned_urls with `type: 'watermark'`: one PUT URL for the watermark image of the fixture user. */
+export function buildWatermarkPresignedUrls(name = 'mark-1.png', type = 'image/png'): PresignedUrls {
+  const path = `watermarks/user-1/${name}`;
+  const url = `https://storage.lense.test/${path}?signature=fixture`;
+  return {
+    presigned_urls: [url],
+    files: [
+      {
+        name,
+        path,
+        url,
+        method: 'PUT',
+        content_type: type,
+        expires_at: '2026-07-10T13:00:00.000Z',
+        photo_id: null,
+      },
+    ],
+  };
+}
+
 /** An upload credential of the fixture space (its secret is only shown at creation). */
 export function buildSpaceCredential(overrides: Partial<SpaceCredential> = {}): SpaceCredential {
   return { id: 'credential-1', key_id: 'LENSEKEY0001', created_at: '2026-07-01T09:00:00.000Z', ...overrides };
@@ -375,4 +410,5 @@ export const fixtures = {
   ],
   photos: feedPhotos,
   spaceCredentials: [buildSpaceCredential()],
+  watermark: buildWatermark(),
 };

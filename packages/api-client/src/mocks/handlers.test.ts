@@ -50,12 +50,15 @@ describe('mock handlers', () => {
     await expect(client.sites.list()).resolves.toEqual({ sites: fixtures.sites });
     await expect(client.sites.publicSite('ada-weddings')).resolves.toEqual(fixtures.publicSite);
     await expect(client.collections.list()).resolves.toEqual({ collections: fixtures.collections });
-    await expect(client.siteImages.banners()).resolves.toEqual({ banners: fixtures.banners });
+    await expect(client.siteImages.banners()).resolves.toEqual({
+      banners: fixtures.banners,
+      has_more: false,
+    });
     await expect(client.faqs.list({ landing: true })).resolves.toEqual({ faqs: fixtures.faqs });
     server.use(...lenseHandlers({ baseUrl: API, variant: 'empty' }));
     await expect(client.sites.byName('free-name')).resolves.toEqual({ sites: [] });
     await expect(client.collections.spaces()).resolves.toEqual({ collection_spaces: [] });
-    await expect(client.siteImages.icons()).resolves.toEqual({ icons: [] });
+    await expect(client.siteImages.icons()).resolves.toEqual({ icons: [], has_more: false });
     await expect(client.siteImages.siteIcons()).resolves.toEqual({ site_icons: [] });
   });
 
@@ -128,6 +131,9 @@ describe('space and photo mocks', () => {
     });
     const presigned = await client.photos.presign({ files: [{ name: 'a.jpg' }], method: 'put' });
     expect(presigned.files[0]?.photo_id).toBe('photo-new');
+    await expect(client.spaces.setWatermark('space-1', 'watermarks/user-1/mark-1.png')).resolves.toEqual({
+      watermark: fixtures.watermark,
+    });
 
     server.use(lenseMocks.spaces({ baseUrl: API, variant: 'empty' }));
     await expect(client.spaces.list()).resolves.toEqual({ data: [], has_more: false });

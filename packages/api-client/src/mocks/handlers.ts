@@ -13,6 +13,7 @@ import {
   buildStatus,
   buildSubscription,
   buildUserWithStatus,
+  buildWatermark,
   fixtures,
 } from './fixtures';
 
@@ -326,7 +327,10 @@ export const lenseMocks = {
     mockEndpoint(
       'get',
       '/banners',
-      { populated: { banners: fixtures.banners }, empty: { banners: [] } },
+      {
+        populated: { banners: fixtures.banners, has_more: false },
+        empty: { banners: [], has_more: false },
+      },
       options,
     ),
   /** POST /banners. */
@@ -363,7 +367,12 @@ export const lenseMocks = {
     ),
   /** GET /icons. */
   icons: (options?: MockOptions) =>
-    mockEndpoint('get', '/icons', { populated: { icons: fixtures.icons }, empty: { icons: [] } }, options),
+    mockEndpoint(
+      'get',
+      '/icons',
+      { populated: { icons: fixtures.icons, has_more: false }, empty: { icons: [], has_more: false } },
+      options,
+    ),
   /** POST /icons. */
   createIcons: (options?: MockOptions) =>
     mockEndpoint('post', '/icons', { populated: { icons: fixtures.icons }, status: 201 }, options),
@@ -420,6 +429,14 @@ export const lenseMocks = {
       'delete',
       '/spaces/{space_id}',
       { populated: { status: buildStatus('Space deleted') } },
+      options,
+    ),
+  /** POST /spaces/{space_id}/watermark: the uploaded image, now the space's watermark. */
+  setSpaceWatermark: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/spaces/{space_id}/watermark',
+      { populated: { watermark: buildWatermark() }, status: 201 },
       options,
     ),
   /** GET /spaces/{space_id}/credentials. */

@@ -8,6 +8,7 @@ import {
   type LenseClient,
   type PutFile,
   uploadToSpace,
+  uploadWatermark,
 } from '../../src';
 import { PENDING_OPERATIONS } from '../../src/endpoints/pending';
 import { type RunningApi, startApi } from './server';
@@ -385,7 +386,10 @@ describe('banners, icons and the FAQ', () => {
 
     const { banners } = await client.siteImages.createBanners({ photos: ['https://img.lense.test/b.jpg'] });
     expect(banners).toEqual([expect.objectContaining({ url: 'https://img.lense.test/b.jpg', owner: true })]);
-    expect((await client.siteImages.banners()).banners).toEqual(expect.arrayContaining(banners));
+    const bannerPage = await client.siteImages.banners();
+    expect(bannerPage.banners).toEqual(expect.arrayContaining(banners));
+    expect(bannerPage.has_more).toBe(false);
+    expect(await client.siteImages.banners(2)).toEqual({ banners: [], has_more: false });
     const { site_banners } = await client.siteImages.chooseBanners({
       site_id: site.id,
       banner_ids: [banners[0]!.id],
@@ -395,7 +399,9 @@ describe('banners, icons and the FAQ', () => {
 
     const { icons } = await client.siteImages.createIcons({ photos: ['https://img.lense.test/i.png'] });
     expect(icons).toEqual([expect.objectContaining({ url: 'https://img.lense.test/i.png', owner: true })]);
-    expect((await client.siteImages.icons()).icons).toEqual(expect.arrayContaining(icons));
+    const iconPage = await client.siteImages.icons(1);
+    expect(iconPage.icons).toEqual(expect.arrayContaining(icons));
+    expect(iconPage.has_more).toBe(false);
     const { site_icons } = await client.siteImages.chooseIcons({
       site_id: site.id,
       icon_ids: [icons[0]!.id],
@@ -521,6 +527,25 @@ describe('photos', () => {
 
     await client.photos.remove(photoId);
     await expect(client.spaces.get(space.id)).resolves.toMatchObject({ photos: [] });
+  });
+});
+
+describe('watermarks', () => {
+  it('uploads a watermark image for a space and makes it the space’s watermark', async () => {
+    const client = await signedInOwner();
+    const { space } = await client.spaces.create({ title: 'Gala with a watermark' });
+    const file = new File([TINY_PNG], 'mark.png', { type: 'image/png' });
+    const watermark = await uploadWatermark(client, space.id, file, { put: fetchPut });
+    expect(watermark).toMatchObject({ original_file_extension: 'png', top: 75, left: 65 });
+    const read = await client.spaces.get(space.id);
+    expect(read.space.watermark_id).toBe(watermark.id);
+    expect(read.watermark).toEqual(watermark);
+
+    const stranger = await signedInOwner();
+    const refused = await rejection(client.spaces.setWatermark(space.id, 'watermarks/other/mark.png'));
+    expect(refused.status).toBe(422);
+    const forbidden = await rejection(stranger.spaces.setWatermark(space.id, 'watermarks/x/mark.png'));
+    expect(forbidden.status).toBe(403);
   });
 });
 

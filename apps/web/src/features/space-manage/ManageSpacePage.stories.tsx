@@ -1,27 +1,42 @@
+import type { PutFile } from '@lense/api-client';
 import { buildSpace, lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { ScreenParameters } from '../../testing/screen';
 import { atLayout, screenMeta } from '../../testing/screen';
 import {
   type MockHandler,
+  photoFile,
   SPACE_ID,
   SPACE_PHOTOS,
+  setWatermarkHandler,
   spaceErrorHandler,
   spaceHandler,
   spaceSlowHandler,
   WATERMARK,
+  watermarkPresignHandler,
 } from './fixtures';
 import { ManageSpacePage } from './ManageSpacePage';
 
-function ManageRoutes() {
+/** Sends an upload's bytes at once. */
+const instantPut: PutFile = async (_url, file, options) => {
+  options.onProgress?.(file.size);
+};
+
+/** Holds an upload at 40 % forever. */
+const heldPut: PutFile = (_url, file, options) =>
+  new Promise<void>(() => {
+    options.onProgress?.(Math.round(file.size * 0.4));
+  });
+
+function ManageRoutes({ put }: { put: PutFile }) {
   return (
     <Routes>
-      <Route path={paths.space.manage.path} element={<ManageSpacePage />} />
-      <Route path={paths.space.manage.option.path} element={<ManageSpacePage />} />
+      <Route path={paths.space.manage.path} element={<ManageSpacePage put={put} />} />
+      <Route path={paths.space.manage.option.path} element={<ManageSpacePage put={put} />} />
     </Routes>
   );
 }
@@ -30,6 +45,7 @@ const meta = {
   title: 'Screens/Space management/Manage',
   component: ManageRoutes,
   ...screenMeta,
+  args: { put: instantPut },
 } satisfies Meta<typeof ManageRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -262,12 +278,72 @@ export const WatermarkInvalid: Story = {
   },
 };
 
-/** A space without a watermark image. */
+/** A space without a watermark image: the image can be chosen or dropped. */
 export const WatermarkNone: Story = {
   parameters: at('watermark'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/has no watermark image yet/)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: /Add the watermark/ })).not.toBeChecked();
+    await expect(canvas.getByText('Drag and drop your watermark image here')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeEnabled();
+  },
+};
+
+const imageInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+/** The watermark image is being uploaded: the dropzone says so and takes no other file. */
+export const WatermarkUploading: Story = {
+  args: { put: heldPut },
+  parameters: at('watermark', [spaceHandler(), watermarkPresignHandler(), setWatermarkHandler()]),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(/has no watermark image yet/);
+    await userEvent.upload(imageInput(canvasElement), photoFile('logo.png', 2048, 'image/png'));
+    await expect(await canvas.findByText('Uploading…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeDisabled();
+  },
+};
+
+/** The uploaded image becomes the space's watermark: the preview shows it with its position and size. */
+export const WatermarkUploaded: Story = {
+  parameters: at('watermark', [spaceHandler(), watermarkPresignHandler(), setWatermarkHandler()]),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(/has no watermark image yet/);
+    await userEvent.upload(imageInput(canvasElement), photoFile('logo.png', 2048, 'image/png'));
+    await expect(await canvas.findByRole('img', { name: 'Watermark' })).toBeVisible();
+    await expect(canvas.getByText('Upload complete')).toBeVisible();
+    await expect(canvas.getByLabelText('Top (%)')).toHaveValue('75');
+    await expect(canvas.getByRole('button', { name: 'Replace image' })).toBeEnabled();
+    await expect(canvas.queryByText(/has no watermark image yet/)).toBeNull();
+  },
+};
+
+/** The upload failed: the product's message, and the image can be chosen again. */
+export const WatermarkUploadError: Story = {
+  parameters: at('watermark', [
+    spaceHandler(),
+    watermarkPresignHandler(),
+    setWatermarkHandler({ status: 422 }),
+  ]),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(/has no watermark image yet/);
+    await userEvent.upload(imageInput(canvasElement), photoFile('logo.png', 2048, 'image/png'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to upload. Please try again');
+    await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeEnabled();
+  },
+};
+
+/** A file that is not an image is refused before anything is sent. */
+export const WatermarkInvalidFile: Story = {
+  parameters: at('watermark', [spaceHandler({ watermark: WATERMARK, useWatermark: true })]),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('img', { name: 'Watermark' });
+    fireEvent.change(imageInput(canvasElement), {
+      target: { files: [photoFile('logo.pdf', 1024, 'application/pdf')] },
+    });
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please ensure you are uploading actual photos and each of their size is at most 30mbs',
+    );
   },
 };
 

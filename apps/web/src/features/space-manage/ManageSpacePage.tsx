@@ -1,4 +1,4 @@
-import { displayTitle } from '@lense/api-client';
+import { displayTitle, type PutFile } from '@lense/api-client';
 import { PanelList, TextLink } from '@lense/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths, type SpaceManageOption } from '../../config/paths';
@@ -11,11 +11,17 @@ import { ScreenColumn, ScreenHeader, ScreenLead, ScreenTitle, SpaceScreen } from
 import { SwitchSpacePanel } from './SwitchSpacePanel';
 import { WatermarkPanel } from './WatermarkPanel';
 
+/** Props of {@link ManageSpacePage}. */
+export interface ManageSpacePageProps {
+  /** Sends an upload's bytes (the watermark image); defaults to XMLHttpRequest (tests and stories inject one). */
+  put?: PutFile;
+}
+
 /**
  * /spaces/{id}/manage and /spaces/{id}/manage/{option}: the management panels beside the selected one.
  * Choosing a panel opens its path.
  */
-export function ManageSpacePage() {
+export function ManageSpacePage({ put }: ManageSpacePageProps = {}) {
   const { option } = useParams();
   const navigate = useNavigate();
   const selected = panelForOption(option);
@@ -50,7 +56,7 @@ export function ManageSpacePage() {
                 case 'switch':
                   return <SwitchSpacePanel currentSpaceId={spaceId} />;
                 case 'watermark':
-                  return <WatermarkPanel space={space} samplePhoto={photos[0]} />;
+                  return <WatermarkPanel space={space} samplePhoto={photos[0]} put={put} />;
                 default:
                   return <SharedMediaPanel spaceId={spaceId} firstPage={photos} hasMore={has_more_photos} />;
               }

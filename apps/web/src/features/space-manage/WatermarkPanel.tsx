@@ -2,15 +2,30 @@ import {
   type ApiError,
   type ApiSpace,
   MESSAGES,
+  ONE_WATERMARK_IMAGE,
+  type PutFile,
   type SpacePhoto,
   type SpaceWithPhotos,
+  UploadValidationError,
 } from '@lense/api-client';
-import { useLenseClient, useUpdateSpace } from '@lense/api-client/hooks';
-import { Button, Checkbox, ErrorView, Spinner, TextField, toast, vars } from '@lense/ui';
+import { useLenseClient, useUpdateSpace, useUploadWatermark } from '@lense/api-client/hooks';
+import {
+  Button,
+  Checkbox,
+  ErrorView,
+  Spinner,
+  TextField,
+  toast,
+  UploadDropzone,
+  useUploadStatus,
+  vars,
+} from '@lense/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { useTiming } from '../../lib/timing';
 import { DETAILS_UPDATED } from './EditSpacePanel';
+import { UPLOAD_FAILED } from './UploadPage';
 
 type Watermark = NonNullable<SpaceWithPhotos['watermark']>;
 type Box = Pick<Watermark, 'top' | 'left' | 'height' | 'width'>;
@@ -67,6 +82,12 @@ const Note = styled.p`
   color: ${vars.color.textMuted};
 `;
 
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -74,6 +95,14 @@ const Footer = styled.div`
 
 /** A percentage of the photo's size: a number from 0 to 100. */
 const isPercent = (text: string) => /^\d+(\.\d+)?$/.test(text) && Number(text) <= 100;
+
+/** Box of a watermark as the form edits it (text of each field). */
+const boxOf = (watermark: Watermark | null): Record<keyof Box, string> => ({
+  top: String(watermark?.top ?? 0),
+  left: String(watermark?.left ?? 0),
+  height: String(watermark?.height ?? 0),
+  width: String(watermark?.width ?? 0),
+});
 
 /** Reads the watermark of a space (GET /spaces/{space_id} carries it beside the space). */
 function useSpaceWatermark(spaceId: string) {
@@ -83,11 +112,22 @@ function useSpaceWatermark(spaceId: string) {
   });
 }
 
+/** Props of {@link WatermarkPanel}. */
+export interface WatermarkPanelProps {
+  /** The space whose watermark is set. */
+  space: ApiSpace;
+  /** A photo of the space to preview the watermark on. */
+  samplePhoto?: SpacePhoto;
+  /** Sends the image's bytes to its presigned URL; defaults to XMLHttpRequest (tests and stories inject one). */
+  put?: PutFile;
+}
+
 /**
- * Set watermark: whether the space's photos carry its watermark, and the watermark's position and size
- * (top, left, height and width, in percent of the photo), with a preview on a photo of the space.
+ * Set watermark: the watermark image (chosen or dropped, then uploaded), whether the space's photos
+ * carry it, and its position and size (top, left, height and width, in percent of the photo), with a
+ * preview on a photo of the space.
  */
-export function WatermarkPanel({ space, samplePhoto }: { space: ApiSpace; samplePhoto?: SpacePhoto }) {
+export function WatermarkPanel({ space, samplePhoto, put }: WatermarkPanelProps) {
   const watermark = useSpaceWatermark(space.id);
   if (watermark.error) {
     return <ErrorView message="Failed to fetch data" onReload={() => void watermark.mutate()} />;
@@ -98,30 +138,90 @@ export function WatermarkPanel({ space, samplePhoto }: { space: ApiSpace; sample
       space={space}
       watermark={watermark.data}
       samplePhoto={samplePhoto}
+      put={put}
       onSaved={() => void watermark.mutate()}
+      onUploaded={(uploaded) => void watermark.mutate(uploaded, { revalidate: false })}
+    />
+  );
+}
+
+/**
+ * The watermark image's upload: one image at a time, its status (uploading, then completed for the
+ * upload reset time) and its failure ('Failed to upload. Please try again', or the selection's message).
+ * Held by the form, so the status survives the dropzone moving beside the preview once there is an image.
+ */
+function useWatermarkUpload(spaceId: string, put: PutFile | undefined, onUploaded: (w: Watermark) => void) {
+  const upload = useUploadWatermark(spaceId, put ? { put } : {});
+  const { uploadStatusResetMs } = useTiming();
+  const { status, start, complete, fail } = useUploadStatus(uploadStatusResetMs);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const onFilesSelected = async (files: File[]) => {
+    setFailure(undefined);
+    if (files.length > 1) {
+      setFailure(ONE_WATERMARK_IMAGE);
+      return;
+    }
+    const [file] = files;
+    if (!file) return;
+    start();
+    try {
+      const watermark = await upload.trigger(file);
+      complete();
+      onUploaded(watermark);
+    } catch (error) {
+      fail();
+      setFailure(error instanceof UploadValidationError ? error.message : UPLOAD_FAILED);
+    }
+  };
+  return { status, failure, onFilesSelected, clearFailure: () => setFailure(undefined) };
+}
+
+/** The dropzone of the watermark image: 'Choose image', or 'Replace image' once there is one. */
+function WatermarkUpload({
+  hasImage,
+  upload,
+}: {
+  hasImage: boolean;
+  upload: ReturnType<typeof useWatermarkUpload>;
+}) {
+  return (
+    <UploadDropzone
+      status={upload.status}
+      error={upload.failure}
+      title={hasImage ? 'Drop a new watermark image here' : 'Drag and drop your watermark image here'}
+      buttonLabel={hasImage ? 'Replace image' : 'Choose image'}
+      onFilesSelected={(files) => void upload.onFilesSelected(files)}
+      onInvalid={upload.clearFailure}
     />
   );
 }
 
 function WatermarkForm({
   space,
-  watermark,
+  watermark: initial,
   samplePhoto,
+  put,
   onSaved,
+  onUploaded,
 }: {
   space: ApiSpace;
   watermark: Watermark | null;
   samplePhoto?: SpacePhoto;
+  put?: PutFile;
   onSaved: () => void;
+  onUploaded: (watermark: Watermark) => void;
 }) {
   const update = useUpdateSpace(space.id);
   const [useWatermark, setUseWatermark] = useState(space.use_watermark);
-  const [box, setBox] = useState<Record<keyof Box, string>>(() => ({
-    top: String(watermark?.top ?? 0),
-    left: String(watermark?.left ?? 0),
-    height: String(watermark?.height ?? 0),
-    width: String(watermark?.width ?? 0),
-  }));
+  const [watermark, setWatermark] = useState(initial);
+  const [box, setBox] = useState<Record<keyof Box, string>>(() => boxOf(initial));
+  const upload = useWatermarkUpload(space.id, put, (uploaded) => {
+    setWatermark(uploaded);
+    setBox(boxOf(uploaded));
+    onUploaded(uploaded);
+  });
+  const uploader = <WatermarkUpload hasImage={watermark !== null} upload={upload} />;
   const invalid = watermark !== null && BOX_FIELDS.some(({ key }) => !isPercent(box[key]));
 
   const onSubmit = async (event: FormEvent) => {
@@ -173,22 +273,28 @@ function WatermarkForm({
               />
             ))}
           </Fields>
-          <Preview aria-label="Watermark preview">
-            {samplePhoto ? <img src={samplePhoto.url} alt="" /> : <span />}
-            <Mark
-              src={watermark.url}
-              alt="Watermark"
-              style={{
-                top: `${isPercent(box.top) ? box.top : 0}%`,
-                left: `${isPercent(box.left) ? box.left : 0}%`,
-                height: `${isPercent(box.height) ? box.height : 0}%`,
-                width: `${isPercent(box.width) ? box.width : 0}%`,
-              }}
-            />
-          </Preview>
+          <Side>
+            <Preview aria-label="Watermark preview">
+              {samplePhoto ? <img src={samplePhoto.url} alt="" /> : <span />}
+              <Mark
+                src={watermark.url}
+                alt="Watermark"
+                style={{
+                  top: `${isPercent(box.top) ? box.top : 0}%`,
+                  left: `${isPercent(box.left) ? box.left : 0}%`,
+                  height: `${isPercent(box.height) ? box.height : 0}%`,
+                  width: `${isPercent(box.width) ? box.width : 0}%`,
+                }}
+              />
+            </Preview>
+            {uploader}
+          </Side>
         </Columns>
       ) : (
-        <Note>This space has no watermark image yet, so its photos are shown as uploaded.</Note>
+        <>
+          <Note>This space has no watermark image yet, so its photos are shown as uploaded.</Note>
+          {uploader}
+        </>
       )}
       <Footer>
         <Button type="submit" loading={update.isMutating} disabled={invalid}>

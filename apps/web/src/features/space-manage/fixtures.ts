@@ -125,3 +125,51 @@ export function presignHandler() {
 export function photoFile(name: string, size = 2048, type = 'image/jpeg'): File {
   return new File([new Uint8Array(size)], name, { type });
 }
+
+/** The image uploaded as the space's new watermark in the stories and tests (default box of the API). */
+export const UPLOADED_WATERMARK: NonNullable<SpaceWithPhotos['watermark']> = {
+  id: '00000000-0000-4000-8000-000000000a02',
+  url: watermarkImage(),
+  original_file_extension: 'png',
+  top: 75,
+  left: 65,
+  height: 20,
+  width: 30,
+};
+
+/** POST /presigned_urls with `type: 'watermark'`: one PUT URL for the watermark image. */
+export function watermarkPresignHandler(requests: unknown[] = []) {
+  return asMockHandler(
+    http.post('*/api/presigned_urls', async ({ request }) => {
+      const body = (await request.json()) as { files: { name: string; type?: string }[] };
+      requests.push(body);
+      const files = body.files.map((file) => ({
+        name: file.name,
+        path: `watermarks/user-1/${file.name}`,
+        url: `https://storage.lense.test/watermarks/user-1/${file.name}?signature=fixture`,
+        method: 'PUT' as const,
+        content_type: file.type ?? null,
+        expires_at: '2026-07-10T13:00:00.000Z',
+        photo_id: null,
+      }));
+      return HttpResponse.json({ presigned_urls: files.map((file) => file.url), files });
+    }),
+  );
+}
+
+/** POST /spaces/{space_id}/watermark: answers {@link UPLOADED_WATERMARK}, or an error status. */
+export function setWatermarkHandler({
+  status,
+  requests = [],
+}: {
+  status?: number;
+  requests?: unknown[];
+} = {}) {
+  return asMockHandler(
+    http.post('*/api/spaces/:space_id/watermark', async ({ request }) => {
+      requests.push(await request.json());
+      if (status) return HttpResponse.json({ error: 'invalid upload' }, { status });
+      return HttpResponse.json({ watermark: UPLOADED_WATERMARK }, { status: 201 });
+    }),
+  );
+}

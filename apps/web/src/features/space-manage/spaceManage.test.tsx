@@ -14,9 +14,12 @@ import {
   photoFile,
   presignHandler,
   SPACE_ID,
+  setWatermarkHandler,
   spaceErrorHandler,
   spaceHandler,
+  UPLOADED_WATERMARK,
   WATERMARK,
+  watermarkPresignHandler,
 } from './fixtures';
 import { ManageSpacePage } from './ManageSpacePage';
 import { PhotoDetailsPage } from './PhotoDetailsPage';
@@ -24,11 +27,11 @@ import { UploadPage } from './UploadPage';
 
 type Handlers = MockHandler[];
 
-function renderManage(path: string, handlers: Handlers = [spaceHandler()]) {
+function renderManage(path: string, handlers: Handlers = [spaceHandler()], put?: PutFile) {
   return renderWithApp(
     <Routes>
-      <Route path={paths.space.manage.path} element={<ManageSpacePage />} />
-      <Route path={paths.space.manage.option.path} element={<ManageSpacePage />} />
+      <Route path={paths.space.manage.path} element={<ManageSpacePage put={put} />} />
+      <Route path={paths.space.manage.option.path} element={<ManageSpacePage put={put} />} />
     </Routes>,
     { path, session: SIGNED_IN, handlers },
   );
@@ -434,6 +437,72 @@ describe('the other panels', () => {
     expect(bodies).toEqual([
       { use_watermark: true, watermark: { top: 70, left: 60, height: 20, width: 40 } },
     ]);
+  });
+
+  it('Set watermark uploads a chosen image and previews it as the space’s watermark', async () => {
+    const presigned: unknown[] = [];
+    const attached: unknown[] = [];
+    const sent: string[] = [];
+    let release = () => {};
+    const put: PutFile = (url) =>
+      new Promise<void>((resolve) => {
+        sent.push(url);
+        release = resolve;
+      });
+    renderManage(
+      paths.space.manage.option(SPACE_ID, 'watermark'),
+      [spaceHandler(), watermarkPresignHandler(presigned), setWatermarkHandler({ requests: attached })],
+      put,
+    );
+    await screen.findByText(/has no watermark image yet/);
+    expect(screen.queryByRole('img', { name: 'Watermark' })).toBeNull();
+    select([photoFile('logo.png', 512, 'image/png')]);
+    expect(await screen.findByText('Uploading…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose image' })).toBeDisabled();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    act(() => release());
+    const mark = await screen.findByRole('img', { name: 'Watermark' });
+    expect(mark).toHaveAttribute('src', UPLOADED_WATERMARK.url);
+    expect(mark.style.top).toBe('75%');
+    expect(screen.getByText('Upload complete')).toBeInTheDocument();
+    expect(screen.getByLabelText('Width (%)')).toHaveValue('30');
+    expect(presigned).toEqual([
+      {
+        files: [{ name: expect.stringMatching(/\.png$/), type: 'image/png', size: 512 }],
+        method: 'put',
+        type: 'watermark',
+        space_id: SPACE_ID,
+      },
+    ]);
+    expect(sent).toHaveLength(1);
+    expect(attached).toEqual([{ path: expect.stringMatching(/^watermarks\/user-1\/.+\.png$/) }]);
+    expect(screen.getByRole('button', { name: 'Replace image' })).toBeEnabled();
+  });
+
+  it('Set watermark shows the upload failure and refuses a non-image or several files', async () => {
+    const attached: unknown[] = [];
+    renderManage(
+      paths.space.manage.option(SPACE_ID, 'watermark'),
+      [spaceHandler(), watermarkPresignHandler(), setWatermarkHandler({ status: 422, requests: attached })],
+      async () => {},
+    );
+    await screen.findByText(/has no watermark image yet/);
+    select([photoFile('logo.pdf', 512, 'application/pdf')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please ensure you are uploading actual photos and each of their size is at most 30mbs',
+    );
+    select([photoFile('a.png', 10, 'image/png'), photoFile('b.png', 10, 'image/png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A watermark is one image: select a single file',
+    );
+    expect(attached).toEqual([]);
+    select([photoFile('logo.png', 512, 'image/png')]);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to upload. Please try again'),
+    );
+    expect(attached).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Choose image' })).toBeEnabled();
+    expect(screen.queryByRole('img', { name: 'Watermark' })).toBeNull();
   });
 
   it('Get API Credentials revokes a key', async () => {
