@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health.ts';
 import { bannerRoutes, iconRoutes, mediaSchemas } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { siteImageFileRoutes } from './routes/site-image-files.ts';
 import { PublicSpaceSchema, SiteSchema, siteRoutes } from './routes/sites.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
 import { spaceCredentialRoutes, spaceKeySecurityScheme } from './routes/space-credentials.ts';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(spaceCredentialRoutes, { ctx });
       await api.register(photoRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
+      await api.register(siteImageFileRoutes, { ctx });
       await api.register(watermarkServiceRoutes, { ctx });
       if (!config.smtpUrl && !deps.mailer) await api.register(devMailboxRoutes, { ctx });
     },

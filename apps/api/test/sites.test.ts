@@ -432,4 +432,44 @@ describeBackends('sites', (h) => {
     expect(huge.statusCode).toBe(414);
     expect(typeof huge.json().error).toBe('string');
   });
+
+  it("gives visitors the stored banner and icon a site shows, and keeps other uploads their owner's", async () => {
+    const owner = await organiser(h);
+    const name = uniqueName('img');
+    const site = (await createSite(owner.token, { name, collection_id: owner.collectionId })).json().site;
+    const stored = (table: 'banners' | 'icons') =>
+      h.app.db
+        .insertInto(table)
+        .values({ user_id: owner.id, url: `${table}/${owner.id}/x.png`, path: `${table}/${owner.id}/x.png` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const banner = await stored('banners');
+    const icon = await stored('icons');
+    const image = (table: string, id: string) =>
+      h.request({ method: 'GET', url: `/api/${table}/${id}/image` });
+
+    // Uploaded but on no site: not for visitors.
+    expect((await image('banners', banner.id)).statusCode).toBe(404);
+    expect((await image('icons', icon.id)).json()).toEqual({ error: 'icon not found' });
+
+    const update = await h.request({
+      method: 'PATCH',
+      url: `/api/sites/${site.id}`,
+      token: owner.token,
+      payload: { banner_id: banner.id, icon_id: icon.id },
+    });
+    expect(update.statusCode).toBe(200);
+    const published = (await h.request({ method: 'GET', url: `/api/public/sites/${name}` })).json();
+    expect(published.banner.url).toBe(`/api/banners/${banner.id}/image`);
+    expect(published.icon.url).toBe(`/api/icons/${icon.id}/image`);
+    for (const [table, id] of [
+      ['banners', banner.id],
+      ['icons', icon.id],
+    ] as const) {
+      const res = await image(table, id);
+      expect(res.statusCode, table).toBe(302);
+      expect(res.headers.location).toContain(`${table}/${owner.id}/x.png`);
+    }
+    expect((await image('banners', 'not-a-uuid')).statusCode).toBe(400);
+  });
 });

@@ -9,6 +9,7 @@ import { rejectInvalidBody } from '../validation.ts';
 import { Collection } from './collections.ts';
 import { PublicMedia, requireVisibleMedia } from './media.ts';
 import { requireOwnCollection, requireOwnSite } from './ownership.ts';
+import { siteImageAddress } from './site-image-files.ts';
 
 /**
  * Site names become subdomains (`{name}.{host}`): letters, digits and inner hyphens, 3 to 63
@@ -142,7 +143,7 @@ async function hasUpgradedPlan(db: Kysely<Database> | Transaction<Database>, use
 
 /** Sites: the signed-in user's sites, name availability, and the public read of a published site. */
 export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
-  const { db } = ctx;
+  const { db, config } = ctx;
 
   app.get(
     '/sites',
@@ -377,10 +378,19 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         id
           ? db
               .selectFrom(table as 'banners')
-              .select(['id', 'url', 'description'])
+              .select(['id', 'url', 'path', 'description'])
               .where('id', '=', id)
               .executeTakeFirst()
-              .then((row) => row ?? null)
+              .then((row) =>
+                row
+                  ? {
+                      id: row.id,
+                      // Stored images go through their public address; visitors send no token.
+                      url: row.path ? siteImageAddress(config.apiBase, table, row.id) : row.url,
+                      description: row.description,
+                    }
+                  : null,
+              )
           : Promise.resolve(null);
       const [banner, icon, collection, spaces] = await Promise.all([
         media('banners', site.banner_id),

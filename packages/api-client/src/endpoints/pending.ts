@@ -4,8 +4,9 @@
  * client function and mock, or by being listed here on purpose. The list shrinks as the client catches up.
  *
  * The image and storage addresses (GET /photos/{photo_id}/image, GET /photos/{photo_id}/watermarked,
- * GET /watermarks/{watermark_id}/image, POST /watermark, PUT/GET /storage/{*}) stay here for good: they are URLs for `<img>` and for the PUTs of
- * an upload, not client calls.
+ * GET /watermarks/{watermark_id}/image, GET /banners/{id}/image, GET /icons/{id}/image, POST /watermark,
+ * PUT/GET /storage/{*}) stay here for good: they are URLs for `<img>` and for the PUTs of an upload, not
+ * client calls.
  */
 export const PENDING_OPERATIONS: readonly string[] = [
   'PUT /storage/{*}',
@@ -13,5 +14,7 @@ export const PENDING_OPERATIONS: readonly string[] = [
   'GET /photos/{photo_id}/watermarked',
   'GET /photos/{photo_id}/image',
   'GET /watermarks/{watermark_id}/image',
+  'GET /banners/{id}/image',
+  'GET /icons/{id}/image',
   'POST /watermark',
 ];
