@@ -27,7 +27,7 @@ const rssAtStart = process.memoryUsage.rss();
 const rss = startRssSampler(5);
 
 // node:http rather than fetch: the client shares this process and should cost as little as possible.
-function post(job: (typeof jobs)[number]): Promise<number> {
+function post(job: (typeof jobs)[number], url = `${base}/watermark`, keep?: Buffer[]): Promise<number> {
   const payload = JSON.stringify({
     source_bucket_object_key: job.sourceKey,
     watermark_bucket_object_key: job.watermarkKey,
@@ -37,7 +37,7 @@ function post(job: (typeof jobs)[number]): Promise<number> {
     watermark_size_width: job.width,
   });
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}/watermark`, {
+    const request = http.request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
     });
@@ -45,6 +45,7 @@ function post(job: (typeof jobs)[number]): Promise<number> {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
+        keep?.push(chunk);
       });
       response.on('end', () =>
         response.statusCode === 200 ? resolve(bytes) : reject(new Error(`HTTP ${response.statusCode}`)),
@@ -69,7 +70,32 @@ for (let i = 0; i < 30; i += 1) {
   responseBytes = await post(jobs[0]!);
   roundTrips.push(performance.now() - started);
 }
+const body: Buffer[] = [];
+await post(jobs[0]!, `${base}/watermark`, body);
 await app.close();
+
+// The floor of that round trip on this machine: a bare node:http server answering the very same bytes from
+// memory to the same client, i.e. what moving the body through loopback costs whatever the service does.
+const bytes = Buffer.concat(body);
+const bare = http.createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': bytes.length,
+    });
+    response.end(bytes);
+  });
+});
+await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}/`;
+const bareTrips: number[] = [];
+for (let i = 0; i < 30; i += 1) {
+  const started = performance.now();
+  await post(jobs[0]!, bareUrl);
+  bareTrips.push(performance.now() - started);
+}
+await new Promise((resolve) => bare.close(resolve));
 process.send?.(
   {
     renderMs,
@@ -79,6 +105,7 @@ process.send?.(
     renders: watermarker.stats.renders,
     responseBytes,
     roundTrip: quantiles(roundTrips),
+    bareRoundTrip: quantiles(bareTrips),
     inServer: quantiles(serverTimes),
   },
   () => process.exit(0),

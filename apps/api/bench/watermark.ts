@@ -49,6 +49,7 @@ interface WorkerResult {
   renders: number;
   responseBytes: number;
   roundTrip: { median: number; p95: number };
+  bareRoundTrip: { median: number; p95: number };
   inServer: { median: number; p95: number };
 }
 
@@ -63,6 +64,7 @@ const result = await new Promise<WorkerResult>((resolve, reject) => {
   worker.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
 });
 
+let magickMs = 0;
 const rate = (ms: number) => `${((JOBS / ms) * 1000).toFixed(2)} images/s`;
 const rows: Array<Record<string, string>> = [
   {
@@ -82,7 +84,7 @@ if (
     () => false,
   )
 ) {
-  const magickMs = await pool(jobs, IN_FLIGHT, (job, i) => {
+  magickMs = await pool(jobs, IN_FLIGHT, (job, i) => {
     const box = placementToPixels(job, WIDTH, HEIGHT);
     const geometry = `${box.width}x${box.height}+${box.left}+${box.top}`;
     return run(composite, [
@@ -114,6 +116,13 @@ rows.push(
     'peak RSS': `${mib(result.responseBytes)} response`,
   },
   {
+    engine: 'same bytes from bare node:http',
+    'in flight': '1 request',
+    throughput: `median ${result.bareRoundTrip.median.toFixed(1)} ms`,
+    'per image': `p95 ${result.bareRoundTrip.p95.toFixed(1)} ms`,
+    'peak RSS': 'floor of the round trip',
+  },
+  {
     engine: 'cached repeat, in server',
     'in flight': '1 request',
     throughput: `median ${result.inServer.median.toFixed(1)} ms`,
@@ -132,6 +141,10 @@ console.log(
   `cached repeat median: round trip ${result.roundTrip.median.toFixed(1)} ms (${verdict(result.roundTrip.median)}), ` +
     `in server ${result.inServer.median.toFixed(1)} ms (${verdict(result.inServer.median)}) — target ≤ 10 ms`,
 );
+if (magickMs > 0)
+  console.log(
+    `sharp service vs ImageMagick throughput: ${(magickMs / result.renderMs).toFixed(2)}x — target ≥ 1.5x`,
+  );
 console.log(`renders performed: ${result.renders} (expected ${JOBS + 1}: every job once plus the warm-up)`);
 console.log(
   `load average ${loadavg()

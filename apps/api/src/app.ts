@@ -174,10 +174,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // Any successful write may change a public response (a site's spaces, a finished upload…): forget the
   // cached ones before the writer hears back, so its next read is fresh.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and reads (the hot, cached ones) pass straight
+  // through without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
       ctx.cache.invalidate();
-    return payload;
+    done(null, payload);
   });
 
   if (storage instanceof LocalDiskStorage) {

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A cached, serialized response body and its entity tag. */
 export interface CachedBody {
-  body: string;
+  /** The UTF-8 bytes of the JSON answer, encoded once: each hit writes them as they are. */
+  body: Buffer;
   /** A strong entity tag: a hash of the body, so equal bodies share it on every replica. */
   etag: string;
 }
@@ -66,10 +67,10 @@ export class PublicCache {
     const entry: Entry = {
       version: this.#version,
       expires: now + this.#ttlMs,
-      value: compute().then((body) => ({
-        body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      })),
+      value: compute().then((json) => {
+        const body = Buffer.from(json, 'utf8');
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      }),
     };
     entry.value.catch(() => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
@@ -96,7 +97,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Answers with a cached body: ETag and revalidation headers, then 304 when the client's copy is current,
- * else the serialized JSON as is.
+ * else the serialized JSON bytes as they are (no serialization, no re-encoding, no hashing per request).
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', REVALIDATE);

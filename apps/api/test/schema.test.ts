@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeBackends } from './helpers/harness.ts';
 
@@ -8,6 +9,17 @@ describeBackends('database constraints', (h) => {
       .values({ email, first_name: 'A', last_name: 'B', accepted_terms_of_service: true })
       .returning('id')
       .executeTakeFirstOrThrow();
+
+  it('indexes every foreign key (deletes and the feed never scan a whole referencing table)', async () => {
+    const { rows } = await sql<{ fk: string }>`
+      SELECT c.conrelid::regclass::text || '.' || a.attname AS fk
+      FROM pg_constraint c
+      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+      WHERE c.contype = 'f'
+        AND NOT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])
+      ORDER BY 1`.execute(h.app.db);
+    expect(rows.map((r) => r.fk)).toEqual([]);
+  });
 
   it('keeps e-mails unique and lower-case', async () => {
     const email = h.uniqueEmail();

@@ -358,12 +358,65 @@ const pendingUploads: Migration = {
   },
 };
 
+/**
+ * Indexes on the foreign keys that had none (now every foreign key leads an index). The feed finds the sites of its spaces' collections by
+ * `sites.collection_id`; deleting a user, collection, banner, icon or watermark sets or cascades the rows
+ * pointing at it, which without an index scans the whole referencing table (all photos, for `user_id`).
+ */
+const foreignKeyIndexes: Migration = {
+  async up(db) {
+    const statements = [
+      'CREATE INDEX sites_collection_idx ON sites (collection_id)',
+      'CREATE INDEX sites_banner_idx ON sites (banner_id)',
+      'CREATE INDEX sites_icon_idx ON sites (icon_id)',
+      'CREATE INDEX spaces_collection_idx ON spaces (collection_id)',
+      'CREATE INDEX spaces_watermark_idx ON spaces (watermark_id)',
+      'CREATE INDEX photos_user_idx ON photos (user_id)',
+      'CREATE INDEX banners_user_idx ON banners (user_id)',
+      'CREATE INDEX icons_user_idx ON icons (user_id)',
+      'CREATE INDEX site_banners_banner_idx ON site_banners (banner_id)',
+      'CREATE INDEX site_icons_icon_idx ON site_icons (icon_id)',
+      'CREATE INDEX watermarks_user_idx ON watermarks (user_id)',
+      'CREATE INDEX subscriptions_type_idx ON subscriptions (subscription_type_id)',
+      'CREATE INDEX exit_surveys_user_idx ON exit_surveys (user_id)',
+      'CREATE INDEX social_media_accounts_user_idx ON social_media_accounts (user_id)',
+      'CREATE INDEX social_media_accounts_network_idx ON social_media_accounts (social_media_site_id)',
+      'CREATE INDEX social_media_accounts_space_idx ON social_media_accounts (space_id)',
+      'CREATE INDEX social_media_accounts_site_idx ON social_media_accounts (site_id)',
+    ];
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  },
+  async down(db) {
+    const names = [
+      'social_media_accounts_site_idx',
+      'social_media_accounts_space_idx',
+      'social_media_accounts_network_idx',
+      'social_media_accounts_user_idx',
+      'exit_surveys_user_idx',
+      'subscriptions_type_idx',
+      'watermarks_user_idx',
+      'site_icons_icon_idx',
+      'site_banners_banner_idx',
+      'icons_user_idx',
+      'banners_user_idx',
+      'photos_user_idx',
+      'spaces_watermark_idx',
+      'spaces_collection_idx',
+      'sites_icon_idx',
+      'sites_banner_idx',
+      'sites_collection_idx',
+    ];
+    for (const name of names) await sql.raw(`DROP INDEX IF EXISTS ${name}`).execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_sites_collections_faq': sitesCollectionsFaq,
   '0003_spaces_photos': spacesAndPhotos,
   '0004_pending_uploads': pendingUploads,
+  '0005_foreign_key_indexes': foreignKeyIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
