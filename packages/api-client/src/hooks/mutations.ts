@@ -425,12 +425,12 @@ export function useToggleCollectionSpace(): LenseMutation<boolean, CollectionSpa
 export function useCreateBanners(): LenseMutation<Banner[], SiteImageInput> {
   const client = useLenseClient();
   const user = useUserScope();
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   return useSWRMutation(
     lenseKey('post', '/banners', userInput(user)),
     async (_key: readonly unknown[], { arg }: { arg: SiteImageInput }) => {
       const { banners } = await client.siteImages.createBanners(arg);
-      await mutate(keysOf('GET /banners'));
+      await revalidatePaged(cache, mutate, 'GET /banners');
       return banners;
     },
   );
@@ -443,12 +443,15 @@ export function useCreateBanners(): LenseMutation<Banner[], SiteImageInput> {
 export function useDeleteBanner(): LenseMutation<StatusOnly, string> {
   const client = useLenseClient();
   const user = useUserScope();
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   return useSWRMutation(
     lenseKey('delete', '/banners/{id}', userInput(user)),
     async (_key: readonly unknown[], { arg }: { arg: string }) => {
       const answer = await client.siteImages.removeBanner(arg);
-      await mutate(keysOf('GET /banners', 'GET /site_banners', 'GET /sites', 'GET /public/sites/{name}'));
+      await Promise.all([
+        revalidatePaged(cache, mutate, 'GET /banners'),
+        mutate(keysOf('GET /site_banners', 'GET /sites', 'GET /public/sites/{name}')),
+      ]);
       return answer;
     },
   );
@@ -488,12 +491,12 @@ export function useChooseSiteBanners(): LenseMutation<SiteBanner[], SiteBannersA
 export function useCreateIcons(): LenseMutation<Icon[], SiteImageInput> {
   const client = useLenseClient();
   const user = useUserScope();
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   return useSWRMutation(
     lenseKey('post', '/icons', userInput(user)),
     async (_key: readonly unknown[], { arg }: { arg: SiteImageInput }) => {
       const { icons } = await client.siteImages.createIcons(arg);
-      await mutate(keysOf('GET /icons'));
+      await revalidatePaged(cache, mutate, 'GET /icons');
       return icons;
     },
   );
@@ -506,12 +509,15 @@ export function useCreateIcons(): LenseMutation<Icon[], SiteImageInput> {
 export function useDeleteIcon(): LenseMutation<StatusOnly, string> {
   const client = useLenseClient();
   const user = useUserScope();
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   return useSWRMutation(
     lenseKey('delete', '/icons/{id}', userInput(user)),
     async (_key: readonly unknown[], { arg }: { arg: string }) => {
       const answer = await client.siteImages.removeIcon(arg);
-      await mutate(keysOf('GET /icons', 'GET /site_icons', 'GET /sites', 'GET /public/sites/{name}'));
+      await Promise.all([
+        revalidatePaged(cache, mutate, 'GET /icons'),
+        mutate(keysOf('GET /site_icons', 'GET /sites', 'GET /public/sites/{name}')),
+      ]);
       return answer;
     },
   );

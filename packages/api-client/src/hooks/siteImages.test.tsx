@@ -43,6 +43,9 @@ const read = <T extends { data?: unknown; error?: unknown }>(swr: T) => ({
   error: swr.error as T['error'],
 });
 
+// A paged read's items (`items` is derived from `data`, which SWR re-renders the hook for).
+const items = <T,>(paged: { items: T[] }) => paged.items;
+
 function setup() {
   const session = createSessionStore({ storage: memoryStorage(), eventTarget: null });
   session.update({ user: fixtures.user, token: fixtures.token });
@@ -62,7 +65,7 @@ describe('banner mutations', () => {
     const bodies: unknown[] = [];
     const created = buildBanner({ id: 'b-new', url: 'banners/u/new.jpg', public: false, owner: true });
     server.use(
-      http.get(`${API}/banners`, () => HttpResponse.json({ banners })),
+      http.get(`${API}/banners`, () => HttpResponse.json({ banners, has_more: false })),
       http.post(`${API}/banners`, async ({ request }) => {
         bodies.push(await request.json());
         banners = [...banners, created];
@@ -70,17 +73,17 @@ describe('banner mutations', () => {
       }),
     );
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ create: useCreateBanners(), banners: read(useBanners()) }), {
+    const { result } = renderHook(() => ({ create: useCreateBanners(), banners: items(useBanners()) }), {
       wrapper,
     });
-    await waitFor(() => expect(result.current.banners.data).toHaveLength(1));
+    await waitFor(() => expect(result.current.banners).toHaveLength(1));
     let answer: Banner[] | undefined;
     await act(async () => {
       answer = await result.current.create.trigger({ photos: ['banners/u/new.jpg'] });
     });
     expect(answer).toEqual([created]);
     expect(bodies).toEqual([{ photos: ['banners/u/new.jpg'] }]);
-    await waitFor(() => expect(result.current.banners.data?.map((b) => b.id)).toContain('b-new'));
+    await waitFor(() => expect(result.current.banners.map((b) => b.id)).toContain('b-new'));
   });
 
   it('useDeleteBanner deletes by id and revalidates the banners and the site banners', async () => {
@@ -88,7 +91,7 @@ describe('banner mutations', () => {
     let siteBanners = [buildSiteBanner(), buildSiteBanner({ id: 'sb-2', banner_id: 'mine' })];
     const deleted: string[] = [];
     server.use(
-      http.get(`${API}/banners`, () => HttpResponse.json({ banners })),
+      http.get(`${API}/banners`, () => HttpResponse.json({ banners, has_more: false })),
       http.get(`${API}/site_banners`, () => HttpResponse.json({ site_banners: siteBanners })),
       http.delete(`${API}/banners/:id`, ({ params }) => {
         deleted.push(String(params.id));
@@ -99,16 +102,20 @@ describe('banner mutations', () => {
     );
     const { wrapper } = setup();
     const { result } = renderHook(
-      () => ({ remove: useDeleteBanner(), banners: read(useBanners()), siteBanners: read(useSiteBanners()) }),
+      () => ({
+        remove: useDeleteBanner(),
+        banners: items(useBanners()),
+        siteBanners: read(useSiteBanners()),
+      }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.banners.data).toHaveLength(2));
+    await waitFor(() => expect(result.current.banners).toHaveLength(2));
     await waitFor(() => expect(result.current.siteBanners.data).toHaveLength(2));
     await act(async () => {
       await result.current.remove.trigger('mine');
     });
     expect(deleted).toEqual(['mine']);
-    await waitFor(() => expect(result.current.banners.data).toHaveLength(1));
+    await waitFor(() => expect(result.current.banners).toHaveLength(1));
     await waitFor(() => expect(result.current.siteBanners.data).toHaveLength(1));
   });
 
@@ -151,26 +158,28 @@ describe('icon mutations', () => {
     let icons: Icon[] = [buildIcon()];
     const created = buildIcon({ id: 'i-new', url: 'icons/u/new.png', public: false, owner: true });
     server.use(
-      http.get(`${API}/icons`, () => HttpResponse.json({ icons })),
+      http.get(`${API}/icons`, () => HttpResponse.json({ icons, has_more: false })),
       http.post(`${API}/icons`, () => {
         icons = [...icons, created];
         return HttpResponse.json({ icons: [created] }, { status: 201 });
       }),
     );
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ create: useCreateIcons(), icons: read(useIcons()) }), { wrapper });
-    await waitFor(() => expect(result.current.icons.data).toHaveLength(1));
+    const { result } = renderHook(() => ({ create: useCreateIcons(), icons: items(useIcons()) }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.icons).toHaveLength(1));
     await act(async () => {
       await result.current.create.trigger({ photos: 'icons/u/new.png', description: 'New' });
     });
-    await waitFor(() => expect(result.current.icons.data).toHaveLength(2));
+    await waitFor(() => expect(result.current.icons).toHaveLength(2));
   });
 
   it('useDeleteIcon deletes by id and revalidates the icons and the site icons', async () => {
     let icons: Icon[] = [buildIcon(), buildIcon({ id: 'mine', owner: true })];
     let siteIcons = [buildSiteIcon({ icon_id: 'mine' })];
     server.use(
-      http.get(`${API}/icons`, () => HttpResponse.json({ icons })),
+      http.get(`${API}/icons`, () => HttpResponse.json({ icons, has_more: false })),
       http.get(`${API}/site_icons`, () => HttpResponse.json({ site_icons: siteIcons })),
       http.delete(`${API}/icons/:id`, ({ params }) => {
         icons = icons.filter((i) => i.id !== params.id);
@@ -180,14 +189,14 @@ describe('icon mutations', () => {
     );
     const { wrapper } = setup();
     const { result } = renderHook(
-      () => ({ remove: useDeleteIcon(), icons: read(useIcons()), siteIcons: read(useSiteIcons()) }),
+      () => ({ remove: useDeleteIcon(), icons: items(useIcons()), siteIcons: read(useSiteIcons()) }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.siteIcons.data).toHaveLength(1));
     await act(async () => {
       await result.current.remove.trigger('mine');
     });
-    await waitFor(() => expect(result.current.icons.data).toHaveLength(1));
+    await waitFor(() => expect(result.current.icons).toHaveLength(1));
     await waitFor(() => expect(result.current.siteIcons.data).toEqual([]));
   });
 

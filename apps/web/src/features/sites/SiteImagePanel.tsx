@@ -20,6 +20,7 @@ import {
 } from '@lense/api-client/hooks';
 import {
   BannerCard,
+  Button,
   EmptyState,
   ErrorView,
   IconCard,
@@ -117,7 +118,13 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
   const client = useLenseClient();
   const banners = useBanners(kind === 'banner' ? undefined : { isPaused: () => true });
   const icons = useIcons(kind === 'icon' ? undefined : { isPaused: () => true });
-  const images: { data?: SiteImage[]; error?: unknown } = kind === 'banner' ? banners : icons;
+  const images: {
+    items: SiteImage[];
+    data?: unknown;
+    error?: unknown;
+    hasMore: boolean;
+    loadMore: () => void;
+  } = kind === 'banner' ? banners : icons;
   const update = useUpdateSite();
   const createBanners = useCreateBanners();
   const createIcons = useCreateIcons();
@@ -185,21 +192,28 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
         <Spinner size="large" label={`Loading ${config.noun}s`} />
       </Centered>
     );
-  } else if (images.data.length === 0) {
+  } else if (images.items.length === 0) {
     selectView = <EmptyState description={`Upload a ${config.noun} to use it on your site.`} />;
   } else {
     selectView = (
-      <Masonry
-        aria-label={`Available ${config.noun}s`}
-        items={images.data}
-        columnWidth={config.columnWidth}
-        gutter={MASONRY_GUTTER.default}
-        getItemKey={(image) => image.id}
-        getItemHeight={(image, _index, width) => config.imageHeight(width) + (image.description ? 46 : 0)}
-        renderItem={(image) => (
-          <ImageChoice kind={kind} image={image} selected={image.id === selectedId} onChoose={choose} />
-        )}
-      />
+      <>
+        <Masonry
+          aria-label={`Available ${config.noun}s`}
+          items={images.items}
+          columnWidth={config.columnWidth}
+          gutter={MASONRY_GUTTER.default}
+          getItemKey={(image) => image.id}
+          getItemHeight={(image, _index, width) => config.imageHeight(width) + (image.description ? 46 : 0)}
+          renderItem={(image) => (
+            <ImageChoice kind={kind} image={image} selected={image.id === selectedId} onChoose={choose} />
+          )}
+        />
+        {images.hasMore ? (
+          <Button variant="secondary" onClick={images.loadMore}>
+            {`More ${config.noun}s`}
+          </Button>
+        ) : null}
+      </>
     );
   }
 

@@ -203,7 +203,9 @@ export const IconUpload: Story = {
 };
 
 export const IconLoadError: Story = {
-  ...at('icon', [mockEndpoint('get', '/icons', { populated: { icons: [] } }, { variant: 'error' })]),
+  ...at('icon', [
+    mockEndpoint('get', '/icons', { populated: { icons: [], has_more: false } }, { variant: 'error' }),
+  ]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch sample icons')).toBeVisible();
     await expect(within(canvas.getByRole('tabpanel')).getByRole('button', { name: 'Reload' })).toBeVisible();

@@ -82,13 +82,10 @@ export function SitesPage() {
   const navigate = useNavigate();
 
   const bannerUrls = useMemo(
-    () => new Map((banners.data ?? []).map((banner) => [banner.id, banner.url])),
-    [banners.data],
+    () => new Map(banners.items.map((banner) => [banner.id, banner.url])),
+    [banners.items],
   );
-  const iconUrls = useMemo(
-    () => new Map((icons.data ?? []).map((icon) => [icon.id, icon.url])),
-    [icons.data],
-  );
+  const iconUrls = useMemo(() => new Map(icons.items.map((icon) => [icon.id, icon.url])), [icons.items]);
 
   // Whether the warning or the panel opens depends on the collections: wait until they are known.
   const collectionsLoading = !collections.data && !collections.error;

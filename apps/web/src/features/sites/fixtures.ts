@@ -84,7 +84,7 @@ export function sitesHandler(sites: Site[] = STORY_SITES) {
 
 /** GET /banners, /icons and /collections with the story data. */
 export const storyReads = (collections: Collection[] = STORY_COLLECTIONS) => [
-  mockEndpoint('get', '/banners', { populated: { banners: STORY_BANNERS } }),
-  mockEndpoint('get', '/icons', { populated: { icons: STORY_ICONS } }),
+  mockEndpoint('get', '/banners', { populated: { banners: STORY_BANNERS, has_more: false } }),
+  mockEndpoint('get', '/icons', { populated: { icons: STORY_ICONS, has_more: false } }),
   mockEndpoint('get', '/collections', { populated: { collections } }),
 ];
