@@ -318,5 +318,34 @@ describeBackends('uploads', (h) => {
     ).toBe(200);
   });
 
+  it('shows the photos of a space that asks for a watermark it does not have yet as uploaded', async () => {
+    const owner = await h.signIn();
+    const space_id = await createSpace(h, owner.id, { use_watermark: true });
+    const bytes = await photo(120, 90, { r: 200, g: 60, b: 40 });
+    const res = await presign(owner.token, {
+      files: [{ name: 'p.jpg', type: 'image/jpeg', size: bytes.length }],
+      method: 'put',
+      space_id,
+    });
+    const [file] = res.json().files;
+    const put = await fetch(local(file.url), {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.status).toBe(204);
+
+    // Without a watermark image there is nothing to put on the photo: visitors get it as uploaded,
+    // as the space's photo list (its url) and the watermark panel say.
+    const detail = await h.request({ method: 'GET', url: `/api/spaces/${space_id}` });
+    expect(detail.json().photos[0].url).toMatch(new RegExp(`/photos/${file.photo_id}/image$`));
+    const image = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/image` });
+    expect(image.statusCode).toBe(302);
+    const original = await fetch(local(image.headers.location as string));
+    expect(original.status).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await presign(undefined, { files: [{ name: file.path }], method: 'get' })).statusCode).toBe(200);
+  });
+
   afterAll(() => vi.useRealTimers());
 });
