@@ -347,5 +347,48 @@ describeBackends('uploads', (h) => {
     expect((await presign(undefined, { files: [{ name: file.path }], method: 'get' })).statusCode).toBe(200);
   });
 
+  it("lets anyone read the banner and icon a site shows, but not the owner's other private ones", async () => {
+    const owner = await h.signIn();
+    const upload = async (type: 'banner' | 'icon') => {
+      const bytes = await photo(60, 40, { r: 30, g: 40, b: 120 });
+      const res = await presign(owner.token, {
+        files: [{ name: `${type}.jpg`, type: 'image/jpeg', size: bytes.length }],
+        method: 'put',
+        type,
+      });
+      const [file] = res.json().files;
+      const put = await fetch(local(file.url), {
+        method: 'PUT',
+        body: bytes,
+        headers: { 'content-type': 'image/jpeg' },
+      });
+      expect(put.status).toBe(204);
+      const created = await h.request({
+        method: 'POST',
+        url: `/api/${type}s`,
+        token: owner.token,
+        payload: { photos: file.path },
+      });
+      expect(created.statusCode).toBe(201);
+      return { id: created.json()[`${type}s`][0].id as string, path: file.path as string };
+    };
+    const banner = await upload('banner');
+    const icon = await upload('icon');
+    const unused = await upload('banner');
+    const read = (path: string) => presign(undefined, { files: [{ name: path }], method: 'get' });
+    for (const image of [banner, icon, unused]) expect((await read(image.path)).statusCode).toBe(401);
+
+    await h.app.db
+      .insertInto('sites')
+      .values({ user_id: owner.id, name: `site${Date.now()}`, banner_id: banner.id, icon_id: icon.id })
+      .execute();
+    for (const image of [banner, icon]) {
+      const res = await read(image.path);
+      expect(res.statusCode).toBe(200);
+      expect((await fetch(local(res.json().presigned_urls[0]))).status).toBe(200);
+    }
+    expect((await read(unused.path)).statusCode).toBe(401);
+  });
+
   afterAll(() => vi.useRealTimers());
 });

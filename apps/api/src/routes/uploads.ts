@@ -79,14 +79,23 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       // there is nothing to put on it, and the photo is shown as uploaded).
       return row.state === 'visible' && row.is_public && !watermarks(row);
     }
-    for (const table of ['banners', 'icons'] as const) {
+    for (const [table, siteColumn] of [
+      ['banners', 'sites.banner_id'],
+      ['icons', 'sites.icon_id'],
+    ] as const) {
       if (key.startsWith(`${table}/`)) {
         if (user && key.startsWith(`${table}/${user.id}/`)) return true;
+        // A public one, or one a site shows: its published page is open to everyone.
         const row = await db
           .selectFrom(table)
           .select('id')
           .where('path', '=', key)
-          .where('public', '=', true)
+          .where((eb) =>
+            eb.or([
+              eb('public', '=', true),
+              eb.exists(eb.selectFrom('sites').select('sites.id').whereRef(siteColumn, '=', `${table}.id`)),
+            ]),
+          )
           .executeTakeFirst();
         return Boolean(row);
       }
