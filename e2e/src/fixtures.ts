@@ -72,6 +72,7 @@ export class Mailbox {
 export const MAIL = {
   confirmation: 'Confirm your Lense account',
   resetPassword: 'Reset your Lense password',
+  accountDeletion: 'Delete your Lense account',
 } as const;
 
 /** Creates an account through the API and confirms it with the mailed token, ready to sign in. */

@@ -29,7 +29,13 @@ test('sign up, confirm through the mailed link, log in to /spaces, log out', asy
   expect(token).toBeTruthy();
 
   await page.goto(link.pathname + link.search);
-  await expect(page.getByText('Your email address has been successfully confirmed.')).toBeVisible();
+  // The toast (the confirmation card says it too, followed by 'You can now sign in.').
+  await expect(
+    page
+      .getByRole('status')
+      .getByText('Your email address has been successfully confirmed.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email confirmed' })).toBeVisible();
 
   await page.goto('/login');
   await signIn(page, user);

@@ -581,5 +581,77 @@ describeBackends('uploads', (h) => {
     });
   });
 
+  it('shows the photos of a space that asks for a watermark it does not have yet as uploaded', async () => {
+    const owner = await h.signIn();
+    const space_id = await createSpace(h, owner.id, { use_watermark: true });
+    const bytes = await photo(120, 90, { r: 200, g: 60, b: 40 });
+    const res = await presign(owner.token, {
+      files: [{ name: 'p.jpg', type: 'image/jpeg', size: bytes.length }],
+      method: 'put',
+      space_id,
+    });
+    const [file] = res.json().files;
+    const put = await fetch(local(file.url), {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.status).toBe(204);
+
+    // Without a watermark image there is nothing to put on the photo: visitors get it as uploaded,
+    // as the space's photo list (its url) and the watermark panel say.
+    const detail = await h.request({ method: 'GET', url: `/api/spaces/${space_id}` });
+    expect(detail.json().photos[0].url).toMatch(new RegExp(`/photos/${file.photo_id}/image$`));
+    const image = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/image` });
+    expect(image.statusCode).toBe(302);
+    const original = await fetch(local(image.headers.location as string));
+    expect(original.status).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await presign(undefined, { files: [{ name: file.path }], method: 'get' })).statusCode).toBe(200);
+  });
+
+  it("lets anyone read the banner and icon a site shows, but not the owner's other private ones", async () => {
+    const owner = await h.signIn();
+    const upload = async (type: 'banner' | 'icon') => {
+      const bytes = await photo(60, 40, { r: 30, g: 40, b: 120 });
+      const res = await presign(owner.token, {
+        files: [{ name: `${type}.jpg`, type: 'image/jpeg', size: bytes.length }],
+        method: 'put',
+        type,
+      });
+      const [file] = res.json().files;
+      const put = await fetch(local(file.url), {
+        method: 'PUT',
+        body: bytes,
+        headers: { 'content-type': 'image/jpeg' },
+      });
+      expect(put.status).toBe(204);
+      const created = await h.request({
+        method: 'POST',
+        url: `/api/${type}s`,
+        token: owner.token,
+        payload: { photos: file.path },
+      });
+      expect(created.statusCode).toBe(201);
+      return { id: created.json()[`${type}s`][0].id as string, path: file.path as string };
+    };
+    const banner = await upload('banner');
+    const icon = await upload('icon');
+    const unused = await upload('banner');
+    const read = (path: string) => presign(undefined, { files: [{ name: path }], method: 'get' });
+    for (const image of [banner, icon, unused]) expect((await read(image.path)).statusCode).toBe(401);
+
+    await h.app.db
+      .insertInto('sites')
+      .values({ user_id: owner.id, name: `site${Date.now()}`, banner_id: banner.id, icon_id: icon.id })
+      .execute();
+    for (const image of [banner, icon]) {
+      const res = await read(image.path);
+      expect(res.statusCode).toBe(200);
+      expect((await fetch(local(res.json().presigned_urls[0]))).status).toBe(200);
+    }
+    expect((await read(unused.path)).statusCode).toBe(401);
+  });
+
   afterAll(() => vi.useRealTimers());
 });

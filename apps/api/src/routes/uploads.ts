@@ -7,7 +7,7 @@ import type { User } from '../db/schema.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { MAX_UPLOAD_BYTES, verifyStoredImage } from '../images/index.ts';
 import { Uuid } from '../schemas.ts';
-import { presentWatermark, WatermarkBody } from '../spaces/model.ts';
+import { presentWatermark, WatermarkBody, watermarks } from '../spaces/model.ts';
 import { completeUpload, INVALID_UPLOAD, NOTHING_SELECTED, originalExtension } from '../uploads.ts';
 import { type SpaceCredentialGrant, userOrSpaceKey } from './space-credentials.ts';
 
@@ -94,21 +94,38 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       const row = await db
         .selectFrom('photos')
         .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-        .select(['spaces.user_id', 'spaces.is_public', 'spaces.use_watermark', 'photos.state'])
+        .select([
+          'spaces.user_id',
+          'spaces.is_public',
+          'spaces.use_watermark',
+          'spaces.watermark_id',
+          'photos.state',
+        ])
         .where('photos.path', '=', key)
         .executeTakeFirst();
       if (!row || row.state === 'pending') return false;
       if (user && row.user_id === user.id) return true;
-      return row.state === 'visible' && row.is_public && !row.use_watermark;
+      // A space with a watermark shows others the watermarked photo only (without a watermark image
+      // there is nothing to put on it, and the photo is shown as uploaded).
+      return row.state === 'visible' && row.is_public && !watermarks(row);
     }
-    for (const table of ['banners', 'icons'] as const) {
+    for (const [table, siteColumn] of [
+      ['banners', 'sites.banner_id'],
+      ['icons', 'sites.icon_id'],
+    ] as const) {
       if (key.startsWith(`${table}/`)) {
         if (user && key.startsWith(`${table}/${user.id}/`)) return true;
+        // A public one, or one a site shows: its published page is open to everyone.
         const row = await db
           .selectFrom(table)
           .select('id')
           .where('path', '=', key)
-          .where('public', '=', true)
+          .where((eb) =>
+            eb.or([
+              eb('public', '=', true),
+              eb.exists(eb.selectFrom('sites').select('sites.id').whereRef(siteColumn, '=', `${table}.id`)),
+            ]),
+          )
           .executeTakeFirst();
         return Boolean(row);
       }
@@ -340,15 +357,15 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: {
         tags: ['uploads'],
         summary:
-          'The photo for display: the watermarked JPEG when its space uses a watermark (except for its owner), else a redirect to a short-lived signed URL of the original',
+          'The photo for display: the watermarked JPEG when its space uses a watermark and has its image (except for its owner), else a redirect to a short-lived signed URL of the original',
         params: Type.Object({ photo_id: Uuid }),
       },
     },
     async (request, reply) => {
       const photo = await readablePhoto(request, request.params.photo_id);
       if (!photo) throw new HttpError(404, 'photo not found');
+      // Without a watermark image, a space asking for a watermark shows its photos as uploaded.
       if (!photo.owner && photo.use_watermark && photo.watermark_path) return watermarked(photo, reply);
-      if (!photo.owner && photo.use_watermark) throw new HttpError(404, 'photo not found');
       reply.header('cache-control', 'private, no-store');
       return reply.redirect(await storage.presignGet(photo.path, { expiresIn: ttl }), 302);
     },

@@ -24,10 +24,26 @@ describe('app routes', () => {
   });
 
   it('sends signed-out visitors of a signed-in route to /login and remembers where they were', async () => {
-    const app = renderWithApp(<AppRoutes />, { path: '/spaces/7/view?x=1' });
+    const app = renderWithApp(<AppRoutes />, { path: '/spaces/7/manage?x=1' });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(app.location()).toBe('/login');
-    expect(app.session.getSnapshot().open_on_login).toBe('/spaces/7/view?x=1');
+    expect(app.session.getSnapshot().open_on_login).toBe('/spaces/7/manage?x=1');
+  });
+
+  it('lets signed-out visitors view a space and its QR code, but not upload to it', async () => {
+    const view = renderWithApp(<AppRoutes />, { path: '/spaces/space-1/view' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Festival' })).toBeInTheDocument();
+    expect(view.location()).toBe('/spaces/space-1/view');
+    view.unmount();
+
+    const qr = renderWithApp(<AppRoutes />, { path: '/spaces/space-1/qr' });
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(qr.location()).toBe('/spaces/space-1/qr');
+    qr.unmount();
+
+    const upload = renderWithApp(<AppRoutes />, { path: '/spaces/space-1/upload' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(upload.location()).toBe('/login');
   });
 
   it('sends signed-in visitors of /login to open_on_login', async () => {

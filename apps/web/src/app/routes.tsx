@@ -113,6 +113,13 @@ export function AppRoutes() {
           <Route path={paths.discover.path} element={<DiscoverPage />} />
           <Route path={paths.confirmation.path} element={<ConfirmationPage />} />
           <Route path={paths.exitSurvey.path} element={<ExitSurveyPage />} />
+          {/* Anyone may view a space, its details and its QR code and link (spec, section 6). */}
+          <Route path={paths.space.path} element={<SpaceLayout />}>
+            <Route index element={<SpaceViewPage />} />
+            <Route path={paths.space.view.path} element={<SpaceViewPage />} />
+            <Route path={paths.space.details.path} element={<SpaceDetailsPage />} />
+            <Route path={paths.space.qr.path} element={<SpaceQrPage />} />
+          </Route>
           <Route element={<RedirectSignedIn />}>
             <Route path={paths.login.path} element={<LoginPage />} />
             <Route path={paths.signin.path} element={<LoginPage />} />
@@ -126,11 +133,7 @@ export function AppRoutes() {
             <Route path={paths.spaceNew.path} element={<NewSpacePage />} />
             {/* Every /spaces/:spaceId/* screen waits for the space in the wrapper. */}
             <Route path={paths.space.path} element={<SpaceLayout />}>
-              <Route index element={<SpaceViewPage />} />
-              <Route path={paths.space.view.path} element={<SpaceViewPage />} />
               <Route path={paths.space.edit.path} element={<EditSpacePage />} />
-              <Route path={paths.space.details.path} element={<SpaceDetailsPage />} />
-              <Route path={paths.space.qr.path} element={<SpaceQrPage />} />
               <Route path={paths.space.upload.path} element={<UploadPage />} />
               <Route path={paths.space.manage.path} element={<ManageSpacePage />} />
               <Route path={paths.space.manage.option.path} element={<ManageSpacePage />} />

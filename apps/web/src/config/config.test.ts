@@ -32,6 +32,9 @@ describe('paths', () => {
     expect(SIGNED_IN_PATHS).toContain('/spaces/:spaceId/manage/:option');
     expect(SIGNED_IN_PATHS).toContain('/settings');
     expect(SIGNED_IN_PATHS).not.toContain('/discover');
+    // Anyone may view a space, see its QR code and copy its link.
+    expect(SIGNED_IN_PATHS).not.toContain('/spaces/:spaceId/view');
+    expect(SIGNED_IN_PATHS).not.toContain('/spaces/:spaceId/qr');
   });
 });
 

@@ -99,16 +99,15 @@ export const paths = {
   settings: route('/settings'),
 };
 
-/** Route patterns only signed-in visitors may open (others go to the login page). */
+/**
+ * Route patterns only signed-in visitors may open (others go to the login page). A space's view, details
+ * and QR code are public: anyone may view a space, see its QR code and copy its link (spec, section 6).
+ */
 export const SIGNED_IN_PATHS: readonly string[] = [
   paths.spaces.path,
   paths.spaceNew.path,
-  paths.space.path,
   paths.space.edit.path,
-  paths.space.view.path,
   paths.space.upload.path,
-  paths.space.details.path,
-  paths.space.qr.path,
   paths.space.manage.path,
   paths.space.manage.option.path,
   paths.space.photo.path,

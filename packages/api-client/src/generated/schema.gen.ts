@@ -4282,7 +4282,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The photo for display: the watermarked JPEG when its space uses a watermark (except for its owner), else a redirect to a short-lived signed URL of the original */
+        /** The photo for display: the watermarked JPEG when its space uses a watermark and has its image (except for its owner), else a redirect to a short-lived signed URL of the original */
         get: {
             parameters: {
                 query?: never;
