@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLenseClient, createSessionStore } from '../index';
 import { buildEmailList, buildUser, fixtures, lenseMocks } from '../mocks';
+import { NEWSLETTER_LIST_MISSING, useLogout, useSubscribe, useSubscribeNewsletter } from './accountMutations';
 import { LenseClientProvider } from './context';
 import { isUserScopedKey, lenseKey, lenseKeys } from './keys';
-import { NEWSLETTER_LIST_MISSING, useLogout, useSubscribe, useSubscribeNewsletter } from './mutations';
 import {
   useEmailLists,
   useMe,

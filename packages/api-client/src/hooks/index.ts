@@ -1,3 +1,4 @@
+export * from './accountMutations';
 export * from './context';
 export * from './keys';
 export * from './mutations';

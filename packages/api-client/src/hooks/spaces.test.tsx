@@ -12,8 +12,9 @@ import {
   fixtures,
   lenseMocks,
 } from '../mocks';
+import { useLogout } from './accountMutations';
 import { LenseClientProvider } from './context';
-import { useCreateSpace, useDeleteSpace, useLogout, useSetPhotoState, useUploadWatermark } from './mutations';
+import { useCreateSpace, useDeleteSpace, useSetPhotoState, useUploadWatermark } from './mutations';
 import { usePhotoFeed, useSpace, useSpaceCredentials, useSpaces } from './queries';
 
 const API = 'https://api.lense.test/api';
