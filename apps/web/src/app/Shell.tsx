@@ -92,17 +92,21 @@ function RouteErrorBoundary({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The app frame: NavBar, the routed screen (behind the rendering-error fallback), and the Footer. */
+/**
+ * The app frame: NavBar, the routed screen (behind the rendering-error fallback), and the Footer.
+ * The Footer waits with the screen while its chunk loads: shown under the loading spinner, it would be
+ * pushed down when the screen arrives (a layout shift).
+ */
 export function Shell(props: ShellProps) {
   return (
     <>
       <AppNavBar {...props} />
-      <RouteErrorBoundary>
-        <Suspense fallback={<RouteFallback />}>
+      <Suspense fallback={<RouteFallback />}>
+        <RouteErrorBoundary>
           <Outlet />
-        </Suspense>
-      </RouteErrorBoundary>
-      <AppFooter />
+        </RouteErrorBoundary>
+        <AppFooter />
+      </Suspense>
     </>
   );
 }
