@@ -1,14 +1,8 @@
-import { http } from 'msw';
+import { http } from '@lense/api-client/mocks';
 import type { MockHandlers } from './mockClient';
 
 /** One msw handler as the client's mocks take it. */
 export type MockHandler = NonNullable<MockHandlers>[number];
-
-/**
- * An msw handler of the app's msw install as the client's mocks type it: both installs are the same
- * version, the same shape, but distinct class types.
- */
-export const asMockHandler = (handler: unknown): MockHandler => handler as MockHandler;
 
 /** A request the client sent: method, API path (without '/api'), query string and JSON body. */
 export interface RecordedRequest {
@@ -41,7 +35,7 @@ export function recordRequests(): { handler: MockHandler; requests: RecordedRequ
     });
     return undefined;
   });
-  return { handler: asMockHandler(handler), requests };
+  return { handler: handler, requests };
 }
 
 /**
@@ -57,5 +51,5 @@ export function holdRequests(method: 'get' | 'post' | 'patch' | 'delete', path: 
     await gate;
     return undefined;
   });
-  return { handler: asMockHandler(handler), release };
+  return { handler: handler, release };
 }

@@ -1,9 +1,8 @@
-import { fixtures, lenseMocks } from '@lense/api-client/mocks';
+import { fixtures, HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithApp } from '../../testing/renderApp';
-import { asMockHandler, holdRequests, recordRequests } from '../../testing/requests';
+import { holdRequests, recordRequests } from '../../testing/requests';
 import { LoginPage } from './LoginPage';
 import { PasswordEditPage } from './PasswordEditPage';
 import { SignupPage } from './SignupPage';
@@ -65,7 +64,7 @@ describe('LoginPage', () => {
   it('shows the generic message when the error has no string error field', async () => {
     renderWithApp(<LoginPage />, {
       path: '/login',
-      handlers: [asMockHandler(http.post('*/api/login', () => new HttpResponse('down', { status: 502 })))],
+      handlers: [http.post('*/api/login', () => new HttpResponse('down', { status: 502 }))],
     });
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,8 +1,6 @@
-import { lenseMocks } from '@lense/api-client/mocks';
+import { HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { asMockHandler } from '../../testing/requests';
 import { atLayout, screenMeta } from '../../testing/screen';
 import { DiscoverPage } from './DiscoverPage';
 import { feedHandler } from './feedFixtures';
@@ -77,12 +75,10 @@ export const LoadMoreError: Story = {
     screen: {
       route,
       handlers: [
-        asMockHandler(
-          http.get('*/api/photos', ({ request }) =>
-            new URL(request.url).searchParams.get('page') === '2'
-              ? HttpResponse.json({ error: 'internal server error' }, { status: 500 })
-              : undefined,
-          ),
+        http.get('*/api/photos', ({ request }) =>
+          new URL(request.url).searchParams.get('page') === '2'
+            ? HttpResponse.json({ error: 'internal server error' }, { status: 500 })
+            : undefined,
         ),
         feedHandler({ total: 12, pageSize: 6 }),
       ],

@@ -1,7 +1,6 @@
+import { HttpResponse, http } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { renderWithApp } from '../../testing/renderApp';
-import { asMockHandler } from '../../testing/requests';
 import { DiscoverPage } from './DiscoverPage';
 import { feedHandler } from './feedFixtures';
 
@@ -78,13 +77,11 @@ describe('DiscoverPage', () => {
 
   it('keeps the loaded photos when a later page fails, and asks for it again', async () => {
     let failNext = true;
-    const flaky = asMockHandler(
-      http.get('*/api/photos', ({ request }) => {
-        if (new URL(request.url).searchParams.get('page') !== '2' || !failNext) return undefined;
-        failNext = false;
-        return HttpResponse.json({ error: 'internal server error' }, { status: 500 });
-      }),
-    );
+    const flaky = http.get('*/api/photos', ({ request }) => {
+      if (new URL(request.url).searchParams.get('page') !== '2' || !failNext) return undefined;
+      failNext = false;
+      return HttpResponse.json({ error: 'internal server error' }, { status: 500 });
+    });
     renderWithApp(<DiscoverPage />, {
       path: '/discover',
       handlers: [flaky, feedHandler({ total: 30, pageSize: 24 })],

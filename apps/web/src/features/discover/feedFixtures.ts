@@ -1,8 +1,7 @@
 import type { FeedPhoto, PhotoFeedPage } from '@lense/api-client';
-import { buildPhoto, buildSpace } from '@lense/api-client/mocks';
-import { HttpResponse, http } from 'msw';
+import { buildPhoto, buildSpace, HttpResponse, http } from '@lense/api-client/mocks';
 import { palettePicture } from '../../testing/images';
-import { asMockHandler, type MockHandler } from '../../testing/requests';
+import type { MockHandler } from '../../testing/requests';
 
 /** The public spaces the feed fixtures come from. */
 export const FEED_SPACES = [
@@ -73,5 +72,5 @@ export function feedHandler({
     const count = Math.max(0, Math.min(pageSize, total - from));
     return HttpResponse.json(feedPage(feedPhotos(count, from, offline), from + count < total));
   });
-  return asMockHandler(handler);
+  return handler;
 }

@@ -5,10 +5,10 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
+import type { MockHandler } from '../../testing/requests';
 import type { ScreenParameters } from '../../testing/screen';
 import { atLayout, screenMeta } from '../../testing/screen';
 import {
-  type MockHandler,
   photoFile,
   SPACE_ID,
   SPACE_PHOTOS,

@@ -3,8 +3,9 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
+import type { MockHandler } from '../../testing/requests';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
-import { type MockHandler, SPACE_ID, spaceErrorHandler, spaceHandler, spaceSlowHandler } from './fixtures';
+import { SPACE_ID, spaceErrorHandler, spaceHandler, spaceSlowHandler } from './fixtures';
 import { PhotoDetailsPage } from './PhotoDetailsPage';
 
 function PhotoRoute() {

@@ -4,9 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
+import type { MockHandler } from '../../testing/requests';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
 import {
-  type MockHandler,
   photoFile,
   presignHandler,
   SPACE_ID,

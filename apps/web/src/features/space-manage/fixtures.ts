@@ -1,17 +1,6 @@
 import type { SpacePhoto, SpaceWithPhotos } from '@lense/api-client';
-import { buildPhoto, buildSpace, mockEndpoint } from '@lense/api-client/mocks';
-import { type HttpHandler, HttpResponse, http } from 'msw';
-import type { MockHandlers } from '../../testing/mockClient';
+import { buildPhoto, buildSpace, HttpResponse, http, mockEndpoint } from '@lense/api-client/mocks';
 import { photoImage, watermarkImage } from './storyImages';
-
-/** One handler as the mock client takes it. */
-export type MockHandler = NonNullable<MockHandlers>[number];
-
-/**
- * An msw handler of this app typed as the client's mocks take it: the app and the client resolve msw
- * with different peers, so their handler classes are equal at run time but distinct types.
- */
-export const asMockHandler = (handler: HttpHandler): MockHandler => handler as unknown as MockHandler;
 
 // Data of the space management stories and tests: one space with photos drawn as data: URIs, so
 // tiles show a picture without any request.
@@ -72,16 +61,14 @@ export function spaceHandler({
     use_watermark: useWatermark,
     watermark_id: watermark?.id ?? null,
   });
-  return asMockHandler(
-    http.get('*/api/spaces/:space_id', ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-      const body: SpaceWithPhotos =
-        page <= 1
-          ? { space, photos, has_more_photos: hasMore, watermark }
-          : { space, photos: hasMore ? MORE_PHOTOS : [], has_more_photos: false, watermark };
-      return HttpResponse.json(body);
-    }),
-  );
+  return http.get('*/api/spaces/:space_id', ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+    const body: SpaceWithPhotos =
+      page <= 1
+        ? { space, photos, has_more_photos: hasMore, watermark }
+        : { space, photos: hasMore ? MORE_PHOTOS : [], has_more_photos: false, watermark };
+    return HttpResponse.json(body);
+  });
 }
 
 /** GET /spaces/{space_id} failing: the screen shows 'Failed to fetch space'. */
@@ -104,21 +91,19 @@ export const spaceSlowHandler = () =>
 
 /** POST /presigned_urls answering one URL (and one pending photo) per file asked for. */
 export function presignHandler() {
-  return asMockHandler(
-    http.post('*/api/presigned_urls', async ({ request }) => {
-      const body = (await request.json()) as { files: { name: string; type?: string }[] };
-      const files = body.files.map((file, index) => ({
-        name: file.name,
-        path: `spaces/${SPACE_ID}/${file.name}`,
-        url: `https://storage.lense.test/spaces/${SPACE_ID}/${file.name}?signature=fixture`,
-        method: 'PUT' as const,
-        content_type: file.type ?? null,
-        expires_at: '2026-07-10T13:00:00.000Z',
-        photo_id: `photo-new-${index + 1}`,
-      }));
-      return HttpResponse.json({ presigned_urls: files.map((file) => file.url), files });
-    }),
-  );
+  return http.post('*/api/presigned_urls', async ({ request }) => {
+    const body = (await request.json()) as { files: { name: string; type?: string }[] };
+    const files = body.files.map((file, index) => ({
+      name: file.name,
+      path: `spaces/${SPACE_ID}/${file.name}`,
+      url: `https://storage.lense.test/spaces/${SPACE_ID}/${file.name}?signature=fixture`,
+      method: 'PUT' as const,
+      content_type: file.type ?? null,
+      expires_at: '2026-07-10T13:00:00.000Z',
+      photo_id: `photo-new-${index + 1}`,
+    }));
+    return HttpResponse.json({ presigned_urls: files.map((file) => file.url), files });
+  });
 }
 
 /** A photo file of `size` bytes (an image unless `type` says otherwise). */
@@ -139,22 +124,20 @@ export const UPLOADED_WATERMARK: NonNullable<SpaceWithPhotos['watermark']> = {
 
 /** POST /presigned_urls with `type: 'watermark'`: one PUT URL for the watermark image. */
 export function watermarkPresignHandler(requests: unknown[] = []) {
-  return asMockHandler(
-    http.post('*/api/presigned_urls', async ({ request }) => {
-      const body = (await request.json()) as { files: { name: string; type?: string }[] };
-      requests.push(body);
-      const files = body.files.map((file) => ({
-        name: file.name,
-        path: `watermarks/user-1/${file.name}`,
-        url: `https://storage.lense.test/watermarks/user-1/${file.name}?signature=fixture`,
-        method: 'PUT' as const,
-        content_type: file.type ?? null,
-        expires_at: '2026-07-10T13:00:00.000Z',
-        photo_id: null,
-      }));
-      return HttpResponse.json({ presigned_urls: files.map((file) => file.url), files });
-    }),
-  );
+  return http.post('*/api/presigned_urls', async ({ request }) => {
+    const body = (await request.json()) as { files: { name: string; type?: string }[] };
+    requests.push(body);
+    const files = body.files.map((file) => ({
+      name: file.name,
+      path: `watermarks/user-1/${file.name}`,
+      url: `https://storage.lense.test/watermarks/user-1/${file.name}?signature=fixture`,
+      method: 'PUT' as const,
+      content_type: file.type ?? null,
+      expires_at: '2026-07-10T13:00:00.000Z',
+      photo_id: null,
+    }));
+    return HttpResponse.json({ presigned_urls: files.map((file) => file.url), files });
+  });
 }
 
 /** POST /spaces/{space_id}/watermark: answers {@link UPLOADED_WATERMARK}, or an error status. */
@@ -165,11 +148,9 @@ export function setWatermarkHandler({
   status?: number;
   requests?: unknown[];
 } = {}) {
-  return asMockHandler(
-    http.post('*/api/spaces/:space_id/watermark', async ({ request }) => {
-      requests.push(await request.json());
-      if (status) return HttpResponse.json({ error: 'invalid upload' }, { status });
-      return HttpResponse.json({ watermark: UPLOADED_WATERMARK }, { status: 201 });
-    }),
-  );
+  return http.post('*/api/spaces/:space_id/watermark', async ({ request }) => {
+    requests.push(await request.json());
+    if (status) return HttpResponse.json({ error: 'invalid upload' }, { status });
+    return HttpResponse.json({ watermark: UPLOADED_WATERMARK }, { status: 201 });
+  });
 }

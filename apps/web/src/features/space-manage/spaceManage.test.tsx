@@ -1,16 +1,14 @@
 import type { PutFile } from '@lense/api-client';
-import { buildSpace, mockEndpoint } from '@lense/api-client/mocks';
+import { buildSpace, HttpResponse, http, mockEndpoint } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { AppRoutes } from '../../app/routes';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import { renderWithApp } from '../../testing/renderApp';
+import type { MockHandler } from '../../testing/requests';
 import {
-  asMockHandler,
-  type MockHandler,
   photoFile,
   presignHandler,
   SPACE_ID,
@@ -114,12 +112,10 @@ describe('Manage shared media', () => {
     const states: unknown[] = [];
     renderManage(paths.space.manage(SPACE_ID), [
       spaceHandler(),
-      asMockHandler(
-        http.patch('*/api/photos/:photo_id/state', async ({ request, params }) => {
-          states.push({ id: params.photo_id, ...((await request.json()) as object) });
-          return HttpResponse.json({ data: { id: 'photo-1', space_id: SPACE_ID, state: 'hidden' } });
-        }),
-      ),
+      http.patch('*/api/photos/:photo_id/state', async ({ request, params }) => {
+        states.push({ id: params.photo_id, ...((await request.json()) as object) });
+        return HttpResponse.json({ data: { id: 'photo-1', space_id: SPACE_ID, state: 'hidden' } });
+      }),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: /^First dance/ }));
     await userEvent.click(screen.getByRole('button', { name: /^Sunset on the lake/ }));
@@ -141,12 +137,10 @@ describe('Manage shared media', () => {
     const deleted: unknown[] = [];
     renderManage(paths.space.manage(SPACE_ID), [
       spaceHandler(),
-      asMockHandler(
-        http.delete('*/api/photos/:photo_id', ({ params }) => {
-          deleted.push(params.photo_id);
-          return HttpResponse.json({ status: { code: 200, message: 'Photo deleted' } });
-        }),
-      ),
+      http.delete('*/api/photos/:photo_id', ({ params }) => {
+        deleted.push(params.photo_id);
+        return HttpResponse.json({ status: { code: 200, message: 'Photo deleted' } });
+      }),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: /^Cake cutting/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -336,14 +330,12 @@ describe('PhotoDetailsPage', () => {
     const bodies: unknown[] = [];
     renderDetails([
       spaceHandler(),
-      asMockHandler(
-        http.patch('*/api/photos/:photo_id', async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json({
-            data: { id: 'photo-1', space_id: SPACE_ID, comment: 'Our first dance', price: '2000' },
-          });
-        }),
-      ),
+      http.patch('*/api/photos/:photo_id', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          data: { id: 'photo-1', space_id: SPACE_ID, comment: 'Our first dance', price: '2000' },
+        });
+      }),
     ]);
     const comment = await screen.findByLabelText('Comment');
     await userEvent.clear(comment);
@@ -389,12 +381,10 @@ describe('the other panels', () => {
     const bodies: unknown[] = [];
     renderManage(paths.space.manage.option(SPACE_ID, 'edit'), [
       spaceHandler(),
-      asMockHandler(
-        http.patch('*/api/spaces/:space_id', async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json({ space: buildSpace({ id: SPACE_ID }) });
-        }),
-      ),
+      http.patch('*/api/spaces/:space_id', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ space: buildSpace({ id: SPACE_ID }) });
+      }),
     ]);
     const title = await screen.findByLabelText('Title');
     await userEvent.clear(title);
@@ -418,12 +408,10 @@ describe('the other panels', () => {
     const bodies: unknown[] = [];
     renderManage(paths.space.manage.option(SPACE_ID, 'watermark'), [
       spaceHandler({ watermark: WATERMARK }),
-      asMockHandler(
-        http.patch('*/api/spaces/:space_id', async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json({ space: buildSpace({ id: SPACE_ID }) });
-        }),
-      ),
+      http.patch('*/api/spaces/:space_id', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ space: buildSpace({ id: SPACE_ID }) });
+      }),
     ]);
     const width = await screen.findByLabelText('Width (%)');
     await userEvent.clear(width);
@@ -509,12 +497,10 @@ describe('the other panels', () => {
     const revoked: unknown[] = [];
     renderManage(paths.space.manage.option(SPACE_ID, 'api'), [
       spaceHandler(),
-      asMockHandler(
-        http.delete('*/api/spaces/:space_id/credentials/:credential_id', ({ params }) => {
-          revoked.push(params.credential_id);
-          return HttpResponse.json({ status: { code: 200, message: 'Credential revoked' } });
-        }),
-      ),
+      http.delete('*/api/spaces/:space_id/credentials/:credential_id', ({ params }) => {
+        revoked.push(params.credential_id);
+        return HttpResponse.json({ status: { code: 200, message: 'Credential revoked' } });
+      }),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke LENSEKEY0001' }));
     await waitFor(() => expect(revoked).toEqual(['credential-1']));

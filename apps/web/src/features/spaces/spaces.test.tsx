@@ -1,6 +1,5 @@
-import { buildSpace, lenseMocks } from '@lense/api-client/mocks';
+import { buildSpace, HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { AppRoutes } from '../../app/routes';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
@@ -10,7 +9,6 @@ import { NewSpacePage } from './NewSpacePage';
 import { SpacesPage } from './SpacesPage';
 import { SpaceViewPage } from './SpaceViewPage';
 import {
-  asMockHandler,
   pagedSpaceHandler,
   SPACE_ID,
   SpaceRoute,
@@ -32,12 +30,10 @@ describe('NewSpacePage', () => {
 
   it('shows validation errors and sends nothing until they are fixed', async () => {
     const created = vi.fn();
-    const handler = asMockHandler(
-      http.post('*/api/spaces', async ({ request }) => {
-        created(await request.json());
-        return HttpResponse.json({ space: buildSpace({ id: 'space-new' }) }, { status: 201 });
-      }),
-    );
+    const handler = http.post('*/api/spaces', async ({ request }) => {
+      created(await request.json());
+      return HttpResponse.json({ space: buildSpace({ id: 'space-new' }) }, { status: 201 });
+    });
     const app = renderWithApp(<NewSpacePage now={NOW} />, {
       path: '/spaces/new',
       session: SIGNED_IN,
@@ -181,12 +177,10 @@ describe('EditSpacePage', () => {
       path: `/spaces/${SPACE_ID}/edit`,
       session: SIGNED_IN,
       handlers: [
-        asMockHandler(
-          http.delete('*/api/spaces/:spaceId', ({ params }) => {
-            deleted(params.spaceId);
-            return HttpResponse.json({ status: { code: 200, message: 'Space deleted' } });
-          }),
-        ),
+        http.delete('*/api/spaces/:spaceId', ({ params }) => {
+          deleted(params.spaceId);
+          return HttpResponse.json({ status: { code: 200, message: 'Space deleted' } });
+        }),
       ],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete space' }));
@@ -228,12 +222,10 @@ describe('EditSpacePage', () => {
       path: `/spaces/${SPACE_ID}/edit`,
       session: SIGNED_IN,
       handlers: [
-        asMockHandler(
-          http.patch('*/api/spaces/:spaceId', async ({ request }) => {
-            changes(await request.json());
-            return HttpResponse.json({ space: buildSpace({ title: 'Autumn Fair' }) });
-          }),
-        ),
+        http.patch('*/api/spaces/:spaceId', async ({ request }) => {
+          changes(await request.json());
+          return HttpResponse.json({ space: buildSpace({ title: 'Autumn Fair' }) });
+        }),
       ],
     });
     const title = await screen.findByLabelText('Title');
@@ -292,16 +284,14 @@ describe('SpacesPage', () => {
       path: '/spaces',
       session: SIGNED_IN,
       handlers: [
-        asMockHandler(
-          http.get('*/api/spaces', ({ request }) => {
-            const page = Number(new URL(request.url).searchParams.get('page'));
-            pages(page);
-            return HttpResponse.json({
-              data: [buildSpace({ id: `space-page-${page}`, title: `Page ${page} party` })],
-              has_more: page < 2,
-            });
-          }),
-        ),
+        http.get('*/api/spaces', ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page'));
+          pages(page);
+          return HttpResponse.json({
+            data: [buildSpace({ id: `space-page-${page}`, title: `Page ${page} party` })],
+            has_more: page < 2,
+          });
+        }),
       ],
     });
     await screen.findByText('Page 1 Party');
@@ -372,16 +362,14 @@ describe('SpacesPage paging on scroll', () => {
       path: '/spaces',
       session: SIGNED_IN,
       handlers: [
-        asMockHandler(
-          http.get('*/api/spaces', ({ request }) => {
-            const page = Number(new URL(request.url).searchParams.get('page'));
-            pages(page);
-            return HttpResponse.json({
-              data: [buildSpace({ id: `space-page-${page}`, title: `Page ${page} party` })],
-              has_more: page < 2,
-            });
-          }),
-        ),
+        http.get('*/api/spaces', ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page'));
+          pages(page);
+          return HttpResponse.json({
+            data: [buildSpace({ id: `space-page-${page}`, title: `Page ${page} party` })],
+            has_more: page < 2,
+          });
+        }),
       ],
     });
     await screen.findByText('Page 1 Party');

@@ -1,10 +1,8 @@
 import type { ApiSpace, SpacePhoto } from '@lense/api-client';
-import { buildPhoto, buildSpace, mockEndpoint } from '@lense/api-client/mocks';
-import { delay, HttpResponse, http } from 'msw';
+import { buildPhoto, buildSpace, delay, HttpResponse, http, mockEndpoint } from '@lense/api-client/mocks';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import type { MockHandlers } from '../../testing/mockClient';
 import { SpaceLayout } from './SpaceLayout';
 
 // Fixtures and route set-ups shared by the spaces stories and tests.
@@ -64,14 +62,6 @@ export function SpaceRoute({ path, element }: { path: string; element: ReactNode
 }
 
 /**
- * An msw handler written with this app's `msw` as the client's mocks take it: the two resolve the same
- * msw version under different peer dependencies, so their types differ though they work together.
- */
-export function asMockHandler(handler: unknown): NonNullable<MockHandlers>[number] {
-  return handler as NonNullable<MockHandlers>[number];
-}
-
-/**
  * Spaces for stories and tests whose state label never changes while the project lives: one past,
  * one ongoing until 2030, one upcoming in 2031, and one of someone else.
  */
@@ -113,17 +103,15 @@ export const STORY_SPACES: ApiSpace[] = [
  * pages beyond them (a next page still loading).
  */
 export function pagedSpaceHandler(space: Partial<ApiSpace>, pages: SpacePhoto[][]) {
-  return asMockHandler(
-    http.get('*/api/spaces/:spaceId', async ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? '1') || 1;
-      const photos = pages[page - 1];
-      if (!photos) await delay('infinite');
-      return HttpResponse.json({
-        space: buildSpace(space),
-        photos: photos ?? [],
-        has_more_photos: true,
-        watermark: null,
-      });
-    }),
-  );
+  return http.get('*/api/spaces/:spaceId', async ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? '1') || 1;
+    const photos = pages[page - 1];
+    if (!photos) await delay('infinite');
+    return HttpResponse.json({
+      space: buildSpace(space),
+      photos: photos ?? [],
+      has_more_photos: true,
+      watermark: null,
+    });
+  });
 }
