@@ -10,12 +10,12 @@ const Screen = styled.main`
   min-height: 100vh;
 `;
 
-const Card = styled.section`
+const Card = styled.section<{ $maxWidth: number }>`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[5]};
   width: 100%;
-  max-width: 480px;
+  max-width: ${(props) => props.$maxWidth}px;
   height: fit-content;
   padding: ${vars.space[6]};
   border: 1px solid ${vars.color.border};
@@ -66,15 +66,17 @@ export interface CardScreenProps {
   title?: string;
   /** Text under the heading. */
   lead?: ReactNode;
+  /** Widest the card grows, in px (default 480; the sign-in screens use 440). */
+  maxWidth?: number;
   children?: ReactNode;
 }
 
-/** A single card centred on a tinted page: account screens (confirmation, exit survey, plans). */
-export function CardScreen({ title, lead, children }: CardScreenProps) {
+/** A single card centred on a tinted page: sign-in and account screens (confirmation, exit survey, plans). */
+export function CardScreen({ title, lead, maxWidth = 480, children }: CardScreenProps) {
   const titleId = useId();
   return (
     <Screen>
-      <Card aria-labelledby={title ? titleId : undefined}>
+      <Card $maxWidth={maxWidth} aria-labelledby={title ? titleId : undefined}>
         {title ? (
           <header>
             <Title id={titleId}>{title}</Title>

@@ -1,41 +1,7 @@
 import { vars } from '@lense/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Screen = styled.main`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[7]} ${vars.space[4]};
-  background: ${vars.color.surface};
-  min-height: 100vh;
-`;
-
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-  width: 100%;
-  max-width: 440px;
-  height: fit-content;
-  padding: ${vars.space[6]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${vars.shadow.md};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${vars.fontSize['2xl']};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-  color: ${vars.color.text};
-`;
-
-const Lead = styled.p`
-  margin: ${vars.space[2]} 0 0;
-  color: ${vars.color.textMuted};
-`;
+import { CardScreen } from '../../components/CardScreen';
 
 const Form = styled.form`
   display: flex;
@@ -79,20 +45,14 @@ export interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
-/** The centred card every sign-in, sign-up and password screen uses. */
+/** The centred card every sign-in, sign-up and password screen uses: a form in a {@link CardScreen}. */
 export function AuthLayout({ title, lead, onSubmit, children, footer }: AuthLayoutProps) {
   return (
-    <Screen>
-      <Card>
-        <header>
-          <Title>{title}</Title>
-          {lead ? <Lead>{lead}</Lead> : null}
-        </header>
-        <Form noValidate aria-label={title} onSubmit={onSubmit}>
-          {children}
-        </Form>
-        {footer}
-      </Card>
-    </Screen>
+    <CardScreen title={title} lead={lead} maxWidth={440}>
+      <Form noValidate aria-label={title} onSubmit={onSubmit}>
+        {children}
+      </Form>
+      {footer}
+    </CardScreen>
   );
 }
