@@ -65,6 +65,19 @@ export interface AppDeps {
   watermarker?: Watermarker;
 }
 
+/**
+ * The origins allowed to read answers cross-origin: none by default (the web app is served by the API, same
+ * origin), else the listed ones; '*' is sent as is, never reflected, so no browser attaches credentials.
+ */
+export function corsOrigins(setting: string): string | string[] | false {
+  const origins = setting
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (origins.length === 0) return false;
+  return origins.includes('*') ? '*' : origins;
+}
+
 /** The configured object storage: S3 when configured, else local disk under `<dataDir>/storage`. */
 export function storageFor(config: Config): ObjectStorage {
   const settings = config.storage ?? {};
@@ -125,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler(sharedSchemas));
 
   await app.register(cors, {
-    origin: config.corsOrigin === '*' ? true : config.corsOrigin.split(',').map((o) => o.trim()),
+    origin: corsOrigins(config.corsOrigin),
     exposedHeaders: ['Authorization'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });

@@ -38,7 +38,7 @@ export interface Config {
   googleJwks: string | null;
   /** Requests per minute per address on login and password-reset calls. */
   authRateLimit: number;
-  /** Allowed CORS origins ('*' or a comma-separated list). */
+  /** Origins allowed to call the API from a browser: '' (same origin only), a comma-separated list, or '*'. */
   corsOrigin: string;
   /** Log level for the server logger; 'silent' turns it off. */
   logLevel: string;
@@ -101,7 +101,7 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
  * JWT_SECRET unset (generated once into DATA_DIR/jwt-secret), TOKEN_TTL_SECONDS 86400,
  * TOKEN_REFRESH_SECONDS 3600, PUBLIC_URL http://localhost:PORT, SMTP_URL unset (outbox in DATA_DIR/outbox),
  * MAIL_FROM "Lense <no-reply@lense.local>", GOOGLE_CLIENT_ID and GOOGLE_JWKS unset (Google sign-in off),
- * AUTH_RATE_LIMIT 10 a minute, CORS_ORIGIN '*', LOG_LEVEL info, TRUST_PROXY 0 (hops of trusted proxies).
+ * AUTH_RATE_LIMIT 10 a minute, CORS_ORIGIN unset (same origin only), LOG_LEVEL info, TRUST_PROXY 0 (hops of trusted proxies).
  * Storage: local disk under DATA_DIR/storage with URLs signed by STORAGE_SIGNING_SECRET (generated once into
  * DATA_DIR/storage-secret) pointing at STORAGE_PUBLIC_URL (default PUBLIC_URL); S3 when S3_BUCKET or
  * S3_ENDPOINT is set (with S3_REGION, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
@@ -130,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     googleJwks: env.GOOGLE_JWKS || null,
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
-    corsOrigin: env.CORS_ORIGIN || '*',
+    corsOrigin: env.CORS_ORIGIN ?? '',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     storage: storageSettings(env, dataDir),

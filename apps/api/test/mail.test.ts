@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { smtpMailer } from '../src/mail/mailer.ts';
+import { outboxMailer, smtpMailer } from '../src/mail/mailer.ts';
 import { describeBackends, freshDatabase, testConfig } from './helpers/harness.ts';
 
 interface Received {
@@ -134,5 +134,21 @@ describeBackends('dev mailbox', (h) => {
     expect(res.body).toContain('<a href="http://web.test/confirmation?confirmation_token=');
     expect(res.body).not.toContain('<script>x</script>');
     expect(res.body).toContain('&lt;script&gt;');
+  });
+});
+
+describe('outbox', () => {
+  it('keeps messages readable by the server user only', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'lense-outbox-')), 'outbox');
+    try {
+      const mailer = outboxMailer(dir, 'Lense <no-reply@lense.test>');
+      await mailer.send({ to: 'a@example.com', subject: 'Reset', text: 'token', html: '<p>token</p>' });
+      mailer.close();
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      const [file] = readdirSync(dir);
+      expect(statSync(join(dir, file!)).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dirname(dir), { recursive: true, force: true });
+    }
   });
 });

@@ -49,9 +49,10 @@ export function outboxMailer(dir: string, from: string): Mailer {
       await transport.sendMail({ from, ...mail });
       const date = new Date();
       const stored: StoredMail = { id: randomUUID(), from, date: date.toISOString(), ...mail };
-      await mkdir(dir, { recursive: true });
+      // The outbox holds sign-in links: readable by the server's own user only.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${date.toISOString().replace(/[:.]/g, '-')}-${stored.id}.json`;
-      await writeFile(join(dir, name), JSON.stringify(stored, null, 2));
+      await writeFile(join(dir, name), JSON.stringify(stored, null, 2), { mode: 0o600 });
     },
     close: () => transport.close(),
   };

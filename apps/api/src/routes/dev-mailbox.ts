@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
 import { escapeHtml } from '../html.ts';
+import { isLoopbackRequest } from '../loopback.ts';
 import { readOutbox } from '../mail/mailer.ts';
 
 const StoredMail = Type.Object({
@@ -17,14 +19,30 @@ const StoredMail = Type.Object({
 /** Directory of the outbox inside the data dir. */
 export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
 
-/** The dev mailbox as JSON, under the API base. Registered only when no SMTP server is configured. */
+/**
+ * The mailbox holds every reset and confirmation link: anyone else who could read it could take over any
+ * account. It answers this machine only, and looks absent (404) to every other client.
+ */
+const loopbackOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+  if (!isLoopbackRequest(request))
+    return reply
+      .status(404)
+      .send({ error: `route ${request.method} ${request.url.split('?')[0]} not found` });
+};
+
+/**
+ * The dev mailbox as JSON, under the API base. Registered only when no SMTP server is configured, and
+ * answering loopback clients only.
+ */
 export const devMailboxRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/dev/mailbox',
     {
+      onRequest: loopbackOnly,
       schema: {
         tags: ['dev'],
-        summary: 'Messages written to the local outbox, newest first (only without SMTP_URL)',
+        summary:
+          'Messages written to the local outbox, newest first (only without SMTP_URL, to loopback clients)',
         response: { 200: Type.Object({ messages: Type.Array(StoredMail) }) },
       },
     },
@@ -35,9 +53,9 @@ export const devMailboxRoutes: RoutePlugin = async (app, { ctx }) => {
 const linkify = (s: string) =>
   escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** A plain HTML page listing the outbox, at /dev/mailbox. */
+/** A plain HTML page listing the outbox, at /dev/mailbox (loopback clients only). */
 export const devMailboxPage: RoutePlugin = async (app, { ctx }) => {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) => {
     const messages = await readOutbox(outboxDir(ctx.config.dataDir));
     const items = messages
       .map(

@@ -72,7 +72,7 @@ export function testConfig(
     googleClientId: null,
     googleJwks: null,
     authRateLimit: 1000,
-    corsOrigin: '*',
+    corsOrigin: '',
     logLevel: 'silent',
     trustProxy: 0,
     ...overrides,
