@@ -39,6 +39,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { watermarkServiceRoutes } from './routes/watermark.ts';
 import { StatusBody, UserBody } from './schemas.ts';
 import { createStorage, LocalDiskStorage, localStorageRoutes, type ObjectStorage } from './storage/index.ts';
+import { refuseNulInput } from './text-input.ts';
 import { completeUpload, DEFAULT_UPLOAD_URL_TTL_SECONDS, sweepAbandonedUploads } from './uploads.ts';
 import { validatorCompiler } from './validation.ts';
 
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('session', null);
   app.decorateRequest('spaceGrant', null);
   installErrorHandlers(app);
+  //refuseNulInput(app);
   for (const schema of sharedSchemas.slice(1)) app.addSchema(schema);
   app.setValidatorCompiler(validatorCompiler(sharedSchemas));
 

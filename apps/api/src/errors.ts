@@ -23,6 +23,8 @@ const PG_UNIQUE = '23505';
 const PG_FK = '23503';
 const PG_CHECK = '23514';
 const PG_INVALID_TEXT = '22P02';
+// NUL in text (22021) or a character the database's encoding cannot hold (22P05).
+const PG_BAD_CHARACTERS = new Set(['22021', '22P05']);
 const PG_OUT_OF_RANGE = new Set(['22003', '22008', '22007', '22001']);
 
 /** Maps any thrown value to a status and a message fit for the client. Unknown errors become 500. */
@@ -35,7 +37,10 @@ export function toHttpError(error: unknown): { statusCode: number; message: stri
   if (e?.code === PG_FK)
     return { statusCode: 422, message: 'referenced record does not exist', internal: false };
   if (e?.code === PG_CHECK) return { statusCode: 422, message: 'invalid value', internal: false };
-  if (e?.code === PG_INVALID_TEXT || (e?.code && PG_OUT_OF_RANGE.has(e.code)))
+  if (
+    e?.code === PG_INVALID_TEXT ||
+    (e?.code && (PG_OUT_OF_RANGE.has(e.code) || PG_BAD_CHARACTERS.has(e.code)))
+  )
     return { statusCode: 400, message: 'invalid value', internal: false };
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
