@@ -135,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('session', null);
   app.decorateRequest('spaceGrant', null);
   installErrorHandlers(app);
-  //refuseNulInput(app);
+  refuseNulInput(app);
   for (const schema of sharedSchemas.slice(1)) app.addSchema(schema);
   app.setValidatorCompiler(validatorCompiler(sharedSchemas));
 

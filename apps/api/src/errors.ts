@@ -42,7 +42,9 @@ export function toHttpError(error: unknown): { statusCode: number; message: stri
     (e?.code && (PG_OUT_OF_RANGE.has(e.code) || PG_BAD_CHARACTERS.has(e.code)))
   )
     return { statusCode: 400, message: 'invalid value', internal: false };
-  const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
+  // Fastify's errors carry `statusCode`; storage and image errors carry `status`.
+  const declared = e?.statusCode ?? (e as { status?: unknown } | undefined)?.status;
+  const status = typeof declared === 'number' ? declared : 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, wrong media type, body too large) have safe messages.
     const message =

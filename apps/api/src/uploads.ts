@@ -8,6 +8,18 @@ import type { ObjectStorage } from './storage/index.ts';
 /** The product's message for a selection with a non-image or a file over 30 MB. */
 export const INVALID_UPLOAD =
   'Please ensure you are uploading actual photos and each of their size is at most 30mbs';
+/** Why a stored upload was refused, when it looked like an image but cannot be used as one. */
+export const UNDECODABLE_IMAGE = 'The image could not be read: the file is damaged or not a supported format';
+export const TOO_MANY_PIXELS = 'The image is too large: at most 100 megapixels';
+
+/** The message refusing a stored upload: the reason when it decoded badly, else the product's upload rule. */
+export const refusalMessage = (reason: string): string =>
+  reason === 'undecodable'
+    ? UNDECODABLE_IMAGE
+    : reason === 'too_many_pixels'
+      ? TOO_MANY_PIXELS
+      : INVALID_UPLOAD;
+
 /** The product's message for an empty selection. */
 export const NOTHING_SELECTED = 'Nothing selected for upload';
 /** Default lifetime of a presigned URL, in seconds. */
@@ -61,7 +73,7 @@ export async function completeUpload(
   if (!check.ok) {
     await storage.delete(key);
     if (photo) await db.deleteFrom('photos').where('id', '=', photo.id).execute();
-    throw new HttpError(422, INVALID_UPLOAD);
+    throw new HttpError(422, refusalMessage(check.reason));
   }
   if (!photo) return null;
   if (photo.state !== 'pending') return photo.state;

@@ -27,4 +27,11 @@ describe('detectImageType', () => {
     expect(detectImageType(Buffer.from('\x00\x00\x00\x18ftypmp42', 'latin1'))).toBeNull();
     expect(detectImageType(new Uint8Array())).toBeNull();
   });
+
+  it('refuses text that spells an AVIF brand at the right offset', () => {
+    const svg = Buffer.from('<!--ftypavif--><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    expect(detectImageType(svg.subarray(0, 64))).toBeNull();
+    const odd = Buffer.from('\x00\x00\x00\x13ftypavif\x00\x00\x00\x00avif', 'latin1');
+    expect(detectImageType(odd)).toBeNull();
+  });
 });

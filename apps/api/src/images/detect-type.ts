@@ -16,10 +16,16 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
   return signature.every((byte, i) => bytes[i] === byte);
 }
 
-// ISO base media files (AVIF, HEIC) name their brands in the leading `ftyp` box.
+/** Largest plausible `ftyp` box: a major brand, a version and a few dozen compatible brands. */
+const MAX_FTYP_BYTES = 256;
+
+// ISO base media files (AVIF, HEIC) name their brands in the leading `ftyp` box. The box must be well formed
+// (a size of whole brands, at most MAX_FTYP_BYTES): text that merely spells 'ftyp' at offset 4, such as an
+// SVG opening with '<!--ftypavif', has a size made of characters and is refused.
 function isoBrands(bytes: Uint8Array): string[] {
   if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return [];
   const boxSize = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
+  if (boxSize < 16 || boxSize > MAX_FTYP_BYTES || boxSize % 4 !== 0) return [];
   const end = Math.min(boxSize, bytes.length);
   const brands = [ascii(bytes, 8, 12)];
   for (let offset = 16; offset + 4 <= end; offset += 4) brands.push(ascii(bytes, offset, offset + 4));

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A solid-colour JPEG photo for tests. */
@@ -12,4 +13,46 @@ export function watermarkPng(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0.5 } } })
     .png()
     .toBuffer();
+}
+
+const chunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/**
+ * A few hundred bytes of PNG whose header declares `width` x `height` greyscale pixels (one row of data
+ * follows): the shape of a decompression bomb, without the cost of making a real one.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real JPEG cut in half: its first bytes say JPEG, its data ends early. */
+export async function truncatedJpeg(): Promise<Buffer> {
+  const whole = await sharp({
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+  return whole.subarray(0, Math.floor(whole.length / 2));
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { type ObjectStorage, StorageNotFoundError } from '../storage/index.ts';
 import { MAX_UPLOAD_BYTES } from './limits.ts';
+import { photo } from './test-images.ts';
 import { verifyStoredImage } from './verify-stored.ts';
 
 // A stored object of any declared size whose stream records how much of it was read.
@@ -28,17 +29,19 @@ function fakeStorage(size: number, head: Buffer) {
 }
 
 describe('verifyStoredImage', () => {
-  it('accepts an image within the limit after reading only its head', async () => {
-    const { storage, read } = fakeStorage(
-      20_000_000,
-      Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(60).fill(0)]),
-    );
+  it('accepts a real image that decodes completely', async () => {
+    const bytes = await photo(64, 48);
+    const { storage } = fakeStorage(bytes.length, bytes);
     expect(await verifyStoredImage(storage, 'k')).toEqual({
       ok: true,
       contentType: 'image/jpeg',
-      size: 20_000_000,
+      size: bytes.length,
     });
-    expect(read.bytes).toBeLessThan(100_000);
+  });
+
+  it('refuses an object whose head says JPEG but whose data does not decode', async () => {
+    const { storage } = fakeStorage(200_000, Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(60).fill(0)]));
+    expect(await verifyStoredImage(storage, 'k')).toMatchObject({ ok: false, reason: 'undecodable' });
   });
 
   it('refuses a file over 31457280 bytes without reading it', async () => {

@@ -1,12 +1,14 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { type ObjectStorage, StorageNotFoundError } from '../storage/index.ts';
+import { checkDecodes, type DecodeFailure } from './decode-check.ts';
 import { detectImageType, type ImageMimeType } from './detect-type.ts';
 import { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES } from './limits.ts';
 
 /** Outcome of {@link verifyStoredImage}. */
 export type StoredImageCheck =
   | { ok: true; contentType: ImageMimeType; size: number }
-  | { ok: false; reason: 'missing' | 'too_large' | 'not_an_image'; size?: number };
+  | { ok: false; reason: 'missing' | 'too_large' | 'not_an_image' | DecodeFailure; size?: number };
 
 async function readHead(stream: Readable, count: number): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -24,8 +26,9 @@ async function readHead(stream: Readable, count: number): Promise<Uint8Array> {
 }
 
 /**
- * Checks an uploaded object after the fact: it exists, is at most `maxBytes` (default 31457280) and its
- * first bytes are a supported image. Reads only the head of the object, never the whole file.
+ * Checks an uploaded object after the fact: it exists, is at most `maxBytes` (default 31457280), its first
+ * bytes are a supported image, and it decodes completely within the pixel limit. The head is read first, so
+ * a non-image or an oversized object is refused without reading the rest.
  */
 export async function verifyStoredImage(
   storage: Pick<ObjectStorage, 'head' | 'getStream'>,
@@ -38,6 +41,8 @@ export async function verifyStoredImage(
     if (info.size > maxBytes) return { ok: false, reason: 'too_large', size: info.size };
     const type = detectImageType(await readHead(await storage.getStream(key), IMAGE_SNIFF_BYTES));
     if (!type) return { ok: false, reason: 'not_an_image', size: info.size };
+    const failure = await checkDecodes(await buffer(await storage.getStream(key)));
+    if (failure) return { ok: false, reason: failure, size: info.size };
     return { ok: true, contentType: type, size: info.size };
   } catch (error) {
     if (error instanceof StorageNotFoundError) return { ok: false, reason: 'missing' };

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { type ObjectStorage, StorageNotFoundError } from '../storage/index.ts';
 import { WatermarkError } from './errors.ts';
 import { placementToPixels, type WatermarkPlacement } from './geometry.ts';
+import { MAX_IMAGE_PIXELS } from './limits.ts';
 import { ByteLruCache } from './lru-cache.ts';
 import { ResultCache } from './result-cache.ts';
 import { createSemaphore } from './semaphore.ts';
@@ -89,13 +90,14 @@ async function composite(
   overlays: ByteLruCache,
 ): Promise<Buffer> {
   try {
-    const meta = await sharp(source).metadata();
+    const meta = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw new Error('too many pixels');
     const { width, height } = meta.autoOrient;
     const box = placementToPixels(job, width, height);
     const overlayKey = `${job.watermarkKey}\u0000${box.width}x${box.height}`;
     let overlay = overlays.get(overlayKey);
     if (!overlay) {
-      overlay = await sharp(mark)
+      overlay = await sharp(mark, { limitInputPixels: MAX_IMAGE_PIXELS })
         .autoOrient()
         .resize(box.width, box.height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
         .ensureAlpha()
@@ -104,7 +106,7 @@ async function composite(
       overlays.set(overlayKey, overlay);
     }
     const upright = !meta.orientation || meta.orientation === 1;
-    let image = sharp(source, { sequentialRead: upright }).autoOrient();
+    let image = sharp(source, { sequentialRead: upright, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
     if (meta.hasAlpha) image = image.flatten({ background: '#ffffff' });
     return await image
       .composite([

@@ -5,10 +5,16 @@ import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { errorResponses, HttpError } from '../errors.ts';
-import { MAX_UPLOAD_BYTES, verifyStoredImage } from '../images/index.ts';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, verifyStoredImage } from '../images/index.ts';
 import { Uuid } from '../schemas.ts';
 import { presentWatermark, WatermarkBody, watermarks } from '../spaces/model.ts';
-import { completeUpload, INVALID_UPLOAD, NOTHING_SELECTED, originalExtension } from '../uploads.ts';
+import {
+  completeUpload,
+  INVALID_UPLOAD,
+  NOTHING_SELECTED,
+  originalExtension,
+  refusalMessage,
+} from '../uploads.ts';
 import { type SpaceCredentialGrant, userOrSpaceKey } from './space-credentials.ts';
 
 /** 403 for a space credential used outside its one space (or for anything but photo uploads). */
@@ -182,7 +188,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       for (const file of body.files) {
         if (
           typeof file.type !== 'string' ||
-          !file.type.startsWith('image/') ||
+          !ACCEPTED_IMAGE_TYPES.has(file.type.toLowerCase()) ||
           typeof file.size !== 'number' ||
           file.size > MAX_UPLOAD_BYTES
         ) {
@@ -400,7 +406,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       if (!check.ok) {
         if (check.reason === 'missing') throw new HttpError(422, 'watermark not found');
         await storage.delete(path);
-        throw new HttpError(422, INVALID_UPLOAD);
+        throw new HttpError(422, refusalMessage(check.reason));
       }
       const id = randomUUID();
       const extension = originalExtension(path);

@@ -1,0 +1,110 @@
+import { expect, it } from 'vitest';
+import { photo, pngDeclaring, truncatedJpeg, watermarkPng } from '../src/images/test-images.ts';
+import { INVALID_UPLOAD, TOO_MANY_PIXELS, UNDECODABLE_IMAGE } from '../src/uploads.ts';
+import { describeBackends, type Harness } from './helpers/harness.ts';
+
+async function createSpace(h: Harness, userId: string, fields: Record<string, unknown> = {}) {
+  const row = await h.app.db
+    .insertInto('spaces')
+    .values({ user_id: userId, title: 'Gala', start_date: '2026-01-01', end_date: '2026-01-08', ...fields })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describeBackends('only images that decode within the pixel limit are kept', (h) => {
+  let base = '';
+  const upload = async (token: string, spaceId: string, bytes: Buffer, type = 'image/png') => {
+    const presign = await h.request({
+      method: 'POST',
+      url: '/api/presigned_urls',
+      token,
+      payload: { files: [{ name: 'p.png', type, size: bytes.length }], method: 'put', space_id: spaceId },
+    });
+    expect(presign.statusCode).toBe(200);
+    const [file] = presign.json().files;
+    const url = new URL(file.url);
+    const put = await fetch(`${base}${url.pathname}${url.search}`, {
+      method: 'PUT',
+      body: bytes,
+      headers: { 'content-type': type },
+    });
+    const body = put.status === 204 ? null : ((await put.json()) as { error: string });
+    return { put, status: put.status, body, file };
+  };
+  const photoRow = (id: string) =>
+    h.app.db.selectFrom('photos').select(['id', 'state']).where('id', '=', id).executeTakeFirst();
+
+  it('starts a real port', async () => {
+    base = await h.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('refuses a small PNG declaring 16000x16000 pixels at completion, keeping nothing', async () => {
+    const owner = await h.signIn();
+    const spaceId = await createSpace(h, owner.id);
+    const { status, body, file } = await upload(owner.token, spaceId, pngDeclaring(16_000, 16_000));
+    expect(status).toBe(422);
+    expect(body?.error).toBe(TOO_MANY_PIXELS);
+    expect(await photoRow(file.photo_id)).toBeUndefined();
+    await expect(h.app.storage.head(file.path)).rejects.toThrow();
+  });
+
+  it('refuses a truncated JPEG at completion with the reason', async () => {
+    const owner = await h.signIn();
+    const spaceId = await createSpace(h, owner.id);
+    const { status, body, file } = await upload(owner.token, spaceId, await truncatedJpeg(), 'image/jpeg');
+    expect(status).toBe(422);
+    expect(body?.error).toBe(UNDECODABLE_IMAGE);
+    expect(await photoRow(file.photo_id)).toBeUndefined();
+  });
+
+  it('refuses SVG at presign and an SVG dressed as AVIF at completion', async () => {
+    const owner = await h.signIn();
+    const spaceId = await createSpace(h, owner.id);
+    const svg = await h.request({
+      method: 'POST',
+      url: '/api/presigned_urls',
+      token: owner.token,
+      payload: {
+        files: [{ name: 'x.svg', type: 'image/svg+xml', size: 100 }],
+        method: 'put',
+        space_id: spaceId,
+      },
+    });
+    expect(svg.statusCode).toBe(422);
+    expect(svg.json().error).toBe(INVALID_UPLOAD);
+    const disguised = Buffer.from(
+      '<!--ftypavif--><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const { status, file } = await upload(owner.token, spaceId, disguised, 'image/avif');
+    expect(status).toBe(422);
+    expect(await photoRow(file.photo_id)).toBeUndefined();
+  });
+
+  it('answers a stored photo that no longer decodes with a 4xx, not a 500', async () => {
+    const owner = await h.signIn();
+    const wmKey = `watermarks/${owner.id}/safety.png`;
+    await h.app.storage.put(wmKey, await watermarkPng(40, 40), 'image/png');
+    const watermark = await h.app.db
+      .insertInto('watermarks')
+      .values({ user_id: owner.id, url: wmKey, path: wmKey, top: 10, left: 10, height: 50, width: 50 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const spaceId = await createSpace(h, owner.id, { use_watermark: true, watermark_id: watermark.id });
+    const { status, file } = await upload(owner.token, spaceId, await photo(120, 90), 'image/jpeg');
+    expect(status).toBe(204);
+    // The stored bytes go bad after the fact (written before the check existed, or damaged on disk).
+    const stored = await h.app.db
+      .selectFrom('photos')
+      .select('path')
+      .where('id', '=', file.photo_id)
+      .executeTakeFirstOrThrow();
+    await h.app.storage.put(stored.path, await truncatedJpeg(), 'image/jpeg');
+    for (const url of [`/api/photos/${file.photo_id}/image`, `/api/photos/${file.photo_id}/watermarked`]) {
+      const res = await h.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(typeof res.json().error).toBe('string');
+    }
+  });
+});
