@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
+import { drainStorageDeletions } from './deletions.ts';
 import { HttpError } from './errors.ts';
 import { MAX_UPLOAD_BYTES, verifyStoredImage } from './images/index.ts';
 import type { ObjectStorage } from './storage/index.ts';
+import {
+  INCOMING_PREFIX,
+  incomingKey,
+  isIncomingKey,
+  publishedKey,
+  type UploadFolder,
+  uploadKind,
+} from './upload-keys.ts';
 
 /** The product's message for a selection with a non-image or a file over 30 MB. */
 export const INVALID_UPLOAD =
@@ -25,29 +34,25 @@ export const NOTHING_SELECTED = 'Nothing selected for upload';
 /** Default lifetime of a presigned URL, in seconds. */
 export const DEFAULT_UPLOAD_URL_TTL_SECONDS = 900;
 
-const EXTENSION = /^\.[A-Za-z0-9]{1,10}$/;
+export { originalExtension, uploadKind } from './upload-keys.ts';
 
-/** The original extension of a file name ('.jpg'), lower-cased, or '' when it has none or a strange one. */
-export function originalExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  if (dot <= 0) return '';
-  const extension = name.slice(dot);
-  return EXTENSION.test(extension) ? extension.toLowerCase() : '';
-}
-
-/** Which uploads a key belongs to: a space's photo, or a user's banner, icon or watermark image. */
-export function uploadKind(key: string): 'photo' | 'banner' | 'icon' | 'watermark' | null {
-  if (key.startsWith('spaces/')) return 'photo';
-  if (key.startsWith('banners/')) return 'banner';
-  if (key.startsWith('icons/')) return 'icon';
-  if (key.startsWith('watermarks/')) return 'watermark';
-  return null;
-}
+/** The photo awaiting the bytes stored at `key`, with what its publication needs. */
+const pendingPhotoAt = (db: Kysely<Database>, key: string) =>
+  db
+    .selectFrom('photos')
+    .innerJoin('spaces', 'spaces.id', 'photos.space_id')
+    .select(['photos.id', 'photos.state', 'spaces.default_hide_items'])
+    .where('photos.path', '=', key)
+    .executeTakeFirst();
 
 /**
- * Finishes an upload once its bytes are stored: checks they are an image of at most 30 MB. A photo then
- * leaves the 'pending' state (hidden when its space hides new items, else visible); a refused upload is
- * deleted with its row and answered with 422. Returns the photo's new state for photo keys.
+ * Finishes an upload once its bytes are stored: checks they are an image of at most 30 MB that decodes
+ * within the pixel limit. A photo's verified bytes are then published under a fresh key (with the detected
+ * content type) and the photo leaves the 'pending' state (hidden when its space hides new items, else
+ * visible); a refused upload is deleted with its row and answered with 422. A banner, icon or watermark
+ * upload is only checked here: it is published when its owner uses it (see {@link publishOwnUpload}).
+ * Returns the photo's state for photo keys. A photo that was already completed is answered as it is: its
+ * upload URL wrote to a key nothing serves any more, and those bytes are dropped.
  */
 export async function completeUpload(
   db: Kysely<Database>,
@@ -55,49 +60,91 @@ export async function completeUpload(
   key: string,
 ): Promise<'visible' | 'hidden' | null> {
   const kind = uploadKind(key);
-  const photo =
-    kind === 'photo'
-      ? await db
-          .selectFrom('photos')
-          .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-          .select(['photos.id', 'photos.state', 'spaces.default_hide_items'])
-          .where('photos.path', '=', key)
-          .executeTakeFirst()
-      : undefined;
+  const photo = kind === 'photo' ? await pendingPhotoAt(db, key) : undefined;
   if (kind === null || (kind === 'photo' && !photo)) {
-    // Nothing expects these bytes (the upload was swept, or the key is not an upload's): keep nothing.
+    // Nothing expects these bytes (the upload was swept or already completed): keep nothing.
     await storage.delete(key);
     throw new HttpError(404, 'upload not found');
   }
+  // A completed photo is never checked or changed again (its path is the published key by now).
+  if (photo && photo.state !== 'pending') return photo.state;
   const check = await verifyStoredImage(storage, key, { maxBytes: MAX_UPLOAD_BYTES });
   if (!check.ok) {
     await storage.delete(key);
-    if (photo) await db.deleteFrom('photos').where('id', '=', photo.id).execute();
+    if (photo)
+      await db.deleteFrom('photos').where('id', '=', photo.id).where('state', '=', 'pending').execute();
     throw new HttpError(422, refusalMessage(check.reason));
   }
   if (!photo) return null;
-  if (photo.state !== 'pending') return photo.state;
   const state = photo.default_hide_items ? 'hidden' : 'visible';
-  await db
+  // Uploads presigned before incoming keys existed are published where they are.
+  const path = isIncomingKey(key) ? publishedKey(key) : key;
+  if (path !== key) await storage.put(path, check.bytes, check.contentType);
+  const published = await db
     .updateTable('photos')
-    .set({ state })
+    .set({ state, path })
     .where('id', '=', photo.id)
     .where('state', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
+  if (path !== key) await storage.delete(key);
+  if (Number(published.numUpdatedRows) === 0) {
+    // A concurrent completion won, or the sweep removed the photo: this copy is nobody's.
+    if (path !== key) await storage.delete(path);
+    const current = await db
+      .selectFrom('photos')
+      .select('state')
+      .where('id', '=', photo.id)
+      .executeTakeFirst();
+    if (!current || current.state === 'pending') throw new HttpError(404, 'upload not found');
+    return current.state;
+  }
   return state;
+}
+
+/**
+ * Publishes a banner, icon or watermark image when its owner uses it: the key must be one of the owner's own
+ * uploads of that kind (never a photo, another user's upload or a published object), the bytes must be an
+ * image, and they are copied to a fresh published key whose address no URL was signed for. Returns that key;
+ * answers 422 with `notFound` for a key that is not such an upload.
+ */
+export async function publishOwnUpload(
+  storage: ObjectStorage,
+  key: string,
+  folder: Exclude<UploadFolder, 'spaces'>,
+  ownerId: string,
+  notFound: string,
+): Promise<string> {
+  const prefix = incomingKey(folder, ownerId, '', '');
+  const name = key.startsWith(prefix) ? key.slice(prefix.length) : '';
+  if (!name || name.includes('/') || name.startsWith('.')) throw new HttpError(422, notFound);
+  const check = await verifyStoredImage(storage, key, { maxBytes: MAX_UPLOAD_BYTES });
+  if (!check.ok) {
+    if (check.reason === 'missing') throw new HttpError(422, notFound);
+    await storage.delete(key);
+    throw new HttpError(422, refusalMessage(check.reason));
+  }
+  const path = publishedKey(key);
+  await storage.put(path, check.bytes, check.contentType);
+  await storage.delete(key);
+  return path;
 }
 
 /** What a sweep removed. */
 export interface SweepResult {
   /** Pending photos (rows and any stored bytes) older than the presign expiry. */
   photos: number;
+  /** Uploaded objects nothing used before their URL expired (incoming keys), e.g. an unused banner upload. */
+  incoming: number;
+  /** Objects of deleted rows whose earlier deletion failed or was cut short. */
+  deleted: number;
   /** Temporary files of interrupted writes (local storage only). */
   tempFiles: number;
 }
 
 /**
  * Removes abandoned uploads: photos still 'pending' after their presigned URL expired (with a minute of
- * grace for a PUT in flight), with their objects, and stale temporary files of the local store.
+ * grace for a PUT in flight), with their objects; incoming objects as old; objects still queued for deletion;
+ * and stale temporary files of the local store.
  */
 export async function sweepAbandonedUploads(app: FastifyInstance, now = new Date()): Promise<SweepResult> {
   const ttl = app.uploadUrlTtlSeconds;
@@ -113,9 +160,16 @@ export async function sweepAbandonedUploads(app: FastifyInstance, now = new Date
     await app.db.deleteFrom('photos').where('id', '=', photo.id).where('state', '=', 'pending').execute();
     await app.storage.delete(photo.path);
   }
+  let incoming = 0;
+  for (const object of await app.storage.list(INCOMING_PREFIX)) {
+    if (object.lastModified >= cutoff) continue;
+    await app.storage.delete(object.key);
+    incoming += 1;
+  }
+  const deleted = await drainStorageDeletions(app.db, app.storage, app.log);
   const storage = app.storage as ObjectStorage & {
     removeStaleTempFiles?: (maxAgeMs: number) => Promise<number>;
   };
   const tempFiles = storage.removeStaleTempFiles ? await storage.removeStaleTempFiles((ttl + 60) * 1000) : 0;
-  return { photos: stale.length, tempFiles };
+  return { photos: stale.length, incoming, deleted, tempFiles };
 }

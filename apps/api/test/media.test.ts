@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { MEDIA_PAGE_SIZE } from '../src/routes/media.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
+import { uploadedImage } from './helpers/uploads.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -43,17 +44,19 @@ describeBackends('banners and icons', (h) => {
           owner: true,
         },
       ]);
+      const uploaded = await uploadedImage(h, owner.token, kind);
       const many = await create(owner.token, {
-        photos: [`${plural}/user/1.png`, 'http://cdn.example.com/b.jpg?v=2', `${plural}/user/1.png`],
+        photos: [uploaded, 'http://cdn.example.com/b.jpg?v=2', uploaded],
         public: true,
       });
       expect(many.statusCode).toBe(201);
-      expect(
-        many
-          .json()
-          [plural].map((b: { url: string }) => b.url)
-          .sort(),
-      ).toEqual([`${plural}/user/1.png`, 'http://cdn.example.com/b.jpg?v=2'].sort());
+      const urls = many.json()[plural].map((b: { url: string }) => b.url);
+      expect(urls).toHaveLength(2);
+      expect(urls).toContain('http://cdn.example.com/b.jpg?v=2');
+      // The upload is published under a key of its own, away from the one its URL could write.
+      expect(urls.find((url: string) => !url.startsWith('http'))).toMatch(
+        new RegExp(`^${plural}/${owner.id}/[0-9a-f-]+-[0-9a-f]{16}\\.png$`),
+      );
 
       const mine = (await h.request({ method: 'GET', url: `/api/${plural}`, token: owner.token })).json()[
         plural

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeBackends, type Harness } from './helpers/harness.ts';
+import { uploadedImage } from './helpers/uploads.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const uniqueName = (prefix = 'site') => `${prefix}-${randomUUID().slice(0, 8)}`;
@@ -269,7 +270,7 @@ describeBackends('sites', (h) => {
         method: 'POST',
         url: '/api/icons',
         token: owner.token,
-        payload: { photos: 'icons/logo.png' },
+        payload: { photos: await uploadedImage(h, owner.token, 'icon') },
       })
     ).json().icons[0];
     const withBanner = await patch({ banner_id: banner.id });
@@ -423,7 +424,8 @@ describeBackends('sites', (h) => {
     expect(JSON.stringify(body)).not.toContain(owner.id);
     expect(JSON.stringify(body)).not.toContain(elsewhere.id);
 
-    for (const missing of ['nothing-here', 'bad_name', 'a'.repeat(64), '%00']) {
+    expect((await h.request({ method: 'GET', url: '/api/public/sites/%00' })).statusCode).toBe(400);
+    for (const missing of ['nothing-here', 'bad_name', 'a'.repeat(64)]) {
       const res404 = await h.request({ method: 'GET', url: `/api/public/sites/${missing}` });
       expect(res404.statusCode, missing).toBe(404);
       expect(res404.json()).toEqual({ error: 'site not found' });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +174,39 @@ for (const backend of backends) {
         .where('id', '=', spaceId)
         .executeTakeFirstOrThrow();
       expect(space.watermark_id).toBe(attached.json().watermark.id);
+    });
+
+    it('makes an upload URL single-use: re-PUTting after completion changes and deletes nothing', async () => {
+      const original = await photo(20, 20, { r: 200, g: 0, b: 0 });
+      const { file, complete } = await upload(original);
+      expect(complete.statusCode).toBe(200);
+      const row = () =>
+        app.db
+          .selectFrom('photos')
+          .select(['path', 'state'])
+          .where('id', '=', file.photo_id)
+          .executeTakeFirst();
+      const published = await row();
+      expect(published?.path).not.toBe(file.path);
+      const readPublished = async () => buffer(await storage.getStream(published?.path as string));
+      expect((await readPublished()).equals(original)).toBe(true);
+
+      for (const bytes of [await photo(20, 20, { r: 0, g: 200, b: 0 }), Buffer.from('not an image at all')]) {
+        const again = await fetch(file.url, {
+          method: 'PUT',
+          body: bytes,
+          headers: { 'content-type': 'image/jpeg' },
+        });
+        expect(again.ok).toBe(true); // S3 takes it: the bytes land on the upload key, which nothing serves
+        const repeat = await app.inject({
+          method: 'POST',
+          url: `/api/photos/${file.photo_id}/complete`,
+          headers: { authorization: token },
+        });
+        expect(repeat.statusCode).toBe(200);
+        expect(await row()).toEqual(published);
+        expect((await readPublished()).equals(original)).toBe(true);
+      }
     });
 
     it('lets only the owner complete', async () => {

@@ -84,7 +84,7 @@ describeBackends('uploads', (h) => {
     expect(ok.statusCode).toBe(200);
     const [file] = ok.json().files;
     expect(ok.json().presigned_urls).toEqual([file.url]);
-    expect(file.path).toMatch(new RegExp(`^spaces/${space_id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(file.path).toMatch(new RegExp(`^uploads/spaces/${space_id}/[0-9a-f-]{36}\\.jpg$`));
     expect(file.name).toBe(file.path.split('/').pop());
     const row = await photoRow(file.photo_id);
     expect(row?.state).toBe('pending');
@@ -95,13 +95,13 @@ describeBackends('uploads', (h) => {
       method: 'put',
       type: 'banner',
     });
-    expect(banner.json().files[0].path).toMatch(new RegExp(`^banners/${owner.id}/.+\\.png$`));
+    expect(banner.json().files[0].path).toMatch(new RegExp(`^uploads/banners/${owner.id}/.+\\.png$`));
     const icon = await presign(owner.token, {
       files: [{ name: 'i.png', type: 'image/png', size: 10 }],
       method: 'put',
       type: 'icon',
     });
-    expect(icon.json().files[0].path).toMatch(new RegExp(`^icons/${owner.id}/.+\\.png$`));
+    expect(icon.json().files[0].path).toMatch(new RegExp(`^uploads/icons/${owner.id}/.+\\.png$`));
   });
 
   it('uploads over a real port: presign, PUT, then the photo is visible', async () => {
@@ -134,7 +134,9 @@ describeBackends('uploads', (h) => {
     });
     expect(complete.json().photo.state).toBe('visible');
     // Downloads: the owner gets a GET URL, a stranger of a private space does not.
-    const download = await presign(owner.token, { files: [{ name: file.path }], method: 'get' });
+    const published = (await photoRow(file.photo_id))?.path as string;
+    expect(published).toMatch(new RegExp(`^spaces/${space_id}/[0-9a-f-]{36}-[0-9a-f]{16}\\.jpg$`));
+    const download = await presign(owner.token, { files: [{ name: published }], method: 'get' });
     expect(download.statusCode).toBe(200);
     expect((await fetch(local(download.json().presigned_urls[0]))).status).toBe(200);
   });
@@ -166,11 +168,11 @@ describeBackends('uploads', (h) => {
     const ok = await withKey(credential.key, { files, method: 'put', space_id });
     expect(ok.statusCode).toBe(200);
     const [file] = ok.json().files;
-    expect(file.path).toMatch(new RegExp(`^spaces/${space_id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(file.path).toMatch(new RegExp(`^uploads/spaces/${space_id}/[0-9a-f-]{36}\\.jpg$`));
     expect(await photoRow(file.photo_id)).toMatchObject({ state: 'pending', user_id: owner.id, space_id });
     const implicit = await withKey(credential.key, { files, method: 'put' });
     expect(implicit.statusCode).toBe(200);
-    expect(implicit.json().files[0].path.startsWith(`spaces/${space_id}/`)).toBe(true);
+    expect(implicit.json().files[0].path.startsWith(`uploads/spaces/${space_id}/`)).toBe(true);
     const put = await fetch(local(file.url), {
       method: 'PUT',
       body: bytes,
@@ -353,6 +355,7 @@ describeBackends('uploads', (h) => {
         })
       ).status,
     ).toBe(204);
+    const stored = (await photoRow(file.photo_id))?.path as string;
 
     const marked = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/watermarked` });
     expect(marked.statusCode).toBe(200);
@@ -367,16 +370,14 @@ describeBackends('uploads', (h) => {
     const image = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/image` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect((await presign(undefined, { files: [{ name: file.path }], method: 'get' })).statusCode).toBe(401);
-    expect((await presign(other.token, { files: [{ name: file.path }], method: 'get' })).statusCode).toBe(
-      403,
-    );
-    const unsigned = await fetch(`${base}/api/storage/${file.path}`);
+    expect((await presign(undefined, { files: [{ name: stored }], method: 'get' })).statusCode).toBe(401);
+    expect((await presign(other.token, { files: [{ name: stored }], method: 'get' })).statusCode).toBe(403);
+    const unsigned = await fetch(`${base}/api/storage/${stored}`);
     expect(unsigned.status).toBe(403);
 
     // The watermark service: owner only, spec body, base64 JPEG back.
     const body = {
-      source_bucket_object_key: file.path,
+      source_bucket_object_key: stored,
       watermark_bucket_object_key: wmKey,
       watermark_position_top: 10,
       watermark_position_left: 10,
@@ -476,7 +477,7 @@ describeBackends('uploads', (h) => {
       const res = await wmPresign(owner.token, space_id);
       expect(res.statusCode).toBe(200);
       const [file] = res.json().files;
-      expect(file.path).toMatch(new RegExp(`^watermarks/${owner.id}/[0-9a-f-]+\\.png$`));
+      expect(file.path).toMatch(new RegExp(`^uploads/watermarks/${owner.id}/[0-9a-f-]+\\.png$`));
       expect(file.photo_id).toBeNull();
       expect((await putBytes(file.url, await watermarkPng(40, 40))).status).toBe(204);
 
@@ -487,9 +488,9 @@ describeBackends('uploads', (h) => {
       const foreign = await attach(other.token, otherSpace, file.path);
       expect(foreign.statusCode).toBe(422);
       expect(foreign.json().error).toBe('watermark not found');
-      expect((await attach(owner.token, space_id, `watermarks/${owner.id}/missing.png`)).statusCode).toBe(
-        422,
-      );
+      expect(
+        (await attach(owner.token, space_id, `uploads/watermarks/${owner.id}/missing.png`)).statusCode,
+      ).toBe(422);
       const space = await h.app.db
         .selectFrom('spaces')
         .select('watermark_id')
@@ -607,7 +608,8 @@ describeBackends('uploads', (h) => {
     const original = await fetch(local(image.headers.location as string));
     expect(original.status).toBe(200);
     expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
-    expect((await presign(undefined, { files: [{ name: file.path }], method: 'get' })).statusCode).toBe(200);
+    const stored = (await photoRow(file.photo_id))?.path as string;
+    expect((await presign(undefined, { files: [{ name: stored }], method: 'get' })).statusCode).toBe(200);
   });
 
   it("lets anyone read the banner and icon a site shows, but not the owner's other private ones", async () => {
@@ -633,7 +635,8 @@ describeBackends('uploads', (h) => {
         payload: { photos: file.path },
       });
       expect(created.statusCode).toBe(201);
-      return { id: created.json()[`${type}s`][0].id as string, path: file.path as string };
+      const [image] = created.json()[`${type}s`];
+      return { id: image.id as string, path: image.url as string };
     };
     const banner = await upload('banner');
     const icon = await upload('icon');

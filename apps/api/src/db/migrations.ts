@@ -410,6 +410,46 @@ const foreignKeyIndexes: Migration = {
   },
 };
 
+const STORED_TABLES = ['photos', 'banners', 'icons', 'watermarks'];
+
+/**
+ * Bytes leave storage with their rows: a trigger queues the object key of every deleted photo, banner, icon
+ * and watermark (also when a user or space deletion cascades to them) in the same transaction, and the API
+ * drains the queue (`drainStorageDeletions`). A crash between commit and drain loses nothing: the periodic
+ * sweep drains what is left.
+ */
+const storageDeletions: Migration = {
+  async up(db) {
+    await sql`CREATE TABLE storage_deletions (
+      key text PRIMARY KEY,
+      queued_at timestamptz NOT NULL DEFAULT now(),
+      attempts integer NOT NULL DEFAULT 0
+    )`.execute(db);
+    await sql`CREATE FUNCTION queue_storage_deletion() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF OLD.path IS NOT NULL AND OLD.path !~ '^https?://' THEN
+          INSERT INTO storage_deletions (key) VALUES (OLD.path) ON CONFLICT (key) DO NOTHING;
+        END IF;
+        RETURN OLD;
+      END
+    $$`.execute(db);
+    for (const table of STORED_TABLES) {
+      await sql
+        .raw(
+          `CREATE TRIGGER ${table}_queue_storage_deletion AFTER DELETE ON ${table} ` +
+            'FOR EACH ROW EXECUTE FUNCTION queue_storage_deletion()',
+        )
+        .execute(db);
+    }
+  },
+  async down(db) {
+    for (const table of STORED_TABLES)
+      await sql.raw(`DROP TRIGGER IF EXISTS ${table}_queue_storage_deletion ON ${table}`).execute(db);
+    await sql`DROP FUNCTION IF EXISTS queue_storage_deletion()`.execute(db);
+    await sql`DROP TABLE IF EXISTS storage_deletions`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -417,6 +457,7 @@ export const migrations: Record<string, Migration> = {
   '0003_spaces_photos': spacesAndPhotos,
   '0004_pending_uploads': pendingUploads,
   '0005_foreign_key_indexes': foreignKeyIndexes,
+  '0006_storage_deletions': storageDeletions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

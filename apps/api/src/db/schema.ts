@@ -234,7 +234,15 @@ export interface SpaceApiCredentialsTable {
 }
 
 /** The whole database as Kysely sees it. */
+/** Object keys whose rows are gone, waiting for their bytes to be deleted from storage. */
+export interface StorageDeletionsTable {
+  key: string;
+  queued_at: Generated<Date>;
+  attempts: Generated<number>;
+}
+
 export interface Database {
+  storage_deletions: StorageDeletionsTable;
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
   one_time_tokens: OneTimeTokensTable;

@@ -32,11 +32,9 @@ describe('verifyStoredImage', () => {
   it('accepts a real image that decodes completely', async () => {
     const bytes = await photo(64, 48);
     const { storage } = fakeStorage(bytes.length, bytes);
-    expect(await verifyStoredImage(storage, 'k')).toEqual({
-      ok: true,
-      contentType: 'image/jpeg',
-      size: bytes.length,
-    });
+    const check = await verifyStoredImage(storage, 'k');
+    expect(check).toMatchObject({ ok: true, contentType: 'image/jpeg', size: bytes.length });
+    expect(check.ok && check.bytes.equals(bytes)).toBe(true);
   });
 
   it('refuses an object whose head says JPEG but whose data does not decode', async () => {

@@ -7,7 +7,7 @@ import { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES } from './limits.ts';
 
 /** Outcome of {@link verifyStoredImage}. */
 export type StoredImageCheck =
-  | { ok: true; contentType: ImageMimeType; size: number }
+  | { ok: true; contentType: ImageMimeType; size: number; bytes: Buffer }
   | { ok: false; reason: 'missing' | 'too_large' | 'not_an_image' | DecodeFailure; size?: number };
 
 async function readHead(stream: Readable, count: number): Promise<Uint8Array> {
@@ -41,9 +41,12 @@ export async function verifyStoredImage(
     if (info.size > maxBytes) return { ok: false, reason: 'too_large', size: info.size };
     const type = detectImageType(await readHead(await storage.getStream(key), IMAGE_SNIFF_BYTES));
     if (!type) return { ok: false, reason: 'not_an_image', size: info.size };
-    const failure = await checkDecodes(await buffer(await storage.getStream(key)));
-    if (failure) return { ok: false, reason: failure, size: info.size };
-    return { ok: true, contentType: type, size: info.size };
+    // The bytes checked are the bytes returned: whatever is published is exactly what was verified.
+    const bytes = await buffer(await storage.getStream(key));
+    if (bytes.length > maxBytes) return { ok: false, reason: 'too_large', size: bytes.length };
+    const failure = await checkDecodes(bytes);
+    if (failure) return { ok: false, reason: failure, size: bytes.length };
+    return { ok: true, contentType: type, size: bytes.length, bytes };
   } catch (error) {
     if (error instanceof StorageNotFoundError) return { ok: false, reason: 'missing' };
     throw error;

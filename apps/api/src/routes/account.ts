@@ -4,6 +4,7 @@ import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from '../au
 import { hashPassword } from '../auth/passwords.ts';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
+import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { confirmationMail, deletionMail, resetPasswordMail } from '../mail/messages.ts';
 import { Password, presentUser, StatusOnly, status, UserWithStatus } from '../schemas.ts';
@@ -222,6 +223,8 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
         if (consumed !== user.id) throw new HttpError(404, INVALID_TOKEN);
         await trx.deleteFrom('users').where('id', '=', user.id).execute();
       });
+      // Every photo, banner, icon and watermark of the account went with it (cascades); now their bytes.
+      await deleteQueuedObjects(db, ctx.storage, request.log);
       reply.removeHeader('authorization');
       return { status: status(200, 'Your account has been deleted') };
     },

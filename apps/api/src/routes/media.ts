@@ -3,9 +3,11 @@ import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
 import { Page } from '../spaces/model.ts';
+import { publishOwnUpload } from '../uploads.ts';
 import { rejectInvalidBody } from '../validation.ts';
 import { NOT_YOURS, requireOwnSite } from './ownership.ts';
 
@@ -158,7 +160,7 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
         schema: {
           tags: [tag],
           summary: `Create ${plural} from image addresses (one ${kind} per address)`,
-          description: `\`photos\` is one address or a list of up to 20; each is an http(s) URL or a storage-relative path. An invalid address answers 422 \`${invalidUrl}\`.`,
+          description: `\`photos\` is one address or a list of up to 20; each is an http(s) URL or the \`path\` of one of the user's own ${kind} uploads (POST /presigned_urls with \`type: '${kind}'\`), which must be an image. Any other address answers 422 \`${invalidUrl}\`.`,
           security: [{ bearer: [] }],
           body: Type.Object({
             photos: Type.Union([MediaUrl, Type.Array(MediaUrl, { minItems: 1, maxItems: 20 })]),
@@ -184,7 +186,17 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
         ]);
         const user = currentUser(request);
         const { photos, description, public: isPublic } = request.body;
-        const urls = [...new Set(typeof photos === 'string' ? [photos] : photos)];
+        const addresses = [...new Set(typeof photos === 'string' ? [photos] : photos)];
+        // A storage path must be one of the user's own uploads of this kind: it is published under a key of
+        // its own, so no banner can ever point at a photo or at another user's image.
+        const urls: string[] = [];
+        for (const address of addresses) {
+          urls.push(
+            HTTP_URL.test(address)
+              ? address
+              : await publishOwnUpload(ctx.storage, address, plural, user.id, invalidUrl),
+          );
+        }
         const rows = await db
           .insertInto(table)
           .values(
@@ -224,6 +236,7 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
         if (!row || (row.user_id !== user.id && !row.public)) throw new HttpError(404, `${kind} not found`);
         if (row.user_id !== user.id) throw new HttpError(403, `${NOT_YOURS} ${kind}`);
         await db.deleteFrom(table).where('id', '=', row.id).execute();
+        await deleteQueuedObjects(db, ctx.storage, request.log);
         return { status: status(200, `${kind[0]!.toUpperCase()}${kind.slice(1)} deleted`) };
       },
     );

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type Static, Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
+import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses } from '../errors.ts';
 import { sendCached } from '../public-cache.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
@@ -270,6 +271,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const { photo } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
       await db.deleteFrom('photos').where('id', '=', photo.id).execute();
+      await deleteQueuedObjects(db, ctx.storage, request.log);
       return { status: status(200, 'Photo deleted') };
     },
   );

@@ -32,7 +32,7 @@ export const siteImageFileRoutes: RoutePlugin = async (app, { ctx }) => {
       async (request, reply) => {
         const row = await db
           .selectFrom(table as 'banners')
-          .select(['path', 'public'])
+          .select(['path', 'public', 'user_id'])
           .where('id', '=', request.params.id)
           .where((eb) =>
             eb.or([
@@ -46,7 +46,9 @@ export const siteImageFileRoutes: RoutePlugin = async (app, { ctx }) => {
             ]),
           )
           .executeTakeFirst();
-        if (!row?.path) throw new HttpError(404, `${kind} not found`);
+        // Only an image its owner uploaded as a banner (or icon) is ever signed: rows made from other paths
+        // before uploads were checked stay unreachable.
+        if (!row?.path?.startsWith(`${table}/${row.user_id}/`)) throw new HttpError(404, `${kind} not found`);
         reply.header('cache-control', 'public, max-age=60');
         return reply.redirect(
           await storage.presignGet(row.path, { expiresIn: config.uploadUrlTtlSeconds ?? 900 }),

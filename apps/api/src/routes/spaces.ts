@@ -5,6 +5,7 @@ import { type Static, Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { Database, User } from '../db/schema.ts';
+import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { sendCached } from '../public-cache.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
@@ -367,10 +368,17 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const space = await ownedSpace(db, request.params.space_id, currentUser(request));
-      await db.transaction().execute(async (trx) => {
+      const deleted = await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('photos').where('space_id', '=', space.id).execute();
-        await trx.deleteFrom('spaces').where('id', '=', space.id).execute();
+        return trx
+          .deleteFrom('spaces')
+          .where('id', '=', space.id)
+          .returning('watermark_id')
+          .executeTakeFirst();
       });
+      // Its watermark goes with it unless another space uses the same one; then every stored byte of both.
+      if (deleted?.watermark_id) await deleteUnusedWatermark(db, deleted.watermark_id);
+      await deleteQueuedObjects(db, ctx.storage, request.log);
       return { status: status(200, 'Space deleted') };
     },
   );

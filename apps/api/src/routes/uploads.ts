@@ -4,16 +4,18 @@ import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { User } from '../db/schema.ts';
+import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, verifyStoredImage } from '../images/index.ts';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { Uuid } from '../schemas.ts';
 import { presentWatermark, WatermarkBody, watermarks } from '../spaces/model.ts';
+import { incomingKey } from '../upload-keys.ts';
 import {
   completeUpload,
   INVALID_UPLOAD,
   NOTHING_SELECTED,
   originalExtension,
-  refusalMessage,
+  publishOwnUpload,
 } from '../uploads.ts';
 import { type SpaceCredentialGrant, userOrSpaceKey } from './space-credentials.ts';
 
@@ -219,7 +221,9 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       for (const file of body.files) {
         const extension = originalExtension(file.name);
         const id = randomUUID();
-        const key = folder ? `${folder}/${userId}/${id}${extension}` : `spaces/${spaceId}/${id}${extension}`;
+        const key = folder
+          ? incomingKey(folder, userId, id, extension)
+          : incomingKey('spaces', spaceId as string, id, extension);
         const contentType = file.type as string;
         const url = await storage.presignPut(key, {
           contentType,
@@ -400,16 +404,9 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       const { space_id: spaceId } = request.params;
       const { path } = request.body;
       await ownedSpace(user, spaceId);
-      if (!path.startsWith(`watermarks/${user.id}/`) || path.includes('..'))
-        throw new HttpError(422, 'watermark not found');
-      const check = await verifyStoredImage(storage, path, { maxBytes: MAX_UPLOAD_BYTES });
-      if (!check.ok) {
-        if (check.reason === 'missing') throw new HttpError(422, 'watermark not found');
-        await storage.delete(path);
-        throw new HttpError(422, refusalMessage(check.reason));
-      }
+      const published = await publishOwnUpload(storage, path, 'watermarks', user.id, 'watermark not found');
       const id = randomUUID();
-      const extension = originalExtension(path);
+      const extension = originalExtension(published);
       const { watermark, previousId } = await db.transaction().execute(async (trx) => {
         const space = await trx
           .selectFrom('spaces')
@@ -430,7 +427,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
             id,
             user_id: user.id,
             url: `${config.apiBase}/watermarks/${id}/image`,
-            path,
+            path: published,
             original_file_extension: extension ? extension.slice(1) : null,
             ...(previous ?? DEFAULT_WATERMARK_BOX),
           })
@@ -439,26 +436,16 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         await trx.updateTable('spaces').set({ watermark_id: id }).where('id', '=', spaceId).execute();
         return { watermark: created, previousId: space.watermark_id };
       });
-      if (previousId) await dropUnusedWatermark(previousId);
+      if (previousId) await dropUnusedWatermark(previousId, request.log);
       reply.code(201);
       return { watermark: presentWatermark(watermark) };
     },
   );
 
   /** Deletes a watermark (row and image) that no space uses any more. */
-  const dropUnusedWatermark = async (watermarkId: string) => {
-    const used = await db
-      .selectFrom('spaces')
-      .select('id')
-      .where('watermark_id', '=', watermarkId)
-      .executeTakeFirst();
-    if (used) return;
-    const row = await db
-      .deleteFrom('watermarks')
-      .where('id', '=', watermarkId)
-      .returning('path')
-      .executeTakeFirst();
-    if (row?.path?.startsWith('watermarks/')) await storage.delete(row.path);
+  const dropUnusedWatermark = async (watermarkId: string, log: FastifyRequest['log']) => {
+    await deleteUnusedWatermark(db, watermarkId);
+    await deleteQueuedObjects(db, storage, log);
   };
 
   app.get(

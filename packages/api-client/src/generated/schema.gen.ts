@@ -2246,7 +2246,7 @@ export interface paths {
         put?: never;
         /**
          * Create banners from image addresses (one banner per address)
-         * @description `photos` is one address or a list of up to 20; each is an http(s) URL or a storage-relative path. An invalid address answers 422 `invalid banner url`.
+         * @description `photos` is one address or a list of up to 20; each is an http(s) URL or the `path` of one of the user's own banner uploads (POST /presigned_urls with `type: 'banner'`), which must be an image. Any other address answers 422 `invalid banner url`.
          */
         post: {
             parameters: {
@@ -2576,7 +2576,7 @@ export interface paths {
         put?: never;
         /**
          * Create icons from image addresses (one icon per address)
-         * @description `photos` is one address or a list of up to 20; each is an http(s) URL or a storage-relative path. An invalid address answers 422 `invalid icon url`.
+         * @description `photos` is one address or a list of up to 20; each is an http(s) URL or the `path` of one of the user's own icon uploads (POST /presigned_urls with `type: 'icon'`), which must be an image. Any other address answers 422 `invalid icon url`.
          */
         post: {
             parameters: {
@@ -4624,7 +4624,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messages written to the local outbox, newest first (only without SMTP_URL) */
+        /** Messages written to the local outbox, newest first (only without SMTP_URL, to loopback clients) */
         get: {
             parameters: {
                 query?: never;
