@@ -118,4 +118,18 @@ export const test = base.extend<{ mailbox: Mailbox }>({
   mailbox: async ({ request }, use) => {
     await use(new Mailbox(request));
   },
+  // Every journey also checks the Content-Security-Policy: the built app must run without one violation.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
 });

@@ -38,6 +38,7 @@ import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { watermarkServiceRoutes } from './routes/watermark.ts';
 import { StatusBody, UserBody } from './schemas.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import { createStorage, LocalDiskStorage, localStorageRoutes, type ObjectStorage } from './storage/index.ts';
 import { refuseNulInput } from './text-input.ts';
 import { completeUpload, DEFAULT_UPLOAD_URL_TTL_SECONDS, sweepAbandonedUploads } from './uploads.ts';
@@ -79,6 +80,23 @@ export function corsOrigins(setting: string): string | string[] | false {
   return origins.includes('*') ? '*' : origins;
 }
 
+/**
+ * Timeouts that keep a slow or idle client from holding a socket forever: the whole request (headers and
+ * body) within `requestTimeoutSeconds`, headers within 20 s, and no connection silent for longer than
+ * `idleTimeoutSeconds`. Node checks them every few seconds rather than its default 30.
+ */
+function serverTimeouts(config: Config) {
+  const requestTimeout = (config.requestTimeoutSeconds ?? 300) * 1000;
+  return {
+    requestTimeout,
+    connectionTimeout: (config.idleTimeoutSeconds ?? 30) * 1000,
+    http: {
+      headersTimeout: Math.min(20_000, requestTimeout),
+      connectionsCheckingInterval: Math.max(100, Math.min(2_000, requestTimeout / 4)),
+    },
+  };
+}
+
 /** The configured object storage: S3 when configured, else local disk under `<dataDir>/storage`. */
 export function storageFor(config: Config): ObjectStorage {
   const settings = config.storage ?? {};
@@ -111,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config),
     // Trust exactly `trustProxy` hops of X-Forwarded-For (0: use the socket address).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -135,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('session', null);
   app.decorateRequest('spaceGrant', null);
   installErrorHandlers(app);
+  installSecurityHeaders(app, config);
   refuseNulInput(app);
   for (const schema of sharedSchemas.slice(1)) app.addSchema(schema);
   app.setValidatorCompiler(validatorCompiler(sharedSchemas));

@@ -50,6 +50,13 @@ export interface Config {
   uploadUrlTtlSeconds?: number;
   /** Seconds between sweeps of abandoned uploads; 0 turns the periodic sweep off. Default 300. */
   uploadSweepSeconds?: number;
+  /**
+   * Seconds a client has to send a whole request, headers and body (a 30 MB upload on slow venue Wi-Fi needs
+   * minutes); default 300. A client trickling bytes to hold a socket is cut off after this.
+   */
+  requestTimeoutSeconds?: number;
+  /** Seconds a connection may sit with no bytes in either direction; default 30. */
+  idleTimeoutSeconds?: number;
   /** Directory of the built web app served with an SPA fallback; null serves no web app. */
   webDist?: string | null;
 }
@@ -106,7 +113,8 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
  * DATA_DIR/storage-secret) pointing at STORAGE_PUBLIC_URL (default PUBLIC_URL); S3 when S3_BUCKET or
  * S3_ENDPOINT is set (with S3_REGION, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
  * UPLOAD_URL_TTL_SECONDS 900 (presigned URL lifetime), UPLOAD_SWEEP_SECONDS 300 (0: no periodic sweep of
- * abandoned uploads), WEB_DIST apps/web/dist of the repository (the built web app; 'none' serves none).
+ * abandoned uploads), WEB_DIST apps/web/dist of the repository (the built web app; 'none' serves none),
+ * REQUEST_TIMEOUT_SECONDS 300 (a whole request, body included), IDLE_TIMEOUT_SECONDS 30 (a silent connection).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
@@ -136,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageSettings(env, dataDir),
     uploadUrlTtlSeconds: int(env.UPLOAD_URL_TTL_SECONDS, 900, 'UPLOAD_URL_TTL_SECONDS'),
     uploadSweepSeconds: int(env.UPLOAD_SWEEP_SECONDS, 300, 'UPLOAD_SWEEP_SECONDS'),
+    requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 300, 'REQUEST_TIMEOUT_SECONDS'),
+    idleTimeoutSeconds: int(env.IDLE_TIMEOUT_SECONDS, 30, 'IDLE_TIMEOUT_SECONDS'),
     webDist:
       env.WEB_DIST === 'none' ? null : env.WEB_DIST ? resolve(process.cwd(), env.WEB_DIST) : defaultWebDist,
   };

@@ -64,13 +64,20 @@ export const devMailboxPage: RoutePlugin = async (app, { ctx }) => {
           `<pre>${linkify(m.text)}</pre></article>`,
       )
       .join('\n');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lense dev mailbox</title>' +
-          '<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}' +
-          'article{border:1px solid #ddd;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}</style>' +
-          `</head><body><h1>Dev mailbox</h1>${items || '<p>No messages yet.</p>'}</body></html>`,
-      );
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        // The page's one inline style is all it needs: nothing in a mail can run or load.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        )
+        .send(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lense dev mailbox</title>' +
+            '<style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}' +
+            'article{border:1px solid #ddd;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}</style>' +
+            `</head><body><h1>Dev mailbox</h1>${items || '<p>No messages yet.</p>'}</body></html>`,
+        )
+    );
   });
 };
