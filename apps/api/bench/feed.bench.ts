@@ -135,7 +135,8 @@ async function measureBackend(
   );
   try {
     const config = benchConfig(database, dataDir);
-    const token = (await new TokenSigner(JWT_SECRET, 3600).issue(userId)).token;
+    const signer = new TokenSigner(JWT_SECRET, { ttlSeconds: 3600, maxAgeSeconds: 86_400 });
+    const token = (await signer.issue(userId, { epoch: 0 })).token;
     for (const cached of [true, false]) {
       // One app per cache mode over the same database; closing the app must not close the database.
       const app = await buildApp(config, {

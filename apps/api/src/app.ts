@@ -65,7 +65,12 @@ export interface AppDeps {
   cache?: PublicCache;
   storage?: ObjectStorage;
   watermarker?: Watermarker;
+  /** The clock of session tokens, in milliseconds (tests move it). */
+  clock?: () => number;
 }
+
+/** A session's absolute lifetime when the config names none: 30 days from sign-in. */
+const DEFAULT_TOKEN_MAX_AGE_SECONDS = 2_592_000;
 
 /**
  * The origins allowed to read answers cross-origin: none by default (the web app is served by the API, same
@@ -194,7 +199,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(swaggerUi, { routePrefix: `${config.apiBase}/docs` });
 
   const db = handle.db;
-  const signer = new TokenSigner(config.jwtSecret, config.tokenTtlSeconds);
+  const signer = new TokenSigner(
+    config.jwtSecret,
+    {
+      ttlSeconds: config.tokenTtlSeconds,
+      maxAgeSeconds: config.tokenMaxAgeSeconds ?? DEFAULT_TOKEN_MAX_AGE_SECONDS,
+    },
+    deps.clock,
+  );
   const ctx: AppContext = {
     config,
     db,

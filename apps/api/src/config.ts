@@ -24,6 +24,8 @@ export interface Config {
   jwtSecret: string;
   /** Lifetime of a session token in seconds. */
   tokenTtlSeconds: number;
+  /** Seconds a session lasts from its sign-in, however often its token is refreshed; default 30 days. */
+  tokenMaxAgeSeconds?: number;
   /** A token with less than this many seconds left gets a fresh one in the response header. */
   tokenRefreshSeconds: number;
   /** Public address of the web app; e-mailed links point here. */
@@ -106,7 +108,7 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
  * Builds the configuration from environment variables. Defaults:
  * PORT 8080, HOST 0.0.0.0, API_BASE /api, DATA_DIR .data, DATABASE_URL unset (PGlite in DATA_DIR/pgdata),
  * JWT_SECRET unset (generated once into DATA_DIR/jwt-secret), TOKEN_TTL_SECONDS 86400,
- * TOKEN_REFRESH_SECONDS 3600, PUBLIC_URL http://localhost:PORT, SMTP_URL unset (outbox in DATA_DIR/outbox),
+ * TOKEN_REFRESH_SECONDS 3600, TOKEN_MAX_AGE_SECONDS 2592000 (30 days from sign-in, refreshes included), PUBLIC_URL http://localhost:PORT, SMTP_URL unset (outbox in DATA_DIR/outbox),
  * MAIL_FROM "Lense <no-reply@lense.local>", GOOGLE_CLIENT_ID and GOOGLE_JWKS unset (Google sign-in off),
  * AUTH_RATE_LIMIT 10 a minute, CORS_ORIGIN unset (same origin only), LOG_LEVEL info, TRUST_PROXY 0 (hops of trusted proxies).
  * Storage: local disk under DATA_DIR/storage with URLs signed by STORAGE_SIGNING_SECRET (generated once into
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 86_400, 'TOKEN_TTL_SECONDS'),
     tokenRefreshSeconds: int(env.TOKEN_REFRESH_SECONDS, 3_600, 'TOKEN_REFRESH_SECONDS'),
+    tokenMaxAgeSeconds: int(env.TOKEN_MAX_AGE_SECONDS, 2_592_000, 'TOKEN_MAX_AGE_SECONDS'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Lense <no-reply@lense.local>',

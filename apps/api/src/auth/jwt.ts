@@ -7,23 +7,57 @@ export interface SessionClaims {
   jti: string;
   iat: number;
   exp: number;
+  /** When the user signed in (seconds): refreshed tokens keep it, so a session has an absolute end. */
+  auth_time: number;
+  /** The user's session epoch when the token was issued: a password reset moves it on, ending the session. */
+  epoch: number;
+}
+
+/** What a new token carries over from its session. */
+export interface SessionStart {
+  /** The user's current session epoch. */
+  epoch: number;
+  /** The original sign-in of a refreshed session (seconds); now for a new sign-in. */
+  authTime?: number;
+}
+
+/** Lifetimes of session tokens. */
+export interface TokenLifetimes {
+  /** Seconds one token lives. */
+  ttlSeconds: number;
+  /** Seconds a session lives from its sign-in, however often its token is refreshed. */
+  maxAgeSeconds: number;
 }
 
 /** Signs and verifies HS256 session tokens with one secret. */
 export class TokenSigner {
   readonly #key: Uint8Array;
   readonly ttlSeconds: number;
+  readonly maxAgeSeconds: number;
+  /** The clock, in milliseconds (tests move it). */
+  readonly now: () => number;
 
-  constructor(secret: string, ttlSeconds: number) {
+  constructor(secret: string, lifetimes: TokenLifetimes, now: () => number = Date.now) {
     this.#key = new TextEncoder().encode(secret);
-    this.ttlSeconds = ttlSeconds;
+    this.ttlSeconds = lifetimes.ttlSeconds;
+    this.maxAgeSeconds = lifetimes.maxAgeSeconds;
+    this.now = now;
   }
 
-  /** Issues a token for `userId`. */
-  async issue(userId: string): Promise<{ token: string; claims: SessionClaims }> {
-    const iat = Math.floor(Date.now() / 1000);
-    const claims: SessionClaims = { sub: userId, jti: randomUUID(), iat, exp: iat + this.ttlSeconds };
-    const token = await new SignJWT({})
+  /** Issues a token for `userId`; it never outlives its session's `maxAgeSeconds`. */
+  async issue(userId: string, session: SessionStart): Promise<{ token: string; claims: SessionClaims }> {
+    const iat = Math.floor(this.now() / 1000);
+    const authTime = session.authTime ?? iat;
+    const exp = Math.min(iat + this.ttlSeconds, authTime + this.maxAgeSeconds);
+    const claims: SessionClaims = {
+      sub: userId,
+      jti: randomUUID(),
+      iat,
+      exp,
+      auth_time: authTime,
+      epoch: session.epoch,
+    };
+    const token = await new SignJWT({ auth_time: authTime, epoch: session.epoch })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setJti(claims.jti)
@@ -33,13 +67,20 @@ export class TokenSigner {
     return { token, claims };
   }
 
-  /** Verifies signature and expiry; returns null for any invalid token. */
+  /** Verifies signature, expiry and the session's absolute end; returns null for any invalid token. */
   async verify(token: string): Promise<SessionClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-      if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
-      return { sub: payload.sub, jti: payload.jti, iat: payload.iat, exp: payload.exp };
+      const now = this.now();
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(now),
+      });
+      const { sub, jti, exp, iat, auth_time, epoch } = payload;
+      if (typeof sub !== 'string' || typeof jti !== 'string') return null;
+      if (typeof exp !== 'number' || typeof iat !== 'number') return null;
+      if (typeof auth_time !== 'number' || typeof epoch !== 'number') return null;
+      if (now / 1000 >= auth_time + this.maxAgeSeconds) return null;
+      return { sub, jti, iat, exp, auth_time, epoch };
     } catch {
       return null;
     }

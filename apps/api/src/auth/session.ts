@@ -26,9 +26,13 @@ const bearer = (header: string | undefined): string | null => {
 export async function sendToken(
   reply: FastifyReply,
   signer: TokenSigner,
-  userId: string,
+  user: Pick<User, 'id' | 'session_epoch'>,
+  authTime?: number,
 ): Promise<SessionClaims> {
-  const { token, claims } = await signer.issue(userId);
+  const { token, claims } = await signer.issue(user.id, {
+    epoch: user.session_epoch,
+    ...(authTime === undefined ? {} : { authTime }),
+  });
   reply.header('authorization', `Bearer ${token}`);
   return claims;
 }
@@ -65,13 +69,17 @@ export function authenticators(db: Kysely<Database>, signer: TokenSigner, refres
       if (required) throw new HttpError(401, 'nil user');
       return;
     }
-    if (user.tokens_valid_after && claims.iat * 1000 < user.tokens_valid_after.getTime() - 999) {
+    // Exact, unlike a time comparison: a token issued a moment before a password reset ends with it.
+    if (claims.epoch !== user.session_epoch) {
       if (required) throw new HttpError(401, 'revoked token');
       return;
     }
     request.user = user;
     request.session = claims;
-    if (claims.exp - Date.now() / 1000 < refreshSeconds) await sendToken(reply, signer, user.id);
+    // A fresh token near the end of this one, never past the session's absolute end (the signer caps it).
+    const left = claims.exp - signer.now() / 1000;
+    if (left < refreshSeconds && claims.exp < claims.auth_time + signer.maxAgeSeconds)
+      await sendToken(reply, signer, user, claims.auth_time);
   };
   return {
     required: (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true),

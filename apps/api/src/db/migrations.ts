@@ -450,6 +450,16 @@ const storageDeletions: Migration = {
   },
 };
 
+/** Session tokens carry the user's session epoch; a password reset moves it on (exact, unlike a time). */
+const sessionEpoch: Migration = {
+  async up(db) {
+    await sql`ALTER TABLE users ADD COLUMN session_epoch integer NOT NULL DEFAULT 0`.execute(db);
+  },
+  async down(db) {
+    await sql`ALTER TABLE users DROP COLUMN IF EXISTS session_epoch`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -458,6 +468,7 @@ export const migrations: Record<string, Migration> = {
   '0004_pending_uploads': pendingUploads,
   '0005_foreign_key_indexes': foreignKeyIndexes,
   '0006_storage_deletions': storageDeletions,
+  '0007_session_epoch': sessionEpoch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, RawBuilder, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -19,6 +19,8 @@ export interface UsersTable {
   confirmed_at: Timestamp | null;
   /** Tokens issued before this instant are revoked (password change, account events). */
   tokens_valid_after: Timestamp | null;
+  /** Session tokens carry it; a password reset moves it on, revoking every earlier token exactly. */
+  session_epoch: ColumnType<number, number | undefined, number | RawBuilder<number>>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -140,6 +140,8 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
         .set({
           password_hash,
           tokens_valid_after: new Date(),
+          // Every token issued before now, to the millisecond and beyond, stops working.
+          session_epoch: sql`session_epoch + 1`,
           // Following a mailed link proves the address.
           confirmed_at: sql`coalesce(confirmed_at, now())`,
           updated_at: new Date(),

@@ -89,7 +89,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
       if (!user || !ok) throw new HttpError(401, 'Invalid Email or password.');
       if (!user.confirmed_at)
         throw new HttpError(401, 'You have to confirm your email address before continuing.');
-      await sendToken(reply, signer, user.id);
+      await sendToken(reply, signer, user);
       return { user: presentUser(user), status: status(200, 'Logged in successfully.') };
     },
   );
@@ -141,7 +141,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      await sendToken(reply, signer, user.id);
+      await sendToken(reply, signer, user);
       return { user: presentUser(user), status: status(200, 'Logged in successfully.') };
     },
   );
