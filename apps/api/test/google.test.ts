@@ -40,6 +40,24 @@ describeBackends(
       expect(again.json().user.id).toBe(first.json().user.id);
     });
 
+    it('keeps a picture only when it is an https address', async () => {
+      for (const [picture, kept] of [
+        ['javascript:alert(1)', null],
+        ['data:image/svg+xml;base64,PHN2Zz4=', null],
+        ['http://pics.example.com/a.jpg', null],
+        ['https://lh3.googleusercontent.com/a/x', 'https://lh3.googleusercontent.com/a/x'],
+      ] as const) {
+        const email = h.uniqueEmail();
+        const res = await h.request({
+          method: 'POST',
+          url: '/api/users/auth/google_oauth2',
+          payload: { token: await idToken({ sub: `g-${email}`, email, picture }) },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().user.profile_picture_url, picture).toBe(kept);
+      }
+    });
+
     it('links to an existing password account with the same e-mail', async () => {
       const { email, id } = await h.signIn();
       const res = await h.request({

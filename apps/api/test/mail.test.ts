@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { outboxMailer, smtpMailer } from '../src/mail/mailer.ts';
+import { outboxDir } from '../src/routes/dev-mailbox.ts';
 import { describeBackends, freshDatabase, testConfig } from './helpers/harness.ts';
 
 interface Received {
@@ -122,18 +123,62 @@ describeBackends('dev mailbox', (h) => {
         user: {
           email: h.uniqueEmail(),
           password: 'secret123',
-          first_name: '<script>x</script>',
+          first_name: 'Dee',
           last_name: 'M',
           accepted_terms_of_service: true,
         },
       },
     });
+    const hostile = outboxMailer(outboxDir(h.config.dataDir), 'Lense <no-reply@lense.test>');
+    await hostile.send({ to: 'x@example.com', subject: '<script>x</script>', text: '<b>hi</b>', html: '' });
+    hostile.close();
     const res = await h.request({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<a href="http://web.test/confirmation?confirmation_token=');
     expect(res.body).not.toContain('<script>x</script>');
     expect(res.body).toContain('&lt;script&gt;');
+  });
+
+  it('never puts what a sign-up typed into mail to an address nobody has confirmed', async () => {
+    const email = h.uniqueEmail();
+    const lure = 'Claim your prize at evil.example';
+    const signup = await h.request({
+      method: 'POST',
+      url: '/api/signup',
+      payload: {
+        user: {
+          email,
+          password: 'secret123',
+          first_name: lure,
+          last_name: 'M',
+          accepted_terms_of_service: true,
+        },
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    await h.request({ method: 'POST', url: '/api/users/initiate_password_change', payload: { email } });
+    await h.request({ method: 'POST', url: '/api/users/confirmation', payload: { email } });
+    const mails = await h.mailsTo(email);
+    expect(mails.length).toBeGreaterThanOrEqual(3);
+    for (const mail of mails) expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('prize');
+  });
+
+  it('refuses names with line breaks or control characters', async () => {
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/signup',
+      payload: {
+        user: {
+          email: h.uniqueEmail(),
+          password: 'secret123',
+          first_name: 'Ann\r\nBcc: victim@example.com',
+          last_name: 'M',
+          accepted_terms_of_service: true,
+        },
+      },
+    });
+    expect(res.statusCode).toBe(400);
   });
 });
 

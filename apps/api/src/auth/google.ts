@@ -36,7 +36,8 @@ export function googleVerifier(clientId: string | null, jwksJson: string | null)
         emailVerified: payload.email_verified === true || payload.email_verified === 'true',
         firstName: str(payload.given_name),
         lastName: str(payload.family_name),
-        picture: str(payload.picture) || null,
+        // Shown as an image source: an https address or nothing.
+        picture: /^https:\/\/\S+$/.test(str(payload.picture)) ? str(payload.picture) : null,
       };
     } catch {
       throw new HttpError(401, 'Login failed');

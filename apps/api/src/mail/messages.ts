@@ -19,18 +19,21 @@ const compose = (
 
 const hello = (name: string) => (name ? `Hello ${name},` : 'Hello,');
 
-/** The sign-up confirmation e-mail. */
-export const confirmationMail = (to: string, name: string, publicUrl: string, token: string): Mail =>
+/**
+ * The sign-up confirmation e-mail. It goes to an address nobody has proven yet, so it carries nothing the
+ * person signing up typed (their name could be a message to a stranger).
+ */
+export const confirmationMail = (to: string, publicUrl: string, token: string): Mail =>
   compose(
     to,
     'Confirm your Lense account',
-    hello(name),
+    hello(''),
     'Thanks for signing up to Lense. Please confirm your e-mail address to sign in.',
     'Confirm my account',
     `${publicUrl}/confirmation?confirmation_token=${encodeURIComponent(token)}`,
   );
 
-/** The password-reset e-mail. */
+/** The password-reset e-mail; `name` only when the address is confirmed (else ''). */
 export const resetPasswordMail = (to: string, name: string, publicUrl: string, token: string): Mail =>
   compose(
     to,

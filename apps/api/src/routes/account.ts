@@ -65,7 +65,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
         .executeTakeFirst();
       if (user) {
         const token = await createOneTimeToken(db, user.id, 'confirmation');
-        await mailer.send(confirmationMail(user.email, user.first_name, config.publicUrl, token));
+        await mailer.send(confirmationMail(user.email, config.publicUrl, token));
       }
       return { status: status(200, 'We have sent an email to confirm your signup to your email') };
     },
@@ -90,7 +90,9 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
         .executeTakeFirst();
       if (user) {
         const token = await createOneTimeToken(db, user.id, 'reset_password');
-        await mailer.send(resetPasswordMail(user.email, user.first_name, config.publicUrl, token));
+        // Until the address is confirmed, whoever signed up chose the name: it does not go to the address.
+        const name = user.confirmed_at ? user.first_name : '';
+        await mailer.send(resetPasswordMail(user.email, name, config.publicUrl, token));
       }
       return { status: status(200, 'Reset password instructions sent to your email') };
     },

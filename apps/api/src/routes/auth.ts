@@ -7,7 +7,8 @@ import { errorResponses, HttpError } from '../errors.ts';
 import { confirmationMail } from '../mail/messages.ts';
 import { Email, Password, presentUser, SignedIn, StatusOnly, status, UserWithStatus } from '../schemas.ts';
 
-const Name = Type.String({ minLength: 1, maxLength: 100 });
+/** A person's name: printable text only (it is shown on screens and greets them in mail). */
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
 
 /** Sign up, sign in (password or Google) and sign out. */
 export const authRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -52,7 +53,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
         .executeTakeFirst();
       if (!user) throw new HttpError(409, 'Email has already been taken');
       const token = await createOneTimeToken(db, user.id, 'confirmation');
-      await mailer.send(confirmationMail(email, user.first_name, config.publicUrl, token));
+      await mailer.send(confirmationMail(email, config.publicUrl, token));
       return reply.status(201).send({
         user: presentUser(user),
         status: status(201, 'We have sent an email to confirm your signup to your email'),

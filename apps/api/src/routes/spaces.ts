@@ -36,7 +36,8 @@ const Slug = Type.String({ pattern: '^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$', maxLength:
 const editable = {
   description: Type.Optional(Text(5000)),
   location: Type.Optional(Text(500)),
-  location_url: Type.Optional(Text(2048)),
+  // A link to open in a new tab: http(s) only, never `javascript:` or `data:`.
+  location_url: Type.Optional(Nullable(Type.String({ maxLength: 2048, pattern: '^(https?://\\S+)?$' }))),
   formatted_address: Type.Optional(Text(500)),
   lat: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
   lng: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
