@@ -41,6 +41,24 @@ export function pngDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
+/**
+ * A complete, valid PNG of `width` x `height` black pixels at 1 bit each: a 16000x16000 one is about 31 KB on
+ * disk and 256 MP once decoded (what a decompression bomb costs a server that decodes it).
+ */
+export function blackPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit greyscale
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8))); // each row: filter byte 0, then zeros
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A real JPEG cut in half: its first bytes say JPEG, its data ends early. */
 export async function truncatedJpeg(): Promise<Buffer> {
   const whole = await sharp({
