@@ -40,7 +40,10 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+                // A pixel may differ by about one level a channel, no more. Software raster on a loaded machine
+                // re-draws a rounded corner's anti-aliasing one level off now and then; a real colour change
+                // (#4338ca to #4638ca, three levels of red) fails.
+                comparatorOptions: { threshold: 0.005, allowedMismatchedPixelRatio: 0 },
               },
             },
           },
