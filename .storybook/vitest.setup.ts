@@ -24,6 +24,9 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail') return;
   // A story may opt out only with a written reason.
   if (story.parameters?.screenshot?.skip) return;
+  // A lazily loaded chunk still arriving is never the state a story shows (on a loaded machine it can arrive
+  // after the play function's last check): wait for every such placeholder to give way.
+  await expect.poll(() => document.querySelector('[data-chunk-loading]'), { timeout: 20_000 }).toBeNull();
   await document.fonts.ready;
   await expect
     .element(page.elementLocator(document.body))

@@ -4,18 +4,11 @@ import { drainStorageDeletions } from '../src/deletions.ts';
 import { photo } from '../src/images/test-images.ts';
 import { sweepAbandonedUploads } from '../src/uploads.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
+import { createSpace as createSpaceAs } from './helpers/spaces.ts';
 import { uploadedImage } from './helpers/uploads.ts';
 
-async function createSpace(h: Harness, token: string, fields: Record<string, unknown> = {}) {
-  const res = await h.request({
-    method: 'POST',
-    url: '/api/spaces',
-    token,
-    payload: { title: 'Gala', ...fields },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().space.id as string;
-}
+const createSpace = async (h: Harness, token: string, fields: Record<string, unknown> = {}) =>
+  (await createSpaceAs(h, token, fields)).id;
 
 describeBackends('stored objects: who may point at them, single-use uploads, deletion', (h) => {
   let base = '';

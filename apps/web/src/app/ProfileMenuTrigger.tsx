@@ -23,7 +23,7 @@ export const ProfileTrigger = styled.button`
 export function ProfileMenuPlaceholder() {
   const { user, profile_picture_url } = useSession();
   return (
-    <ProfileTrigger as="span" aria-hidden="true">
+    <ProfileTrigger as="span" aria-hidden="true" data-chunk-loading="">
       <ProfileAvatar size="small" user={user} pictureUrl={profile_picture_url} />
     </ProfileTrigger>
   );

@@ -7,10 +7,13 @@ const Centered = styled.div`
   padding: ${vars.space[8]} 0;
 `;
 
-/** Shown while a lazily loaded screen arrives. */
+/**
+ * Shown while a lazily loaded screen arrives. `data-chunk-loading` marks a moment no story means to show:
+ * pixel snapshots wait until no such element is left.
+ */
 export function RouteFallback() {
   return (
-    <Centered>
+    <Centered data-chunk-loading="">
       <Spinner size="large" label="Loading" />
     </Centered>
   );

@@ -74,6 +74,8 @@ export const SignedInMobile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Profile menu' })).toBeNull();
+    // The space's screen and the footer under its spinner.
+    await expect(await canvas.findByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
   },
 };
 
