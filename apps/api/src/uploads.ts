@@ -36,8 +36,8 @@ export const DEFAULT_UPLOAD_URL_TTL_SECONDS = 900;
 
 export { originalExtension, uploadKind } from './upload-keys.ts';
 
-/** The photo awaiting the bytes stored at `key`, with what its publication needs. */
-const pendingPhotoAt = (db: Kysely<Database>, key: string) =>
+/** The photo whose bytes are stored at `key` (pending or published), with what its publication needs. */
+const photoStoredAt = (db: Kysely<Database>, key: string) =>
   db
     .selectFrom('photos')
     .innerJoin('spaces', 'spaces.id', 'photos.space_id')
@@ -60,7 +60,7 @@ export async function completeUpload(
   key: string,
 ): Promise<'visible' | 'hidden' | null> {
   const kind = uploadKind(key);
-  const photo = kind === 'photo' ? await pendingPhotoAt(db, key) : undefined;
+  const photo = kind === 'photo' ? await photoStoredAt(db, key) : undefined;
   if (kind === null || (kind === 'photo' && !photo)) {
     // Nothing expects these bytes (the upload was swept or already completed): keep nothing.
     await storage.delete(key);

@@ -43,7 +43,11 @@ describeBackends('a NUL character in any text input is a 400, never a 500', (h) 
       { method: 'POST', url: '/api/spaces', payload: { title: NUL } },
       { method: 'PATCH', url: `/api/spaces/${spaceId}`, payload: { space: { title: NUL } } },
       { method: 'POST', url: '/api/collections', payload: { name: NUL } },
-      { method: 'PATCH', url: '/api/me', payload: { user: { first_name: NUL } } },
+      {
+        method: 'POST',
+        url: '/api/sites',
+        payload: { name: NUL, collection_id: '00000000-0000-4000-8000-000000000000' },
+      },
       { method: 'GET', url: `/api/spaces/${spaceId}a%00` },
       { method: 'POST', url: '/api/exit_surveys', payload: { reason: NUL, feedback: NUL } },
       { method: 'POST', url: '/api/newsletter', payload: { email: `${NUL}@x.co` } },
