@@ -24,3 +24,13 @@ test('the built app refuses script that is not its own, and the journeys would h
   await expect.poll(() => violations.length).toBeGreaterThan(0);
   await page.close();
 });
+
+test('the API reference and the dev mailbox run under their policies without a violation', async ({
+  page,
+}) => {
+  await page.goto('/api/docs/');
+  await expect(page.locator('.swagger-ui .info')).toBeVisible();
+  const mailbox = await page.goto('/dev/mailbox');
+  expect(mailbox?.headers()['content-security-policy']).toContain("default-src 'none'");
+  await expect(page.getByRole('heading', { name: 'Dev mailbox' })).toBeVisible();
+});
