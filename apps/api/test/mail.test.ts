@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -185,6 +185,8 @@ describeBackends('dev mailbox', (h) => {
 describe('outbox', () => {
   it('keeps messages readable by the server user only', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'lense-outbox-')), 'outbox');
+    // A folder an older version left readable by everyone is closed too.
+    mkdirSync(dir, { mode: 0o755 });
     try {
       const mailer = outboxMailer(dir, 'Lense <no-reply@lense.test>');
       await mailer.send({ to: 'a@example.com', subject: 'Reset', text: 'token', html: '<p>token</p>' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -49,8 +49,10 @@ export function outboxMailer(dir: string, from: string): Mailer {
       await transport.sendMail({ from, ...mail });
       const date = new Date();
       const stored: StoredMail = { id: randomUUID(), from, date: date.toISOString(), ...mail };
-      // The outbox holds sign-in links: readable by the server's own user only.
+      // The outbox holds sign-in links: readable by the server's own user only, also when an older version
+      // created the folder open to everyone.
       await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700);
       const name = `${date.toISOString().replace(/[:.]/g, '-')}-${stored.id}.json`;
       await writeFile(join(dir, name), JSON.stringify(stored, null, 2), { mode: 0o600 });
     },
