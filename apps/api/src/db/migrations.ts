@@ -460,6 +460,85 @@ const sessionEpoch: Migration = {
   },
 };
 
+/**
+ * The media path: a durable jobs table (see `jobs/table-queue.ts`), and on each photo its upright size, a
+ * thumbhash placeholder and the keys of its derived images. A verified upload waits in 'processing' until
+ * its derivatives exist. Derived keys leave storage with their photo, as originals do; photos stored before
+ * derivatives existed are queued for them here.
+ */
+const mediaPath: Migration = {
+  async up(db) {
+    await sql`CREATE TABLE jobs (
+      ${sql.raw(uuidPk)},
+      name text NOT NULL,
+      data jsonb NOT NULL,
+      singleton_key text,
+      state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'active', 'failed')),
+      attempts integer NOT NULL DEFAULT 0,
+      retry_limit integer NOT NULL DEFAULT 5,
+      run_at timestamptz NOT NULL DEFAULT now(),
+      locked_until timestamptz,
+      last_error text,
+      ${sql.raw(createdAt)}
+    )`.execute(db);
+    // One waiting job per singleton key: asking again while one waits is a no-op.
+    await sql`CREATE UNIQUE INDEX jobs_singleton_idx ON jobs (name, singleton_key) WHERE state = 'queued'`.execute(
+      db,
+    );
+    await sql`CREATE INDEX jobs_due_idx ON jobs (name, run_at) WHERE state <> 'failed'`.execute(db);
+
+    await sql`ALTER TABLE photos DROP CONSTRAINT photos_state_check`.execute(db);
+    await sql`ALTER TABLE photos ADD CONSTRAINT photos_state_check
+      CHECK (state IN ('visible', 'hidden', 'pending', 'processing'))`.execute(db);
+    for (const column of [
+      'width integer',
+      'height integer',
+      'placeholder text',
+      'thumb_key text',
+      'preview_key text',
+      'marked_thumb_key text',
+      'marked_preview_key text',
+      'derive_error text',
+    ])
+      await sql.raw(`ALTER TABLE photos ADD COLUMN ${column}`).execute(db);
+    await sql`CREATE FUNCTION queue_derived_deletions() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO storage_deletions (key)
+          SELECT k FROM unnest(ARRAY[OLD.thumb_key, OLD.preview_key, OLD.marked_thumb_key, OLD.marked_preview_key]) AS k
+          WHERE k IS NOT NULL
+        ON CONFLICT (key) DO NOTHING;
+        RETURN OLD;
+      END
+    $$`.execute(db);
+    await sql`CREATE TRIGGER photos_queue_derived_deletions AFTER DELETE ON photos
+      FOR EACH ROW EXECUTE FUNCTION queue_derived_deletions()`.execute(db);
+    await sql`INSERT INTO jobs (name, data, singleton_key)
+      SELECT 'derive-photo', json_build_object('photoId', id), id::text FROM photos WHERE state <> 'pending'`.execute(
+      db,
+    );
+  },
+  async down(db) {
+    await sql`DROP TRIGGER IF EXISTS photos_queue_derived_deletions ON photos`.execute(db);
+    await sql`DROP FUNCTION IF EXISTS queue_derived_deletions()`.execute(db);
+    await sql`UPDATE photos SET state = 'hidden' WHERE state = 'processing'`.execute(db);
+    for (const column of [
+      'width',
+      'height',
+      'placeholder',
+      'thumb_key',
+      'preview_key',
+      'marked_thumb_key',
+      'marked_preview_key',
+      'derive_error',
+    ])
+      await sql.raw(`ALTER TABLE photos DROP COLUMN IF EXISTS ${column}`).execute(db);
+    await sql`ALTER TABLE photos DROP CONSTRAINT photos_state_check`.execute(db);
+    await sql`ALTER TABLE photos ADD CONSTRAINT photos_state_check
+      CHECK (state IN ('visible', 'hidden', 'pending'))`.execute(db);
+    await sql`DROP TABLE IF EXISTS jobs`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -469,6 +548,7 @@ export const migrations: Record<string, Migration> = {
   '0005_foreign_key_indexes': foreignKeyIndexes,
   '0006_storage_deletions': storageDeletions,
   '0007_session_epoch': sessionEpoch,
+  '0008_media_path': mediaPath,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -88,7 +88,8 @@ export interface SpacesTable {
   updated_at: Timestamp;
 }
 
-export type PhotoState = 'visible' | 'hidden' | 'pending';
+/** pending: waiting for its bytes; processing: verified, waiting for its derived images. */
+export type PhotoState = 'visible' | 'hidden' | 'pending' | 'processing';
 
 export interface PhotosTable {
   id: Generated<string>;
@@ -101,6 +102,18 @@ export interface PhotosTable {
   price: Numeric | null;
   original_file_extension: string | null;
   created_at: CreatedAt;
+  /** Upright size in pixels (EXIF orientation applied); null until derived. */
+  width: number | null;
+  height: number | null;
+  /** Thumbhash of the photo, base64; null until derived. */
+  placeholder: string | null;
+  /** Storage keys of the derived images (WebP, metadata stripped); marked ones carry the space's watermark. */
+  thumb_key: string | null;
+  preview_key: string | null;
+  marked_thumb_key: string | null;
+  marked_preview_key: string | null;
+  /** Why the last derivation failed, when it did. */
+  derive_error: string | null;
 }
 
 export interface BannersTable {
@@ -243,7 +256,23 @@ export interface StorageDeletionsTable {
   attempts: Generated<number>;
 }
 
+/** A job of the durable queue (see `jobs/table-queue.ts`). */
+export interface JobsTable {
+  id: Generated<string>;
+  name: string;
+  data: unknown;
+  singleton_key: string | null;
+  state: Generated<'queued' | 'active' | 'failed'>;
+  attempts: Generated<number>;
+  retry_limit: Generated<number>;
+  run_at: Generated<Date>;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  jobs: JobsTable;
   storage_deletions: StorageDeletionsTable;
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;

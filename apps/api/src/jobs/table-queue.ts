@@ -1,0 +1,193 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Job, JobHandler, JobQueue, SendOptions, WorkOptions } from './types.ts';
+
+/** Settings of {@link createTableJobQueue}. */
+export interface TableJobQueueOptions {
+  /** How often idle workers look for due jobs, in ms. Default 1000. */
+  pollMs?: number;
+  /** How long a taken job is reserved; past it (the process died) another worker takes it. Default 300 s. */
+  leaseSeconds?: number;
+  /** Seconds to wait before run `attempt + 1` after run `attempt` failed. Default 2^attempt, at most 300. */
+  backoffSeconds?: (attempt: number) => number;
+  log?: { warn(object: object, message: string): void };
+}
+
+interface Worker {
+  handler: JobHandler<unknown>;
+  concurrency: number;
+  running: number;
+  claiming: boolean;
+}
+
+const defaultBackoff = (attempt: number) => Math.min(2 ** attempt, 300);
+
+/**
+ * A {@link JobQueue} on the `jobs` table, the same on PGlite and PostgreSQL. Workers take due jobs with
+ * `FOR UPDATE SKIP LOCKED`, so processes sharing a database never take the same job, and never run two jobs
+ * with one singleton key at once. A finished job is deleted; a failed one waits out its back-off; one whose
+ * worker died is taken again when its lease runs out.
+ */
+export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueueOptions = {}): JobQueue {
+  const pollMs = options.pollMs ?? 1000;
+  const lease = options.leaseSeconds ?? 300;
+  const backoff = options.backoffSeconds ?? defaultBackoff;
+  const workers = new Map<string, Worker>();
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+  let started = false;
+
+  const claim = async (name: string, count: number) => {
+    const { rows } = await sql<{ id: string; data: unknown; attempts: number }>`
+      UPDATE jobs SET state = 'active', attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => ${lease}::double precision)
+      WHERE id IN (
+        SELECT j.id FROM jobs j
+        WHERE j.name = ${name} AND j.attempts < j.retry_limit
+          AND ((j.state = 'queued' AND j.run_at <= now()) OR (j.state = 'active' AND j.locked_until < now()))
+          AND (j.singleton_key IS NULL OR NOT EXISTS (
+            SELECT 1 FROM jobs a WHERE a.name = j.name AND a.singleton_key = j.singleton_key
+              AND a.state = 'active' AND a.locked_until >= now() AND a.id <> j.id))
+        ORDER BY j.run_at, j.created_at
+        LIMIT ${count}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, data, attempts`.execute(db);
+    return rows;
+  };
+
+  const succeed = (id: string, attempt: number) =>
+    db.deleteFrom('jobs').where('id', '=', id).where('attempts', '=', attempt).execute();
+
+  const fail = async (id: string, attempt: number, error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    // Back to waiting, unless a newer job with the same singleton key waits already: it does the same work.
+    const { numAffectedRows } = await sql`
+      UPDATE jobs SET state = CASE WHEN attempts >= retry_limit THEN 'failed' ELSE 'queued' END,
+        run_at = now() + make_interval(secs => ${backoff(attempt)}::double precision),
+        locked_until = NULL, last_error = ${message.slice(0, 2000)}
+      WHERE id = ${id} AND attempts = ${attempt} AND NOT (attempts < retry_limit AND singleton_key IS NOT NULL
+        AND EXISTS (SELECT 1 FROM jobs q WHERE q.name = jobs.name AND q.singleton_key = jobs.singleton_key
+          AND q.state = 'queued'))`.execute(db);
+    if (Number(numAffectedRows ?? 0) === 0) await succeed(id, attempt);
+  };
+
+  const run = async (name: string, worker: Worker, row: { id: string; data: unknown; attempts: number }) => {
+    const job: Job<unknown> = { id: row.id, name, data: row.data, attempt: row.attempts };
+    try {
+      await worker.handler(job);
+      await succeed(row.id, row.attempts);
+    } catch (error) {
+      options.log?.warn({ err: error, job: { id: row.id, name, attempt: row.attempts } }, 'job failed');
+      await fail(row.id, row.attempts, error).catch(() => {});
+    }
+  };
+
+  /** Takes as many due jobs of `name` as its worker has free slots, and runs them. */
+  const fill = async (name: string) => {
+    const worker = workers.get(name);
+    if (!started || !worker || worker.claiming) return;
+    const free = worker.concurrency - worker.running;
+    if (free <= 0) return;
+    worker.claiming = true;
+    let rows: Awaited<ReturnType<typeof claim>> = [];
+    try {
+      rows = await claim(name, free);
+    } catch (error) {
+      options.log?.warn({ err: error, name }, 'could not take jobs');
+    } finally {
+      worker.claiming = false;
+    }
+    for (const row of rows) {
+      worker.running += 1;
+      const task = run(name, worker, row).finally(() => {
+        worker.running -= 1;
+        running.delete(task);
+        void fill(name);
+      });
+      running.add(task);
+    }
+  };
+
+  const fillAll = () => {
+    for (const name of workers.keys()) void fill(name);
+  };
+
+  /** Jobs that die with their worker past their last attempt would otherwise wait forever. */
+  const failExhausted = () =>
+    db
+      .updateTable('jobs')
+      .set({ state: 'failed', last_error: 'the worker stopped during the last attempt' })
+      .where('state', '=', 'active')
+      .where('locked_until', '<', sql<Date>`now()`)
+      .where(sql<boolean>`attempts >= retry_limit`)
+      .execute();
+
+  const poll = async () => {
+    await failExhausted().catch(() => {});
+    fillAll();
+  };
+
+  const dueCount = async () => {
+    const names = [...workers.keys()];
+    if (names.length === 0) return 0;
+    const row = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('name', 'in', names)
+      .where(sql<boolean>`attempts < retry_limit`)
+      .where(sql<boolean>`(state = 'queued' AND run_at <= now()) OR (state = 'active' AND locked_until < now())`)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  return {
+    async send<T>(name: string, data: T, sendOptions: SendOptions = {}, executor: Kysely<Database> = db) {
+      const row = await executor
+        .insertInto('jobs')
+        .values({
+          name,
+          data: JSON.stringify(data),
+          singleton_key: sendOptions.singletonKey ?? null,
+          ...(sendOptions.retryLimit ? { retry_limit: sendOptions.retryLimit } : {}),
+        })
+        .onConflict((oc) => oc.columns(['name', 'singleton_key']).where('state', '=', 'queued').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // Sent in a transaction, the job is visible once it commits: look soon, the poll is the fallback.
+      if (row) setTimeout(() => void fill(name), executor === db ? 0 : 20).unref();
+      return row?.id ?? null;
+    },
+    work<T>(name: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
+      workers.set(name, {
+        handler: handler as JobHandler<unknown>,
+        concurrency: Math.max(1, workOptions.concurrency ?? 1),
+        running: 0,
+        claiming: false,
+      });
+      if (started) void fill(name);
+    },
+    start() {
+      if (started) return;
+      started = true;
+      timer = setInterval(() => void poll(), pollMs);
+      timer.unref();
+      void poll();
+    },
+    async stop() {
+      started = false;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await Promise.allSettled([...running]);
+    },
+    async idle() {
+      for (;;) {
+        await Promise.allSettled([...running]);
+        const due = await dueCount();
+        if (due === 0 && running.size === 0) return;
+        if (!started) throw new Error('the job queue is not started');
+        fillAll();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+  };
+}
