@@ -16,7 +16,11 @@ import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
 import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
 import { createWatermarker, type Watermarker } from './images/index.ts';
+import { createTableJobQueue } from './jobs/table-queue.ts';
+import type { JobQueue } from './jobs/types.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from './media/derive-photo.ts';
+import { mediaUrls } from './media/urls.ts';
 import { PublicCache } from './public-cache.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -28,6 +32,7 @@ import { FaqEntrySchema, faqRoutes } from './routes/faqs.ts';
 import { healthRoutes } from './routes/health.ts';
 import { bannerRoutes, iconRoutes, mediaSchemas } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { photoImageRoutes } from './routes/photo-images.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { siteImageFileRoutes } from './routes/site-image-files.ts';
 import { PublicSpaceSchema, SiteSchema, siteRoutes } from './routes/sites.ts';
@@ -54,6 +59,8 @@ declare module 'fastify' {
     apiBase: string;
     /** Seconds a presigned URL stays valid (and a pending upload is kept). */
     uploadUrlTtlSeconds: number;
+    /** Durable background work (tests and the CLI wait on it with `idle()`). */
+    jobs: JobQueue;
   }
 }
 
@@ -217,7 +224,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     cache: deps.cache ?? new PublicCache(),
     storage,
     watermarker: deps.watermarker ?? createWatermarker(),
+    jobs: createTableJobQueue(db, { log: app.log, exclusive: handle.kind === 'pglite' }),
+    media: mediaUrls(config.apiBase, config.jwtSecret),
   };
+  app.decorate('jobs', ctx.jobs);
+  // Two photos at a time: each holds a decoded preview (~8 MB) while its images are encoded.
+  ctx.jobs.work<DerivePhotoJob>(
+    DERIVE_PHOTO,
+    (job) =>
+      derivePhoto(
+        { db, storage, log: app.log, onPublicChange: () => ctx.cache.invalidate() },
+        job.data.photoId,
+      ),
+    { concurrency: 2 },
+  );
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('preClose', async () => ctx.jobs.stop());
 
   // Any successful write may change a public response (a site's spaces, a finished upload…): forget the
   // cached ones before the writer hears back, so its next read is fresh.
@@ -232,7 +254,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (storage instanceof LocalDiskStorage) {
     // Local uploads are verified as they land: the photo is published (or refused) before the PUT answers.
     await app.register(
-      localStorageRoutes(storage, { onStored: async (key) => void (await completeUpload(db, storage, key)) }),
+      localStorageRoutes(storage, {
+        onStored: async (key) => void (await completeUpload(db, storage, ctx.jobs, key)),
+      }),
     );
   }
   const sweepSeconds = config.uploadSweepSeconds ?? 0;
@@ -267,6 +291,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(spaceCredentialRoutes, { ctx });
       await api.register(photoRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
+      await api.register(photoImageRoutes, { ctx });
       await api.register(siteImageFileRoutes, { ctx });
       await api.register(watermarkServiceRoutes, { ctx });
       if (!config.smtpUrl && !deps.mailer) await api.register(devMailboxRoutes, { ctx });

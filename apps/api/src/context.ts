@@ -5,7 +5,9 @@ import type { TokenSigner } from './auth/jwt.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { Watermarker } from './images/index.ts';
+import type { JobQueue } from './jobs/types.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MediaUrls } from './media/urls.ts';
 import type { PublicCache } from './public-cache.ts';
 import type { ObjectStorage } from './storage/index.ts';
 
@@ -23,8 +25,12 @@ export interface AppContext {
   cache: PublicCache;
   /** Object storage of photos, banners, icons and watermarks. */
   storage: ObjectStorage;
-  /** Renders watermarked photos (bounded concurrency, cached). */
+  /** Renders watermarked photos for the watermark service (bounded concurrency, cached). */
   watermarker: Watermarker;
+  /** Durable background work (derived images). */
+  jobs: JobQueue;
+  /** Addresses of photos' derived images (public for visitors, signed for owners). */
+  media: MediaUrls;
 }
 
 /** A route plugin: registered under the API base path with the shared context. */

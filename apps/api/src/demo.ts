@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import sharp from 'sharp';
 import { hashPassword } from './auth/passwords.ts';
 import type { PhotosTable } from './db/schema.ts';
+import { queueDerive } from './media/derive-photo.ts';
 
 /** The demo organiser's sign-in. */
 export const DEMO_EMAIL = 'demo@lense.local';
@@ -77,7 +78,8 @@ export async function seedDemo(app: FastifyInstance, password = DEFAULT_DEMO_PAS
         user_id: userId,
         path,
         url: `${app.apiBase}/photos/${photoId}/image`,
-        state: 'visible',
+        // Visible once its derived images exist (queued below, with the rows).
+        state: 'processing',
         original_file_extension: 'jpg',
         // Distinct times keep the feed's order stable.
         created_at: new Date(Date.now() - (s * PHOTOS_PER_SPACE + i) * 60_000),
@@ -121,6 +123,7 @@ export async function seedDemo(app: FastifyInstance, password = DEFAULT_DEMO_PAS
         })
         .execute();
       await trx.insertInto('photos').values(photos).execute();
+      for (const photo of photos) await queueDerive(app.jobs, photo.id as string, trx);
       await trx
         .insertInto('collection_spaces')
         .values({ space_id: id, collection_id: collection.id })

@@ -40,6 +40,11 @@ async function main(argv: string[]): Promise<number> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  if (demo?.created) {
+    // The demo's photos appear once their derived images exist: make them before the first visitor.
+    await app.ready();
+    await app.jobs.idle();
+  }
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();

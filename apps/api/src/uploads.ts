@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.ts';
+import type { Database, PhotoState } from './db/schema.ts';
 import { drainStorageDeletions } from './deletions.ts';
 import { HttpError } from './errors.ts';
 import { MAX_UPLOAD_BYTES, verifyStoredImage } from './images/index.ts';
+import type { JobQueue } from './jobs/types.ts';
+import { queueDerive } from './media/derive-photo.ts';
 import type { ObjectStorage } from './storage/index.ts';
 import {
   INCOMING_PREFIX,
@@ -36,29 +38,29 @@ export const DEFAULT_UPLOAD_URL_TTL_SECONDS = 900;
 
 export { originalExtension, uploadKind } from './upload-keys.ts';
 
-/** The photo whose bytes are stored at `key` (pending or published), with what its publication needs. */
+/** The photo whose bytes are stored at `key` (pending or published). */
 const photoStoredAt = (db: Kysely<Database>, key: string) =>
   db
     .selectFrom('photos')
-    .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-    .select(['photos.id', 'photos.state', 'spaces.default_hide_items'])
+    .select(['photos.id', 'photos.state'])
     .where('photos.path', '=', key)
     .executeTakeFirst();
 
 /**
  * Finishes an upload once its bytes are stored: checks they are an image of at most 30 MB that decodes
  * within the pixel limit. A photo's verified bytes are then published under a fresh key (with the detected
- * content type) and the photo leaves the 'pending' state (hidden when its space hides new items, else
- * visible); a refused upload is deleted with its row and answered with 422. A banner, icon or watermark
- * upload is only checked here: it is published when its owner uses it (see {@link publishOwnUpload}).
- * Returns the photo's state for photo keys. A photo that was already completed is answered as it is: its
- * upload URL wrote to a key nothing serves any more, and those bytes are dropped.
+ * content type), the photo moves to 'processing' and its derived images are queued in the same transaction;
+ * the job lets it appear (see `derivePhoto`). A refused upload is deleted with its row and answered with 422.
+ * A banner, icon or watermark upload is only checked here: it is published when its owner uses it (see
+ * {@link publishOwnUpload}). Returns the photo's state for photo keys. A photo that was already completed is
+ * answered as it is: its upload URL wrote to a key nothing serves any more, and those bytes are dropped.
  */
 export async function completeUpload(
   db: Kysely<Database>,
   storage: ObjectStorage,
+  jobs: JobQueue,
   key: string,
-): Promise<'visible' | 'hidden' | null> {
+): Promise<Exclude<PhotoState, 'pending'> | null> {
   const kind = uploadKind(key);
   const photo = kind === 'photo' ? await photoStoredAt(db, key) : undefined;
   if (kind === null || (kind === 'photo' && !photo)) {
@@ -76,18 +78,22 @@ export async function completeUpload(
     throw new HttpError(422, refusalMessage(check.reason));
   }
   if (!photo) return null;
-  const state = photo.default_hide_items ? 'hidden' : 'visible';
   // Uploads presigned before incoming keys existed are published where they are.
   const path = isIncomingKey(key) ? publishedKey(key) : key;
   if (path !== key) await storage.put(path, check.bytes, check.contentType);
-  const published = await db
-    .updateTable('photos')
-    .set({ state, path })
-    .where('id', '=', photo.id)
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
+  const published = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('photos')
+      .set({ state: 'processing', path })
+      .where('id', '=', photo.id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    const done = Number(result.numUpdatedRows) > 0;
+    if (done) await queueDerive(jobs, photo.id, trx);
+    return done;
+  });
   if (path !== key) await storage.delete(key);
-  if (Number(published.numUpdatedRows) === 0) {
+  if (!published) {
     // A concurrent completion won, or the sweep removed the photo: this copy is nobody's.
     if (path !== key) await storage.delete(path);
     const current = await db
@@ -98,7 +104,7 @@ export async function completeUpload(
     if (!current || current.state === 'pending') throw new HttpError(404, 'upload not found');
     return current.state;
   }
-  return state;
+  return 'processing';
 }
 
 /**

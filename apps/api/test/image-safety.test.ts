@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { photo, pngDeclaring, truncatedJpeg, watermarkPng } from '../src/images/test-images.ts';
 import { INVALID_UPLOAD, TOO_MANY_PIXELS, UNDECODABLE_IMAGE } from '../src/uploads.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
+import { visitorImage } from './helpers/uploads.ts';
 
 async function createSpace(h: Harness, userId: string, fields: Record<string, unknown> = {}) {
   const row = await h.app.db
@@ -81,7 +82,7 @@ describeBackends('only images that decode within the pixel limit are kept', (h) 
     expect(await photoRow(file.photo_id)).toBeUndefined();
   });
 
-  it('answers a stored photo that no longer decodes with a 4xx, not a 500', async () => {
+  it('keeps showing the last good images of a stored photo that no longer decodes, and never answers 5xx', async () => {
     const owner = await h.signIn();
     const wmKey = `watermarks/${owner.id}/safety.png`;
     await h.app.storage.put(wmKey, await watermarkPng(40, 40), 'image/png');
@@ -93,18 +94,36 @@ describeBackends('only images that decode within the pixel limit are kept', (h) 
     const spaceId = await createSpace(h, owner.id, { use_watermark: true, watermark_id: watermark.id });
     const { status, file } = await upload(owner.token, spaceId, await photo(120, 90), 'image/jpeg');
     expect(status).toBe(204);
-    // The stored bytes go bad after the fact (written before the check existed, or damaged on disk).
+    await h.app.jobs.idle();
+    // The stored bytes go bad after the fact (damaged on disk), then the watermark moves: re-deriving fails.
     const stored = await h.app.db
       .selectFrom('photos')
-      .select('path')
+      .select(['path', 'marked_preview_key'])
       .where('id', '=', file.photo_id)
       .executeTakeFirstOrThrow();
     await h.app.storage.put(stored.path, await truncatedJpeg(), 'image/jpeg');
-    for (const url of [`/api/photos/${file.photo_id}/image`, `/api/photos/${file.photo_id}/watermarked`]) {
-      const res = await h.request({ method: 'GET', url });
-      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode, url).toBeLessThan(500);
-      expect(typeof res.json().error).toBe('string');
+    const moved = await h.request({
+      method: 'PATCH',
+      url: `/api/spaces/${spaceId}`,
+      token: owner.token,
+      payload: { watermark: { top: 0, left: 0 } },
+    });
+    expect(moved.statusCode).toBe(200);
+    await h.app.jobs.idle();
+    const after = await h.app.db
+      .selectFrom('photos')
+      .select(['state', 'marked_preview_key', 'derive_error'])
+      .where('id', '=', file.photo_id)
+      .executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ state: 'visible', marked_preview_key: stored.marked_preview_key });
+    expect(after.derive_error).toEqual(expect.any(String));
+    // Visitors keep the last good watermarked preview; no request decodes anything.
+    for (const route of ['image', 'watermarked'] as const) {
+      const res = await visitorImage(h, file.photo_id, route);
+      expect(res.statusCode, route).toBe(200);
+      expect(res.headers['content-type'], route).toBe('image/webp');
     }
+    const own = await h.request({ method: 'GET', url: `/api/spaces/${spaceId}`, token: owner.token });
+    expect(own.json().photos[0].processing_error).toEqual(expect.any(String));
   });
 });

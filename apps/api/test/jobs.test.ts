@@ -68,7 +68,10 @@ for (const backend of backends) {
       await q.idle();
       // The first failure waits an hour: nothing else ran.
       expect(attempts).toEqual([1]);
-      const [waiting] = await handle.db.selectFrom('jobs').select(['state', 'attempts', 'last_error']).execute();
+      const [waiting] = await handle.db
+        .selectFrom('jobs')
+        .select(['state', 'attempts', 'last_error'])
+        .execute();
       expect(waiting).toEqual({ state: 'queued', attempts: 1, last_error: 'failure 1' });
       const late = await handle.db
         .selectFrom('jobs')
@@ -109,6 +112,29 @@ for (const backend of backends) {
       await handle.db.updateTable('jobs').set({ locked_until: sql`now() - interval '1 second'` }).execute();
       await next.idle();
       expect(done).toEqual([{ photo: 1 }]);
+      held.open();
+    });
+
+    it("takes back at start what a dead process left running, when it is the database's only process", async () => {
+      const dead = queue({ leaseSeconds: 3600 });
+      const held = gate();
+      let taken = false;
+      dead.work('exclusive', async () => {
+        taken = true;
+        await held.opened;
+      });
+      dead.start();
+      await dead.send('exclusive', { photo: 2 });
+      while (!taken) await new Promise((resolve) => setTimeout(resolve, 5));
+
+      const restarted = queue({ exclusive: true });
+      const done: unknown[] = [];
+      restarted.work('exclusive', async (job) => {
+        done.push(job.data);
+      });
+      restarted.start();
+      while (done.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(done).toEqual([{ photo: 2 }]);
       held.open();
     });
 

@@ -298,6 +298,7 @@ describeBackends('authorization of space, photo and credential writes', (h) => {
         });
         const expected = key === 'revoked' || key === 'unknown' ? 401 : key === allowed ? 200 : 403;
         expect(res.statusCode, `complete in ${allowed}: key of ${key}`).toBe(expected);
+        await h.app.jobs.idle();
         const state = (
           await h.app.db.selectFrom('photos').select('state').where('id', '=', id).executeTakeFirst()
         )?.state;

@@ -226,7 +226,7 @@ describeBackends('spaces', (h) => {
     expect(own.json().photos).toHaveLength(2);
   });
 
-  it('gives the owner the original photo and others the watermarked route', async () => {
+  it('gives the owner the original photo and others the route to its watermarked preview', async () => {
     const owner = await h.signIn();
     const watermark_id = await addWatermark(h, owner.id);
     const space = await createSpace(h, owner.token, { title: 'Marked', use_watermark: true, watermark_id });
@@ -237,7 +237,9 @@ describeBackends('spaces', (h) => {
     expect(mine.photos[0].url).toMatch(/^https:\/\/cdn\.example\//);
     expect(mine.watermark).toMatchObject({ id: watermark_id, top: 0, left: 0 });
     const theirs = (await h.request({ method: 'GET', url: `/api/spaces/${space.id}` })).json();
-    expect(theirs.photos[0].url).toBe(`/api/photos/${photo}/watermarked`);
+    expect(theirs.photos[0].url).toBe(`/api/photos/${photo}/image`);
+    expect(theirs.photos[0].path).toBeNull();
+    expect(theirs.photos[0].thumb_url).toBeNull();
     expect(JSON.stringify(theirs)).not.toContain('https://cdn.example/');
   });
 

@@ -34,9 +34,10 @@ describeBackends('stored objects: who may point at them, single-use uploads, del
     });
     const [file] = presign.json().files;
     expect((await putTo(file.url, bytes)).status).toBe(204);
+    await h.app.jobs.idle();
     const row = await h.app.db
       .selectFrom('photos')
-      .select(['path', 'state'])
+      .select(['path', 'state', 'thumb_key', 'preview_key'])
       .where('id', '=', file.photo_id)
       .executeTakeFirstOrThrow();
     return {
@@ -44,6 +45,7 @@ describeBackends('stored objects: who may point at them, single-use uploads, del
       url: file.url as string,
       incoming: file.path as string,
       path: row.path,
+      derived: [row.thumb_key, row.preview_key] as string[],
     };
   };
   const exists = (key: string) =>
@@ -153,9 +155,11 @@ describeBackends('stored objects: who may point at them, single-use uploads, del
     const owner = await h.signIn();
     const spaceId = await createSpace(h, owner.token);
     const uploaded = await uploadPhoto(owner.token, spaceId, await photo(30, 20));
+    for (const key of uploaded.derived) expect(await exists(key), key).toBe(true);
     const del = await h.request({ method: 'DELETE', url: `/api/photos/${uploaded.id}`, token: owner.token });
     expect(del.statusCode).toBe(200);
     expect(await exists(uploaded.path)).toBe(false);
+    for (const key of uploaded.derived) expect(await exists(key), key).toBe(false);
 
     for (const kind of ['banner', 'icon'] as const) {
       const created = await h.request({

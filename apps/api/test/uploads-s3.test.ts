@@ -104,7 +104,8 @@ for (const backend of backends) {
     it('publishes a verified photo on completion', async () => {
       const { complete, state } = await upload(await photo(20, 20));
       expect(complete.statusCode).toBe(200);
-      expect(complete.json().photo.state).toBe('visible');
+      expect(complete.json().photo.state).toBe('processing');
+      await app.jobs.idle();
       expect(await state()).toBe('visible');
     });
 
@@ -118,6 +119,7 @@ for (const backend of backends) {
         'x-lense-key': created.json().credential.key,
       });
       expect(complete.statusCode).toBe(200);
+      await app.jobs.idle();
       expect(await state()).toBe('visible');
     });
 
@@ -180,6 +182,7 @@ for (const backend of backends) {
       const original = await photo(20, 20, { r: 200, g: 0, b: 0 });
       const { file, complete } = await upload(original);
       expect(complete.statusCode).toBe(200);
+      await app.jobs.idle();
       const row = () =>
         app.db
           .selectFrom('photos')

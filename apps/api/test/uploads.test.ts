@@ -6,6 +6,7 @@ import { photo, watermarkPng } from '../src/images/test-images.ts';
 import { DEFAULT_WATERMARK_BOX, ONE_WATERMARK } from '../src/routes/uploads.ts';
 import { INVALID_UPLOAD, NOTHING_SELECTED, sweepAbandonedUploads } from '../src/uploads.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
+import { visitorImage } from './helpers/uploads.ts';
 
 const MAX = 31_457_280;
 
@@ -120,12 +121,15 @@ describeBackends('uploads', (h) => {
       headers: { 'content-type': 'image/jpeg' },
     });
     expect(put.status).toBe(204);
+    // Stored and verified, it appears once its derived images exist.
+    await h.app.jobs.idle();
     expect((await photoRow(file.photo_id))?.state).toBe('visible');
-    // Visible photos of a public space are readable by anyone through the photo's URL.
-    const image = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/image` });
-    expect(image.statusCode).toBe(302);
-    const got = await fetch(local(String(image.headers.location)));
-    expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
+    // Visible photos of a public space are readable by anyone as their preview, never as the original.
+    const image = await visitorImage(h, file.photo_id);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.rawPayload.equals(bytes)).toBe(false);
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(64);
     // The completion call is idempotent.
     const complete = await h.request({
       method: 'POST',
@@ -179,6 +183,7 @@ describeBackends('uploads', (h) => {
       headers: { 'content-type': 'image/jpeg' },
     });
     expect(put.status).toBe(204);
+    await h.app.jobs.idle();
     expect((await photoRow(file.photo_id))?.state).toBe('visible');
     const complete = (photoId: string, key: string) =>
       h.request({ method: 'POST', url: `/api/photos/${photoId}/complete`, headers: { 'x-lense-key': key } });
@@ -298,6 +303,7 @@ describeBackends('uploads', (h) => {
     }
     expect((await photoRow(file.photo_id))?.state).toBe('pending');
     expect((await put(url.pathname)).statusCode).toBe(204);
+    await h.app.jobs.idle();
     expect((await photoRow(file.photo_id))?.state).toBe('visible');
   });
 
@@ -356,20 +362,20 @@ describeBackends('uploads', (h) => {
       ).status,
     ).toBe(204);
     const stored = (await photoRow(file.photo_id))?.path as string;
+    await h.app.jobs.idle();
 
-    const marked = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/watermarked` });
+    const marked = await visitorImage(h, file.photo_id, 'watermarked');
     expect(marked.statusCode).toBe(200);
-    expect(marked.headers['content-type']).toBe('image/jpeg');
-    expect(marked.rawPayload.equals(bytes)).toBe(false);
+    expect(marked.headers['content-type']).toBe('image/webp');
     const meta = await sharp(marked.rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 200, 150]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 200, 150]);
     const stats = await sharp(marked.rawPayload).stats();
     expect(stats.channels[0]!.max).toBeGreaterThan(100); // the white mark is there
 
     // Anonymous readers get the watermarked image, never a URL of the original.
-    const image = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/image` });
+    const image = await visitorImage(h, file.photo_id);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.rawPayload.equals(marked.rawPayload)).toBe(true);
     expect((await presign(undefined, { files: [{ name: stored }], method: 'get' })).statusCode).toBe(401);
     expect((await presign(other.token, { files: [{ name: stored }], method: 'get' })).statusCode).toBe(403);
     const unsigned = await fetch(`${base}/api/storage/${stored}`);
@@ -403,15 +409,15 @@ describeBackends('uploads', (h) => {
     expect(
       (await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/watermarked` })).statusCode,
     ).toBe(404);
-    expect(
-      (
-        await h.request({
-          method: 'GET',
-          url: `/api/photos/${file.photo_id}/watermarked`,
-          token: owner.token,
-        })
-      ).statusCode,
-    ).toBe(200);
+    const own = await h.request({
+      method: 'GET',
+      url: `/api/photos/${file.photo_id}/watermarked`,
+      token: owner.token,
+    });
+    expect(own.statusCode).toBe(302);
+    const signed = await h.request({ method: 'GET', url: String(own.headers.location) });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.rawPayload.equals(marked.rawPayload)).toBe(true);
   });
 
   describe('watermark images', () => {
@@ -538,13 +544,14 @@ describeBackends('uploads', (h) => {
         })
       ).json().files;
       expect((await putBytes(shot.url, bytes, 'image/jpeg')).status).toBe(204);
-      const marked = await h.request({ method: 'GET', url: `/api/photos/${shot.photo_id}/image` });
+      await h.app.jobs.idle();
+      const marked = await visitorImage(h, shot.photo_id);
       expect(marked.statusCode).toBe(200);
-      expect(marked.headers['content-type']).toBe('image/jpeg');
+      expect(marked.headers['content-type']).toBe('image/webp');
       const stats = await sharp(marked.rawPayload).stats();
       expect(stats.channels[0]!.max).toBeGreaterThan(100); // the white mark covers the dark photo
       const feed = await h.request({ method: 'GET', url: `/api/spaces/${space_id}` });
-      expect(feed.json().photos[0].url).toContain(`/photos/${shot.photo_id}/watermarked`);
+      expect(feed.json().photos[0].url).toContain(`/photos/${shot.photo_id}/images/marked-preview-`);
 
       // A new image replaces it, keeping the position and size; the unused old one is deleted.
       const [second] = (await wmPresign(owner.token, space_id)).json().files;
@@ -598,18 +605,18 @@ describeBackends('uploads', (h) => {
       headers: { 'content-type': 'image/jpeg' },
     });
     expect(put.status).toBe(204);
+    await h.app.jobs.idle();
 
-    // Without a watermark image there is nothing to put on the photo: visitors get it as uploaded,
-    // as the space's photo list (its url) and the watermark panel say.
+    // Without a watermark image there is nothing to put on the photo: visitors get its unmarked preview,
+    // as the space's photo list (its url) and the watermark panel say; the original stays the owner's.
     const detail = await h.request({ method: 'GET', url: `/api/spaces/${space_id}` });
-    expect(detail.json().photos[0].url).toMatch(new RegExp(`/photos/${file.photo_id}/image$`));
-    const image = await h.request({ method: 'GET', url: `/api/photos/${file.photo_id}/image` });
-    expect(image.statusCode).toBe(302);
-    const original = await fetch(local(image.headers.location as string));
-    expect(original.status).toBe(200);
-    expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(detail.json().photos[0].url).toMatch(new RegExp(`/photos/${file.photo_id}/images/preview-`));
+    const image = await visitorImage(h, file.photo_id);
+    expect(image.statusCode).toBe(200);
+    const { width } = await sharp(image.rawPayload).metadata();
+    expect(width).toBe(120);
     const stored = (await photoRow(file.photo_id))?.path as string;
-    expect((await presign(undefined, { files: [{ name: stored }], method: 'get' })).statusCode).toBe(200);
+    expect((await presign(undefined, { files: [{ name: stored }], method: 'get' })).statusCode).toBe(401);
   });
 
   it("lets anyone read the banner and icon a site shows, but not the owner's other private ones", async () => {

@@ -113,6 +113,15 @@ describeBackends('demo content', (h) => {
     const photo = await h.app.db.selectFrom('photos').select(['id', 'path']).executeTakeFirstOrThrow();
     const info = await h.app.storage.head(photo.path);
     expect(info.size).toBeGreaterThan(1000);
+    // Each demo photo is queued for its derived images and appears once they exist.
+    await h.app.jobs.idle();
+    const visible = await h.app.db
+      .selectFrom('photos')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('state', '=', 'visible')
+      .where('thumb_key', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(visible.n)).toBe(36);
     const image = await h.request({ method: 'GET', url: `/api/photos/${photo.id}/image` });
     expect(image.statusCode).toBe(302);
   });

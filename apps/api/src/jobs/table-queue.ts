@@ -6,8 +6,16 @@ import type { Job, JobHandler, JobQueue, SendOptions, WorkOptions } from './type
 export interface TableJobQueueOptions {
   /** How often idle workers look for due jobs, in ms. Default 1000. */
   pollMs?: number;
-  /** How long a taken job is reserved; past it (the process died) another worker takes it. Default 300 s. */
+  /**
+   * How long a taken job is reserved; a running job renews it every third of it, so a job whose process
+   * died is taken again this long after. Default 30 s.
+   */
   leaseSeconds?: number;
+  /**
+   * This process is the database's only one (PGlite holds a lock on its data dir): jobs left running by an
+   * earlier, dead process are taken again at start instead of after their lease.
+   */
+  exclusive?: boolean;
   /** Seconds to wait before run `attempt + 1` after run `attempt` failed. Default 2^attempt, at most 300. */
   backoffSeconds?: (attempt: number) => number;
   log?: { warn(object: object, message: string): void };
@@ -30,7 +38,7 @@ const defaultBackoff = (attempt: number) => Math.min(2 ** attempt, 300);
  */
 export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueueOptions = {}): JobQueue {
   const pollMs = options.pollMs ?? 1000;
-  const lease = options.leaseSeconds ?? 300;
+  const lease = options.leaseSeconds ?? 30;
   const backoff = options.backoffSeconds ?? defaultBackoff;
   const workers = new Map<string, Worker>();
   const running = new Set<Promise<void>>();
@@ -71,14 +79,22 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
     if (Number(numAffectedRows ?? 0) === 0) await succeed(id, attempt);
   };
 
+  const renew = (id: string, attempt: number) =>
+    sql`UPDATE jobs SET locked_until = now() + make_interval(secs => ${lease}::double precision)
+      WHERE id = ${id} AND attempts = ${attempt} AND state = 'active'`.execute(db);
+
   const run = async (name: string, worker: Worker, row: { id: string; data: unknown; attempts: number }) => {
     const job: Job<unknown> = { id: row.id, name, data: row.data, attempt: row.attempts };
+    const heartbeat = setInterval(() => void renew(row.id, row.attempts).catch(() => {}), (lease * 1000) / 3);
+    heartbeat.unref();
     try {
       await worker.handler(job);
       await succeed(row.id, row.attempts);
     } catch (error) {
       options.log?.warn({ err: error, job: { id: row.id, name, attempt: row.attempts } }, 'job failed');
       await fail(row.id, row.attempts, error).catch(() => {});
+    } finally {
+      clearInterval(heartbeat);
     }
   };
 
@@ -135,7 +151,9 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('name', 'in', names)
       .where(sql<boolean>`attempts < retry_limit`)
-      .where(sql<boolean>`(state = 'queued' AND run_at <= now()) OR (state = 'active' AND locked_until < now())`)
+      .where(
+        sql<boolean>`(state = 'queued' AND run_at <= now()) OR (state = 'active' AND locked_until < now())`,
+      )
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
@@ -171,7 +189,14 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
       started = true;
       timer = setInterval(() => void poll(), pollMs);
       timer.unref();
-      void poll();
+      const reclaim = options.exclusive
+        ? db
+            .updateTable('jobs')
+            .set({ locked_until: sql<Date>`now() - interval '1 second'` })
+            .where('state', '=', 'active')
+            .execute()
+        : Promise.resolve();
+      void reclaim.catch(() => {}).then(poll);
     },
     async stop() {
       started = false;

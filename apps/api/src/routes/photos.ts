@@ -3,7 +3,7 @@ import { type Static, Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
-import { errorResponses } from '../errors.ts';
+import { errorResponses, HttpError } from '../errors.ts';
 import { sendCached } from '../public-cache.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
 import {
@@ -58,6 +58,8 @@ type WatermarkJson = Record<keyof WatermarkRow, unknown>;
 /** Digits with an optional decimal part. */
 const Price = Type.String({ pattern: '^\\d+(\\.\\d+)?$', maxLength: 20 });
 const PhotoData = Type.Object({ data: PhotoBody });
+/** 409 for showing or hiding a photo whose images are still being made. */
+export const PHOTO_NOT_READY = 'This photo is still being processed: try again in a moment';
 
 /** Escapes LIKE wildcards so a search term matches literally (backslash is the default escape). */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -71,7 +73,7 @@ export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${
  * watermarking space point at the watermarked image.
  */
 export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
-  const { db, cache, config } = ctx;
+  const { db, cache, media } = ctx;
 
   const emptyFeed = () => ({
     photos: [],
@@ -115,7 +117,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
           p,
           { use_watermark: p.space_use_watermark, watermark_id: p.space_watermark_id },
           false,
-          config.apiBase,
+          media,
         ),
       ),
       spaces: [] as ReturnType<typeof presentSpace>[],
@@ -224,7 +226,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
             .returningAll()
             .executeTakeFirstOrThrow()
         : photo;
-      return { data: presentPhoto(updated, space, true, config.apiBase) };
+      return { data: presentPhoto(updated, space, true, media) };
     },
   );
 
@@ -240,19 +242,22 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
           { state: Type.Union([Type.Literal('visible'), Type.Literal('hidden')]) },
           { additionalProperties: false },
         ),
-        response: { 200: PhotoData, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: PhotoData, ...errorResponses(400, 401, 403, 404, 409) },
       },
       preHandler: ctx.auth.required,
     },
     async (request) => {
       const { photo, space } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
+      // Until its images exist a photo cannot be shown; it takes its space's default when they do.
       const updated = await db
         .updateTable('photos')
         .set({ state: request.body.state })
         .where('id', '=', photo.id)
+        .where('state', 'in', ['visible', 'hidden'])
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return { data: presentPhoto(updated, space, true, config.apiBase) };
+        .executeTakeFirst();
+      if (!updated) throw new HttpError(409, PHOTO_NOT_READY);
+      return { data: presentPhoto(updated, space, true, media) };
     },
   );
 

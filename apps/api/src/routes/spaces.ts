@@ -7,6 +7,7 @@ import type { RoutePlugin } from '../context.ts';
 import type { Database, User } from '../db/schema.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
+import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { sendCached } from '../public-cache.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
 import {
@@ -155,7 +156,7 @@ const checkDates = (start: string, end: string) => {
  * creation (or chosen); later title changes keep it, so shared links stay valid.
  */
 export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
-  const { db, cache, config } = ctx;
+  const { db, cache, media } = ctx;
 
   const insertSpace = async (user: User, input: CreateInput): Promise<SpaceRow> => {
     const start = input.start_date ?? today();
@@ -213,7 +214,7 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
       : undefined;
     return {
       space: presentSpace(space, { user }),
-      photos: rows.slice(0, PHOTOS_PAGE_SIZE).map((p) => presentPhoto(p, space, isOwner, config.apiBase)),
+      photos: rows.slice(0, PHOTOS_PAGE_SIZE).map((p) => presentPhoto(p, space, isOwner, media)),
       has_more_photos: rows.length > PHOTOS_PAGE_SIZE,
       watermark: watermark ? presentWatermark(watermark) : null,
     };
@@ -351,6 +352,18 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
           throw error;
         }
       });
+      // Visitors' images carry the watermark: re-make them when it, its place or its use changes.
+      const placed = Boolean(watermark && watermarkId && Object.keys(watermark).length > 0);
+      const marking =
+        updated.use_watermark !== space.use_watermark || updated.watermark_id !== space.watermark_id;
+      if (placed) {
+        const sharing = await db
+          .selectFrom('spaces')
+          .select('id')
+          .where('watermark_id', '=', watermarkId)
+          .execute();
+        for (const { id } of sharing) await queueDeriveSpace(db, ctx.jobs, id);
+      } else if (marking) await queueDeriveSpace(db, ctx.jobs, space.id);
       return { space: presentSpace(updated, { user }) };
     },
   );

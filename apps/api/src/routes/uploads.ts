@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
@@ -7,8 +7,9 @@ import type { User } from '../db/schema.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
+import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { Uuid } from '../schemas.ts';
-import { presentWatermark, WatermarkBody, watermarks } from '../spaces/model.ts';
+import { presentWatermark, WatermarkBody } from '../spaces/model.ts';
 import { incomingKey } from '../upload-keys.ts';
 import {
   completeUpload,
@@ -99,23 +100,15 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
   /** Whether `user` (or an anonymous visitor) may read the original object at `key`. */
   const mayRead = async (user: User | null, key: string): Promise<boolean> => {
     if (key.startsWith('spaces/')) {
+      // Originals go to their space's owner only: everyone else sees derived images.
+      if (!user) return false;
       const row = await db
         .selectFrom('photos')
         .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-        .select([
-          'spaces.user_id',
-          'spaces.is_public',
-          'spaces.use_watermark',
-          'spaces.watermark_id',
-          'photos.state',
-        ])
+        .select(['spaces.user_id', 'photos.state'])
         .where('photos.path', '=', key)
         .executeTakeFirst();
-      if (!row || row.state === 'pending') return false;
-      if (user && row.user_id === user.id) return true;
-      // A space with a watermark shows others the watermarked photo only (without a watermark image
-      // there is nothing to put on it, and the photo is shown as uploaded).
-      return row.state === 'visible' && row.is_public && !watermarks(row);
+      return Boolean(row && row.state !== 'pending' && row.user_id === user.id);
     }
     for (const [table, siteColumn] of [
       ['banners', 'sites.banner_id'],
@@ -292,92 +285,8 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       if (grant && photo.space_id !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
       if (user && photo.user_id !== user.id)
         throw new HttpError(403, 'You are not allowed to change this photo');
-      const state = await completeUpload(db, storage, photo.path);
+      const state = await completeUpload(db, storage, ctx.jobs, photo.path);
       return { photo: { id: photo.id, state: state ?? 'visible', url: photo.url } };
-    },
-  );
-
-  /** A photo as a reader may see it: null when the reader may not see it at all. */
-  const readablePhoto = async (request: FastifyRequest, photoId: string) => {
-    const row = await db
-      .selectFrom('photos')
-      .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-      .leftJoin('watermarks', 'watermarks.id', 'spaces.watermark_id')
-      .select([
-        'photos.id',
-        'photos.path',
-        'photos.state',
-        'spaces.user_id',
-        'spaces.is_public',
-        'spaces.use_watermark',
-        'watermarks.path as watermark_path',
-        'watermarks.top',
-        'watermarks.left',
-        'watermarks.height',
-        'watermarks.width',
-      ])
-      .where('photos.id', '=', photoId)
-      .executeTakeFirst();
-    if (!row || row.state === 'pending') return null;
-    const owner = request.user?.id === row.user_id;
-    if (!owner && !(row.state === 'visible' && row.is_public)) return null;
-    return { ...row, owner };
-  };
-
-  const watermarked = async (
-    photo: NonNullable<Awaited<ReturnType<typeof readablePhoto>>>,
-    reply: FastifyReply,
-  ) => {
-    if (!photo.use_watermark || !photo.watermark_path)
-      throw new HttpError(404, 'this photo has no watermark');
-    const jpeg = await ctx.watermarker.render(storage, {
-      sourceKey: photo.path,
-      watermarkKey: photo.watermark_path,
-      top: Number(photo.top),
-      left: Number(photo.left),
-      height: Number(photo.height),
-      width: Number(photo.width),
-    });
-    reply.header('cache-control', 'public, max-age=3600');
-    return reply.type('image/jpeg').send(Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength));
-  };
-
-  app.get(
-    '/photos/:photo_id/watermarked',
-    {
-      preHandler: ctx.auth.optional,
-      schema: {
-        tags: ['uploads'],
-        summary: "A photo with its space's watermark, as JPEG",
-        params: Type.Object({ photo_id: Uuid }),
-        produces: ['image/jpeg'],
-      },
-    },
-    async (request, reply) => {
-      const photo = await readablePhoto(request, request.params.photo_id);
-      if (!photo) throw new HttpError(404, 'photo not found');
-      return watermarked(photo, reply);
-    },
-  );
-
-  app.get(
-    '/photos/:photo_id/image',
-    {
-      preHandler: ctx.auth.optional,
-      schema: {
-        tags: ['uploads'],
-        summary:
-          'The photo for display: the watermarked JPEG when its space uses a watermark and has its image (except for its owner), else a redirect to a short-lived signed URL of the original',
-        params: Type.Object({ photo_id: Uuid }),
-      },
-    },
-    async (request, reply) => {
-      const photo = await readablePhoto(request, request.params.photo_id);
-      if (!photo) throw new HttpError(404, 'photo not found');
-      // Without a watermark image, a space asking for a watermark shows its photos as uploaded.
-      if (!photo.owner && photo.use_watermark && photo.watermark_path) return watermarked(photo, reply);
-      reply.header('cache-control', 'private, no-store');
-      return reply.redirect(await storage.presignGet(photo.path, { expiresIn: ttl }), 302);
     },
   );
 
@@ -437,6 +346,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         return { watermark: created, previousId: space.watermark_id };
       });
       if (previousId) await dropUnusedWatermark(previousId, request.log);
+      await queueDeriveSpace(db, ctx.jobs, spaceId);
       reply.code(201);
       return { watermark: presentWatermark(watermark) };
     },

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { Type } from 'typebox';
 import type { Database, PhotosTable, SpacesTable, User, WatermarksTable } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
+import type { MediaUrls } from '../media/urls.ts';
 
 export type SpaceRow = Selectable<SpacesTable>;
 export type PhotoRow = Selectable<PhotosTable>;
@@ -53,14 +54,37 @@ export const PhotoBody = Type.Object({
   space_id: Type.String(),
   url: Type.String({
     description:
-      "The image's address. Viewers other than the owner of a watermarking space get the watermarked image's route.",
+      "The image's address: for the space's owner the original, for anyone else the preview (watermarked where the space says so).",
   }),
-  path: Type.String(),
-  state: Type.Union([Type.Literal('visible'), Type.Literal('hidden'), Type.Literal('pending')]),
+  path: Nullable(Type.String({ description: "The original's object key; the space's owner only." })),
+  state: Type.Union(
+    [Type.Literal('visible'), Type.Literal('hidden'), Type.Literal('pending'), Type.Literal('processing')],
+    { description: 'processing: stored and verified, its derived images are being made (owner only).' },
+  ),
   comment: Nullable(Type.String()),
   price: Nullable(Type.String({ description: 'Decimal price in Ksh; null when free.' })),
   original_file_extension: Nullable(Type.String()),
   created_at: Type.String({ format: 'date-time' }),
+  width: Nullable(Type.Integer({ description: 'Upright width in pixels; null until processed.' })),
+  height: Nullable(Type.Integer({ description: 'Upright height in pixels; null until processed.' })),
+  placeholder: Nullable(
+    Type.String({ description: 'A thumbhash of the photo (base64) to draw while its image loads.' }),
+  ),
+  thumb_url: Nullable(
+    Type.String({
+      description: 'WebP at most 400 px on its longer side, without metadata; null until processed.',
+    }),
+  ),
+  preview_url: Nullable(
+    Type.String({
+      description: 'WebP at most 1600 px on its longer side, without metadata; null until processed.',
+    }),
+  ),
+  processing_error: Nullable(
+    Type.String({
+      description: 'Why making the derived images failed, while they are retried (owner only).',
+    }),
+  ),
 });
 
 /** A watermark as the API shows it (position and size as set for the spaces using it). */
@@ -112,25 +136,32 @@ export function presentSpace(space: SpaceRow, viewer?: { user: User | null }) {
 }
 
 /**
- * Shapes a photo for the API. Unless `original` (the viewer owns the space), a photo of a watermarking
- * space points at its watermarked image, never at the original.
+ * Shapes a photo for the API. The space's owner (`owner`) gets the original's address and key and signed
+ * addresses of the unmarked images; anyone else gets the public images (watermarked where the space says
+ * so) and never the original.
  */
 export function presentPhoto(
   photo: PhotoRow,
   space: Pick<SpaceRow, 'use_watermark' | 'watermark_id'>,
-  original: boolean,
-  apiBase: string,
+  owner: boolean,
+  media: MediaUrls,
 ) {
+  const images = media.forPhoto(photo, space, owner);
   return {
     id: photo.id,
     space_id: photo.space_id,
-    url: !original && watermarks(space) ? `${apiBase}/photos/${photo.id}/watermarked` : photo.url,
-    path: photo.path,
+    url: owner ? photo.url : (images.preview_url ?? media.imageRoute(photo.id)),
+    path: owner ? photo.path : null,
     state: photo.state,
     comment: photo.comment,
     price: photo.price,
     original_file_extension: photo.original_file_extension,
-    created_at: photo.created_at.toISOString(),
+    created_at: new Date(photo.created_at).toISOString(),
+    width: photo.width,
+    height: photo.height,
+    placeholder: photo.placeholder,
+    ...images,
+    processing_error: owner ? photo.derive_error : null,
   };
 }
 

@@ -28,3 +28,47 @@ export async function uploadedImage(
   await h.app.storage.put(path, bytes, 'image/png');
   return path;
 }
+
+/**
+ * What a visitor's browser gets for a photo's `/image` (or `/watermarked`) address: the redirect is followed
+ * to the derived image it names. Resolves to the image's answer, or to the first answer when it is no redirect.
+ */
+export async function visitorImage(h: Harness, photoId: string, route: 'image' | 'watermarked' = 'image') {
+  const first = await h.request({ method: 'GET', url: `/api/photos/${photoId}/${route}` });
+  if (first.statusCode !== 302) return first;
+  return h.request({ method: 'GET', url: String(first.headers.location) });
+}
+
+/**
+ * Uploads a photo into a space as a client does (presign, PUT of the bytes) and waits until its derived
+ * images exist. Returns the photo's id.
+ */
+export async function uploadPhoto(
+  h: Harness,
+  token: string,
+  spaceId: string,
+  bytes: Buffer,
+): Promise<string> {
+  const presign = await h.request({
+    method: 'POST',
+    url: '/api/presigned_urls',
+    token,
+    payload: {
+      files: [{ name: 'p.jpg', type: 'image/jpeg', size: bytes.length }],
+      method: 'put',
+      space_id: spaceId,
+    },
+  });
+  if (presign.statusCode !== 200) throw new Error(`presign failed: ${presign.body}`);
+  const [file] = presign.json().files;
+  const url = new URL(file.url);
+  const put = await h.request({
+    method: 'PUT',
+    url: `${url.pathname}${url.search}`,
+    payload: bytes,
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  if (put.statusCode !== 204) throw new Error(`upload failed: ${put.statusCode} ${put.body}`);
+  await h.app.jobs.idle();
+  return file.photo_id;
+}

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { drainStorageDeletions } from '../deletions.ts';
+import { deriveImages } from '../images/derivatives.ts';
+import type { JobQueue } from '../jobs/types.ts';
+import type { ObjectStorage } from '../storage/index.ts';
+
+/** The job that makes a photo's derived images. */
+export const DERIVE_PHOTO = 'derive-photo';
+
+/** Data of a {@link DERIVE_PHOTO} job. */
+export interface DerivePhotoJob {
+  photoId: string;
+}
+
+/** What deriving needs. */
+export interface DeriveDeps {
+  db: Kysely<Database>;
+  storage: ObjectStorage;
+  /** Called once a photo's public answers may have changed (it appeared, or its images did). */
+  onPublicChange: () => void;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+type Variant = 'thumb' | 'preview' | 'marked-thumb' | 'marked-preview';
+
+/**
+ * Where a derived image is stored: under its photo (so deleting one photo never touches another's) and
+ * named by its content, so a changed image gets a new address and an old address never shows new bytes.
+ */
+export const derivedKey = (photoId: string, variant: Variant, bytes: Uint8Array): string =>
+  `derived/${photoId}/${variant}-${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}.webp`;
+
+/** Queues (re)deriving a photo; a request while one waits for the same photo adds nothing. */
+export const queueDerive = (jobs: JobQueue, photoId: string, executor?: Kysely<Database>) =>
+  jobs.send<DerivePhotoJob>(DERIVE_PHOTO, { photoId }, { singletonKey: photoId }, executor);
+
+/** Queues re-deriving every stored photo of a space (its watermark changed). */
+export async function queueDeriveSpace(db: Kysely<Database>, jobs: JobQueue, spaceId: string): Promise<void> {
+  const photos = await db
+    .selectFrom('photos')
+    .select('id')
+    .where('space_id', '=', spaceId)
+    .where('state', '<>', 'pending')
+    .execute();
+  for (const photo of photos) await queueDerive(jobs, photo.id);
+}
+
+/**
+ * Makes and stores the derived images of one photo, records them with its size and placeholder, and lets
+ * a photo waiting in 'processing' appear (hidden when its space hides new items). Images a previous run
+ * stored are deleted once the row points at the new ones. A photo that is gone or still uploading is left.
+ */
+export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<void> {
+  const { db, storage } = deps;
+  const photo = await db
+    .selectFrom('photos')
+    .innerJoin('spaces', 'spaces.id', 'photos.space_id')
+    .leftJoin('watermarks', (join) =>
+      join.onRef('watermarks.id', '=', 'spaces.watermark_id').on('spaces.use_watermark', '=', true),
+    )
+    .select([
+      'photos.path',
+      'photos.state',
+      'watermarks.path as watermark_path',
+      'watermarks.top',
+      'watermarks.left',
+      'watermarks.height',
+      'watermarks.width',
+    ])
+    .where('photos.id', '=', photoId)
+    .executeTakeFirst();
+  if (!photo || photo.state === 'pending') return;
+
+  try {
+    const source = await buffer(await storage.getStream(photo.path));
+    const watermark =
+      photo.watermark_path && !photo.watermark_path.startsWith('http')
+        ? {
+            image: await buffer(await storage.getStream(photo.watermark_path)),
+            top: Number(photo.top),
+            left: Number(photo.left),
+            height: Number(photo.height),
+            width: Number(photo.width),
+          }
+        : null;
+    const derived = await deriveImages(source, watermark);
+    const images: [Variant, Buffer][] = [
+      ['thumb', derived.thumb],
+      ['preview', derived.preview],
+      ...(derived.marked
+        ? ([
+            ['marked-thumb', derived.marked.thumb],
+            ['marked-preview', derived.marked.preview],
+          ] as [Variant, Buffer][])
+        : []),
+    ];
+    const keys = new Map(images.map(([variant, bytes]) => [variant, derivedKey(photoId, variant, bytes)]));
+    for (const [variant, bytes] of images) await storage.put(keys.get(variant)!, bytes, 'image/webp');
+
+    const stored = await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('photos')
+        .innerJoin('spaces', 'spaces.id', 'photos.space_id')
+        .select([
+          'photos.state',
+          'photos.thumb_key',
+          'photos.preview_key',
+          'photos.marked_thumb_key',
+          'photos.marked_preview_key',
+          'spaces.default_hide_items',
+        ])
+        .where('photos.id', '=', photoId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return false;
+      await trx
+        .updateTable('photos')
+        .set({
+          width: derived.width,
+          height: derived.height,
+          placeholder: derived.placeholder,
+          thumb_key: keys.get('thumb')!,
+          preview_key: keys.get('preview')!,
+          marked_thumb_key: keys.get('marked-thumb') ?? null,
+          marked_preview_key: keys.get('marked-preview') ?? null,
+          derive_error: null,
+          ...(before.state === 'processing'
+            ? { state: before.default_hide_items ? 'hidden' : 'visible' }
+            : {}),
+        })
+        .where('id', '=', photoId)
+        .execute();
+      const replaced = [
+        before.thumb_key,
+        before.preview_key,
+        before.marked_thumb_key,
+        before.marked_preview_key,
+      ]
+        .filter((key): key is string => key !== null && ![...keys.values()].includes(key))
+        .map((key) => ({ key }));
+      if (replaced.length > 0)
+        await trx
+          .insertInto('storage_deletions')
+          .values(replaced)
+          .onConflict((oc) => oc.column('key').doNothing())
+          .execute();
+      return true;
+    });
+    // The photo went while its images were made: they are nobody's.
+    if (!stored) for (const key of keys.values()) await storage.delete(key);
+    await drainStorageDeletions(db, storage, deps.log);
+    deps.onPublicChange();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .updateTable('photos')
+      .set({ derive_error: message.slice(0, 500) })
+      .where('id', '=', photoId)
+      .execute();
+    throw error;
+  }
+}
