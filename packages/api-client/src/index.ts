@@ -9,6 +9,7 @@ export * from './rules/cosineSimilarity';
 export * from './rules/dates';
 export * from './rules/newSpace';
 export * from './rules/photoList';
+export * from './rules/photoSources';
 export * from './rules/spaceFilters';
 export * from './rules/spaceList';
 export * from './rules/spaceState';

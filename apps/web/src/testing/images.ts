@@ -16,8 +16,22 @@ const PALETTE: readonly (readonly [string, string])[] = [
   ['#ea580c', '#facc15'],
 ];
 
-/** The `index`-th picture of a fixed palette. */
-export function palettePicture(index: number): string {
+/** Shapes of the fixture photos, width by height: landscape, portrait, square, a panorama and a phone's 4:5. */
+const SHAPES: readonly (readonly [number, number])[] = [
+  [4, 3],
+  [3, 4],
+  [3, 2],
+  [1, 1],
+  [2, 1],
+  [4, 5],
+];
+
+/**
+ * The `index`-th fixture photo: a picture of the palette in one of several shapes, with the size the API
+ * would report for it (a camera's, in that shape), so grids lay it out as they would a real photo.
+ */
+export function palettePhoto(index: number): { url: string; width: number; height: number } {
   const [from, to] = PALETTE[index % PALETTE.length]!;
-  return pictureUri(from, to);
+  const [across, down] = SHAPES[index % SHAPES.length]!;
+  return { url: pictureUri(from, to, across * 120, down * 120), width: across * 1000, height: down * 1000 };
 }

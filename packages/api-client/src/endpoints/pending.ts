@@ -4,6 +4,7 @@
  * client function and mock, or by being listed here on purpose. The list shrinks as the client catches up.
  *
  * The image and storage addresses (GET /photos/{photo_id}/image, GET /photos/{photo_id}/watermarked,
+ * GET /photos/{photo_id}/images/{file},
  * GET /watermarks/{watermark_id}/image, GET /banners/{id}/image, GET /icons/{id}/image, POST /watermark,
  * PUT/GET /storage/{*}) stay here for good: they are URLs for `<img>` and for the PUTs of an upload, not
  * client calls.
@@ -13,6 +14,7 @@ export const PENDING_OPERATIONS: readonly string[] = [
   'GET /storage/{*}',
   'GET /photos/{photo_id}/watermarked',
   'GET /photos/{photo_id}/image',
+  'GET /photos/{photo_id}/images/{file}',
   'GET /watermarks/{watermark_id}/image',
   'GET /banners/{id}/image',
   'GET /icons/{id}/image',

@@ -3152,15 +3152,22 @@ export interface paths {
                             photos: {
                                 id: string;
                                 space_id: string;
-                                /** @description The image's address. Viewers other than the owner of a watermarking space get the watermarked image's route. */
+                                /** @description The image's address: for the space's owner the original, for anyone else the preview (watermarked where the space says so). */
                                 url: string;
-                                path: string;
-                                state: "visible" | "hidden" | "pending";
+                                path: string | null;
+                                /** @description processing: stored and verified, its derived images are being made (owner only). */
+                                state: "visible" | "hidden" | "pending" | "processing";
                                 comment: string | null;
                                 price: string | null;
                                 original_file_extension: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                width: number | null;
+                                height: number | null;
+                                placeholder: string | null;
+                                thumb_url: string | null;
+                                preview_url: string | null;
+                                processing_error: string | null;
                             }[];
                             has_more_photos: boolean;
                             watermark: {
@@ -3690,15 +3697,22 @@ export interface paths {
                             photos: {
                                 id: string;
                                 space_id: string;
-                                /** @description The image's address. Viewers other than the owner of a watermarking space get the watermarked image's route. */
+                                /** @description The image's address: for the space's owner the original, for anyone else the preview (watermarked where the space says so). */
                                 url: string;
-                                path: string;
-                                state: "visible" | "hidden" | "pending";
+                                path: string | null;
+                                /** @description processing: stored and verified, its derived images are being made (owner only). */
+                                state: "visible" | "hidden" | "pending" | "processing";
                                 comment: string | null;
                                 price: string | null;
                                 original_file_extension: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                width: number | null;
+                                height: number | null;
+                                placeholder: string | null;
+                                thumb_url: string | null;
+                                preview_url: string | null;
+                                processing_error: string | null;
                             }[];
                             spaces: {
                                 id: string;
@@ -3889,15 +3903,22 @@ export interface paths {
                             data: {
                                 id: string;
                                 space_id: string;
-                                /** @description The image's address. Viewers other than the owner of a watermarking space get the watermarked image's route. */
+                                /** @description The image's address: for the space's owner the original, for anyone else the preview (watermarked where the space says so). */
                                 url: string;
-                                path: string;
-                                state: "visible" | "hidden" | "pending";
+                                path: string | null;
+                                /** @description processing: stored and verified, its derived images are being made (owner only). */
+                                state: "visible" | "hidden" | "pending" | "processing";
                                 comment: string | null;
                                 price: string | null;
                                 original_file_extension: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                width: number | null;
+                                height: number | null;
+                                placeholder: string | null;
+                                thumb_url: string | null;
+                                preview_url: string | null;
+                                processing_error: string | null;
                             };
                         };
                     };
@@ -3984,15 +4005,22 @@ export interface paths {
                             data: {
                                 id: string;
                                 space_id: string;
-                                /** @description The image's address. Viewers other than the owner of a watermarking space get the watermarked image's route. */
+                                /** @description The image's address: for the space's owner the original, for anyone else the preview (watermarked where the space says so). */
                                 url: string;
-                                path: string;
-                                state: "visible" | "hidden" | "pending";
+                                path: string | null;
+                                /** @description processing: stored and verified, its derived images are being made (owner only). */
+                                state: "visible" | "hidden" | "pending" | "processing";
                                 comment: string | null;
                                 price: string | null;
                                 original_file_extension: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                width: number | null;
+                                height: number | null;
+                                placeholder: string | null;
+                                thumb_url: string | null;
+                                preview_url: string | null;
+                                processing_error: string | null;
                             };
                         };
                     };
@@ -4026,6 +4054,15 @@ export interface paths {
                 };
                 /** @description An error. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4238,80 +4275,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/photos/{photo_id}/watermarked": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A photo with its space's watermark, as JPEG */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A uuid. */
-                    photo_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/photos/{photo_id}/image": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The photo for display: the watermarked JPEG when its space uses a watermark and has its image (except for its owner), else a redirect to a short-lived signed URL of the original */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A uuid. */
-                    photo_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/spaces/{space_id}/watermark": {
         parameters: {
             query?: never;
@@ -4433,6 +4396,124 @@ export interface paths {
                 path: {
                     /** @description A uuid. */
                     watermark_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photo_id}/images/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of a photo's derived images (WebP, no metadata)
+         * @description Visitors: the `thumb_url` and `preview_url` of a visible photo of a public space, cached as immutable (a changed image gets a new address). The owner's addresses are signed (`expires`, `sig`), also work for hidden photos and private spaces, and stay the same for an hour.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    expires?: string;
+                    sig?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photo_id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo for display: for its space's owner a redirect to a short-lived signed URL of the original, for anyone else a redirect to its preview (watermarked where the space says so) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photo_id}/watermarked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The watermarked preview of a photo of a watermarking space: a redirect to it (a signed address for the space's owner) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
                 };
                 cookie?: never;
             };

@@ -173,7 +173,14 @@ export interface SpaceView {
   has_more_photos: boolean;
 }
 
-/** GET /spaces/{space_id}: the space with its first page of photos (not fetched while `spaceId` is null). */
+/** How often a space with photos still being processed is read again, in ms. */
+export const PROCESSING_REFRESH_MS = 2000;
+
+/**
+ * GET /spaces/{space_id}: the space with its first page of photos (not fetched while `spaceId` is null).
+ * While any of those photos is still being processed the space is read again every 2 s, so they appear
+ * without a reload.
+ */
 export function useSpace(
   spaceId: string | null | undefined,
   config?: LenseQueryConfig<SpaceView>,
@@ -186,7 +193,11 @@ export function useSpace(
       const { space, photos, has_more_photos } = await client.spaces.get(spaceId as string);
       return { space, photos, has_more_photos };
     },
-    config,
+    {
+      refreshInterval: (latest?: SpaceView) =>
+        latest?.photos.some((photo) => photo.state === 'processing') ? PROCESSING_REFRESH_MS : 0,
+      ...config,
+    },
   );
 }
 

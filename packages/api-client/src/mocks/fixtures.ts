@@ -286,6 +286,12 @@ export function buildPhoto(overrides: Partial<SpacePhoto> = {}): SpacePhoto {
     price: null,
     original_file_extension: '.jpg',
     created_at: '2026-07-10T12:00:00.000Z',
+    width: 1200,
+    height: 800,
+    placeholder: null,
+    thumb_url: null,
+    preview_url: null,
+    processing_error: null,
     ...overrides,
   };
 }

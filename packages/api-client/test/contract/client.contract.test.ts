@@ -507,10 +507,20 @@ describe('photos', () => {
     const photoId = upload.photoIds[0]!;
     expect(photoId).toBeTruthy();
 
-    const read = await client.spaces.get(space.id);
+    // Verified, the photo is processed in the background and appears once its derived images exist.
+    let read = await client.spaces.get(space.id);
+    for (let wait = 0; read.photos[0]?.state === 'processing' && wait < 300; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      read = await client.spaces.get(space.id);
+    }
     expect(read.photos.map((p) => ({ id: p.id, state: p.state }))).toEqual([
       { id: photoId, state: 'visible' },
     ]);
+    expect(read.photos[0]).toMatchObject({
+      width: 1,
+      height: 1,
+      thumb_url: expect.stringContaining('/images/'),
+    });
 
     const feed = await client.photos.feed({ search_term: word.toUpperCase(), detailed: true });
     expect(feed.photos.map((p) => p.id)).toEqual([photoId]);

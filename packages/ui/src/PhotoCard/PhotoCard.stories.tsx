@@ -62,3 +62,86 @@ export const WithComment: Story = {
     await expect(canvas.getByText('First dance of the evening, captured from the balcony.')).toBeVisible();
   },
 };
+
+/** Asserts an element's width-to-height ratio, to within a pixel of its height. */
+async function expectShape(element: HTMLElement, ratio: number) {
+  const { width, height } = element.getBoundingClientRect();
+  await expect(Math.abs(height - width / ratio)).toBeLessThan(1);
+}
+
+/** A blurred stand-in as the API's placeholder gives it: a tiny image scaled up. */
+const blurred = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#fdba74"/><stop offset="1" stop-color="#f472b6"/></linearGradient></defs><rect width="8" height="6" fill="url(#g)"/></svg>',
+)}`;
+
+export const Portrait: Story = {
+  args: {
+    src: gradientImage({ from: '#0ea5e9', to: '#6366f1', width: 300, height: 400 }),
+    width: 3000,
+    height: 4000,
+  },
+  play: async ({ canvas }) => {
+    // The tile keeps the photo's shape, 3:4.
+    await expectShape(canvas.getByRole('img', { name: 'Guests dancing at sunset' }), 3 / 4);
+  },
+};
+export const Landscape: Story = {
+  args: { width: 4000, height: 3000 },
+  play: async ({ canvas }) => {
+    await expectShape(canvas.getByRole('img', { name: 'Guests dancing at sunset' }), 4 / 3);
+  },
+};
+export const Panorama: Story = {
+  args: {
+    src: gradientImage({ from: '#22c55e', to: '#0ea5e9', width: 400, height: 100 }),
+    width: 8000,
+    height: 2000,
+  },
+  play: async ({ canvas }) => {
+    await expectShape(canvas.getByRole('img', { name: 'Guests dancing at sunset' }), 4);
+  },
+};
+export const LoadingWithPlaceholder: Story = {
+  name: 'Loading (placeholder)',
+  args: {
+    // A clear image stands for one still arriving: the placeholder shows through, in the photo's shape.
+    src: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>')}`,
+    width: 4000,
+    height: 3000,
+    placeholder: blurred,
+  },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Guests dancing at sunset' });
+    await expect(image.style.backgroundImage).toContain('data:image/svg+xml');
+    await expectShape(image, 4 / 3);
+  },
+};
+export const Responsive: Story = {
+  args: {
+    srcSet: `${gradientImage({ width: 400, height: 300 })} 400w, ${gradientImage({ width: 1600, height: 1200 })} 1600w`,
+    sizes: '288px',
+    width: 4000,
+    height: 3000,
+  },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Guests dancing at sunset' });
+    await expect(image).toHaveAttribute('sizes', '288px');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('decoding', 'async');
+  },
+};
+export const Processing: Story = {
+  args: { status: 'processing', width: 3000, height: 4000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Processing…')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Guests dancing at sunset/ })).toBeVisible();
+  },
+};
+export const ProcessingFailed: Story = {
+  name: 'Processing failed',
+  args: { status: 'failed', width: 4000, height: 3000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Could not process this photo')).toBeVisible();
+  },
+};

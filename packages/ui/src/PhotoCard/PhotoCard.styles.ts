@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { cardSurface } from '../card';
+import { visuallyHidden } from '../internal/visuallyHidden';
 import { vars } from '../theme';
 
 export const PhotoCardRoot = styled.figure`
@@ -23,10 +24,30 @@ export const Frame = styled.div`
   &:is(button) { cursor: pointer; }
   &:is(button):focus-visible { outline-offset: -4px; }
   & > img {
+    display: block;
     width: 100%;
     height: auto;
+    background-size: cover;
+    background-position: center;
   }
   &[data-hidden] > img { opacity: 0.4; }
+`;
+
+/** Stands in for the image while it is being made, or when making it failed. */
+export const Pending = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  padding: ${vars.space[4]};
+  background: ${vars.color.surface};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  text-align: center;
+  &[data-status='failed'] { color: ${vars.color.danger}; }
 `;
 
 export const Badges = styled.span`
@@ -56,4 +77,9 @@ export const Caption = styled.figcaption`
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
   overflow-wrap: anywhere;
+`;
+
+/** The photo's name for screen readers while no image stands for it. */
+export const PendingName = styled.span`
+  ${visuallyHidden}
 `;

@@ -1,11 +1,31 @@
 import { forwardRef, type HTMLAttributes, type SyntheticEvent } from 'react';
 import { Badge } from '../card';
+import { Spinner } from '../Spinner';
 import { formatKsh } from '../text';
-import { Badges, Caption, Check, Frame, PhotoCardRoot } from './PhotoCard.styles';
+import { Badges, Caption, Check, Frame, Pending, PendingName, PhotoCardRoot } from './PhotoCard.styles';
+
+/** Where a photo's images are: ready to show, still being made, or failed to be made. */
+export type PhotoCardStatus = 'ready' | 'processing' | 'failed';
 
 export interface PhotoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' | 'onError'> {
   /** Image URL. */
   src: string;
+  /** Candidate images with their widths (`srcset`), for the browser to pick the smallest that is sharp. */
+  srcSet?: string;
+  /** The width the image is shown at (`sizes`), e.g. '384px'. Default '100vw' when `srcSet` is given. */
+  sizes?: string;
+  /**
+   * The photo's intrinsic size. The tile takes its aspect ratio before the image arrives, so nothing moves
+   * when it loads; without it the tile takes the image's own shape once loaded.
+   */
+  width?: number;
+  height?: number;
+  /** A small image (a blurred data URL, say) drawn under the photo until it loads. */
+  placeholder?: string;
+  /** 'processing' and 'failed' show a box of the photo's shape saying so instead of the image. Default 'ready'. */
+  status?: PhotoCardStatus;
+  /** Load the image only near the viewport ('lazy', the default) or at once ('eager', for the first screen). */
+  loading?: 'lazy' | 'eager';
   /** Alternative text; also names the select button. */
   alt: string;
   /** Price in Ksh; empty, null or 0 makes the photo free, anything above 0 premium. */
@@ -24,6 +44,10 @@ export interface PhotoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSel
   locale?: string;
 }
 
+/** What a tile says while its photo's images are being made, and when making them failed. */
+export const PROCESSING_LABEL = 'Processing…';
+export const FAILED_LABEL = 'Could not process this photo';
+
 /** True when a price makes a photo premium (a number above zero). */
 export function isPremiumPrice(price: PhotoCardProps['price']): boolean {
   if (price === null || price === undefined || price === '') return false;
@@ -31,13 +55,35 @@ export function isPremiumPrice(price: PhotoCardProps['price']): boolean {
   return Number.isFinite(value) && value > 0;
 }
 
-/** A photo tile: the image, Free or its price in Ksh, hidden and selected states and a comment. */
+/**
+ * A photo tile: the image (lazily loaded, in the photo's own shape, over its placeholder), Free or its price
+ * in Ksh, hidden, selected, processing and failed states, and a comment.
+ */
 export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoCard(
-  { src, alt, price, hidden = false, selected = false, comment, onSelect, onError, locale, ...rest },
+  {
+    src,
+    srcSet,
+    sizes,
+    width,
+    height,
+    placeholder,
+    status = 'ready',
+    loading = 'lazy',
+    alt,
+    price,
+    hidden = false,
+    selected = false,
+    comment,
+    onSelect,
+    onError,
+    locale,
+    ...rest
+  },
   ref,
 ) {
   const premium = isPremiumPrice(price);
   const selectable = onSelect !== undefined;
+  const shape = width && height ? `${width} / ${height}` : undefined;
   return (
     <PhotoCardRoot
       ref={ref}
@@ -53,7 +99,30 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
         onClick={onSelect}
         data-hidden={hidden ? '' : undefined}
       >
-        <img src={src} alt={alt} onError={onError} />
+        {status === 'ready' ? (
+          <img
+            src={src}
+            srcSet={srcSet}
+            sizes={srcSet ? (sizes ?? '100vw') : undefined}
+            width={width}
+            height={height}
+            alt={alt}
+            loading={loading}
+            decoding="async"
+            onError={onError}
+            style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+          />
+        ) : (
+          <Pending data-status={status} style={{ aspectRatio: shape }}>
+            {status === 'processing' ? (
+              <span aria-hidden="true">
+                <Spinner size="small" />
+              </span>
+            ) : null}
+            <PendingName>{alt}</PendingName>
+            <span>{status === 'processing' ? PROCESSING_LABEL : FAILED_LABEL}</span>
+          </Pending>
+        )}
         <Badges>
           <Badge $tone={premium ? 'primary' : 'success'}>
             {premium ? formatKsh(price!, locale) : 'Free'}

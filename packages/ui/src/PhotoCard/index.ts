@@ -1,1 +1,8 @@
-export { isPremiumPrice, PhotoCard, type PhotoCardProps } from './PhotoCard';
+export {
+  FAILED_LABEL,
+  isPremiumPrice,
+  PhotoCard,
+  type PhotoCardProps,
+  type PhotoCardStatus,
+  PROCESSING_LABEL,
+} from './PhotoCard';

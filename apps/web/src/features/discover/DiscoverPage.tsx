@@ -2,7 +2,6 @@ import {
   displayTitle,
   type FeedPhoto,
   initialPhotoListState,
-  MASONRY_COLUMN_WIDTHS,
   MASONRY_GUTTER,
   type PhotoFeedPage,
   photoListReducer,
@@ -10,11 +9,12 @@ import {
 import { usePhotoFeed } from '@lense/api-client/hooks';
 import { Button, EmptyState, ErrorView, media, PhotoCard, SearchBar, Spinner, vars } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
+import { photoCardImage, photoRatio, usePhotoColumnWidth } from '../../lib/photoImage';
 
 /** Placeholder of the feed's search bar (spec, section 2). */
 export const SEARCH_PLACEHOLDER = 'Enter event name';
@@ -100,30 +100,12 @@ const MoreFailed = styled.div`
   font-size: ${vars.fontSize.sm};
 `;
 
-const RATIOS = [1, 0.75, 1.25, 1.33, 0.8];
 /** Height of a one-line caption: 12px padding above and below, 21px line. */
 const CAPTION_HEIGHT = 45;
 
-/** A stable picture ratio per photo (the feed carries no image sizes), so the grid looks like a masonry. */
-function ratioOf(photo: FeedPhoto): number {
-  let hash = 0;
-  for (const char of photo.id) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return RATIOS[Math.abs(hash) % RATIOS.length]!;
-}
-
+/** The picture's height in a tile of `columnWidth` (less its 1px borders): the photo's own shape. */
 const pictureHeight = (photo: FeedPhoto, columnWidth: number) =>
-  Math.round((columnWidth - 2) * ratioOf(photo));
-
-/** The width of the window, following resizes. */
-function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1200 : window.innerWidth));
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
-}
+  Math.round((columnWidth - 2) * photoRatio(photo));
 
 /** The feed's photos without duplicates (by url) and without those whose image failed to load. */
 function usePhotoList(pages: readonly PhotoFeedPage[] | undefined, failed: ReadonlySet<string>) {
@@ -150,9 +132,7 @@ export function DiscoverPage() {
   const feed = usePhotoFeed(term);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const { photos, titles } = usePhotoList(feed.data, failed);
-  const windowWidth = useWindowWidth();
-  // Photo columns are 384px; on a phone one column takes the width available.
-  const columnWidth = Math.min(MASONRY_COLUMN_WIDTHS.photos, Math.max(240, windowWidth - 32));
+  const columnWidth = usePhotoColumnWidth();
 
   const getItemHeight = useCallback(
     (photo: FeedPhoto, _index: number, width: number) =>
@@ -172,7 +152,7 @@ export function DiscoverPage() {
           style={{ '--picture-height': `${pictureHeight(photo, columnWidth)}px` } as React.CSSProperties}
         >
           <PhotoCard
-            src={photo.url}
+            {...photoCardImage(photo, `${columnWidth - 2}px`)}
             alt={alt}
             price={photo.price}
             comment={photo.comment}

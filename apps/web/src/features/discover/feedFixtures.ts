@@ -1,6 +1,6 @@
 import type { FeedPhoto, PhotoFeedPage } from '@lense/api-client';
 import { buildPhoto, buildSpace, HttpResponse, http } from '@lense/api-client/mocks';
-import { palettePicture } from '../../testing/images';
+import { palettePhoto } from '../../testing/images';
 import type { MockHandler } from '../../testing/requests';
 
 /** The public spaces the feed fixtures come from. */
@@ -21,10 +21,13 @@ export function feedPhotos(count: number, from = 0, offline = true): FeedPhoto[]
   return Array.from({ length: count }, (_, offset) => {
     const i = from + offset;
     const id = `photo-${i + 1}`;
+    const picture = palettePhoto(i);
     return buildPhoto({
       id,
       space_id: FEED_SPACES[i % FEED_SPACES.length]!.id,
-      url: offline ? `${palettePicture(i)}#${id}` : `/api/photos/${id}/image`,
+      url: offline ? `${picture.url}#${id}` : `/api/photos/${id}/image`,
+      width: picture.width,
+      height: picture.height,
       comment: COMMENTS[i % COMMENTS.length] ?? null,
       price: PRICES[i % PRICES.length] ?? null,
     });

@@ -4,6 +4,7 @@ import { EmptyState, ErrorView, formatDateRange, media, NotFound, PhotoCard, Spi
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useImageAddress } from '../../lib/imageAddress';
+import { photoCardImage } from '../../lib/photoImage';
 import { siteLinks } from './socialLinks';
 
 const Page = styled.div`
@@ -226,7 +227,7 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
           {photos.map((photo) => (
             <li key={photo.id}>
               <PhotoCard
-                src={photo.url}
+                {...photoCardImage(photo, '(min-width: 768px) 33vw, 100vw')}
                 alt={photo.comment ?? `Photo from ${space.title}`}
                 price={photo.price}
                 comment={photo.comment}

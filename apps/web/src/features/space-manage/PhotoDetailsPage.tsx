@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { paths } from '../../config/paths';
+import { photoCardImage } from '../../lib/photoImage';
 import { DETAILS_UPDATED } from './EditSpacePanel';
 import { ScreenColumn, ScreenHeader, ScreenTitle, SpaceScreen } from './SpaceScreen';
 
@@ -180,7 +181,7 @@ function PhotoForm({ photo, onSaved }: { photo: SpacePhoto; onSaved: () => void 
       <Card aria-labelledby="photo-preview-title">
         <CardTitle id="photo-preview-title">Selected photo</CardTitle>
         <PhotoCard
-          src={photo.url}
+          {...photoCardImage(photo, '(min-width: 768px) 50vw, 100vw')}
           alt={photo.comment || 'The selected photo'}
           price={shownPrice}
           comment={photo.comment}

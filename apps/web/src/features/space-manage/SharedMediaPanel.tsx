@@ -24,6 +24,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { photoCardImage } from '../../lib/photoImage';
 
 const FILTERS: { value: PhotoStateFilter; label: string }[] = [
   { value: 'all', label: 'all' },
@@ -261,7 +262,7 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
           {list.filtered.map((photo, index) => (
             <li key={photo.id}>
               <PhotoCard
-                src={photo.url}
+                {...photoCardImage(photo, '(max-width: 767px) 50vw, 240px')}
                 alt={photo.comment || `Photo ${index + 1}`}
                 price={photo.price}
                 comment={photo.comment}

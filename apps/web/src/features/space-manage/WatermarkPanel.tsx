@@ -275,7 +275,7 @@ function WatermarkForm({
           </Fields>
           <Side>
             <Preview aria-label="Watermark preview">
-              {samplePhoto ? <img src={samplePhoto.url} alt="" /> : <span />}
+              {samplePhoto ? <img src={samplePhoto.preview_url ?? samplePhoto.url} alt="" /> : <span />}
               <Mark
                 src={watermark.url}
                 alt="Watermark"

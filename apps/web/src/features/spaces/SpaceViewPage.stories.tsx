@@ -70,6 +70,35 @@ export const Visitor: Story = {
   },
 };
 
+/**
+ * Just uploaded: the owner sees the photos whose images are still being made, in their shape, and one whose
+ * processing failed; visitors see neither until they are ready. The list is read again until they are.
+ */
+export const OwnerWithProcessingPhotos: Story = {
+  name: 'Owner with photos processing',
+  parameters: {
+    ...viewport.parameters,
+    screen: at([
+      spaceHandler(
+        SPACE,
+        storyPhotos(4, (index) =>
+          index === 0
+            ? { state: 'processing', thumb_url: null, preview_url: null }
+            : index === 1
+              ? { state: 'processing', processing_error: 'unsupported image', thumb_url: null }
+              : {},
+        ),
+      ),
+    ]),
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByLabelText('Photos');
+    await expect(within(grid).getByText('Processing…')).toBeVisible();
+    await expect(within(grid).getByText('Could not process this photo')).toBeVisible();
+    await expect(within(grid).getAllByRole('img')).toHaveLength(2);
+  },
+};
+
 /** No photo yet: the owner is invited to upload. */
 export const NoPhotos: Story = {
   parameters: { ...viewport.parameters, screen: at([spaceHandler(SPACE, [])]) },

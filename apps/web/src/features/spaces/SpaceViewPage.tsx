@@ -1,18 +1,12 @@
-import {
-  displayTitle,
-  MASONRY_COLUMN_WIDTHS,
-  MASONRY_GUTTER,
-  type SpacePhoto,
-  spaceCardLabel,
-  spaceState,
-} from '@lense/api-client';
+import { displayTitle, MASONRY_GUTTER, type SpacePhoto, spaceCardLabel, spaceState } from '@lense/api-client';
 import type { SpaceView } from '@lense/api-client/hooks';
 import { EmptyState, formatDateRange, PhotoCard, TextLink, vars } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
-import { useCallback } from 'react';
+import { type CSSProperties, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { photoCardImage, photoRatio, usePhotoColumnWidth } from '../../lib/photoImage';
 import { useSession } from '../../lib/session';
 import { Actions, Heading, Lead, PageHeader, WidePage } from './layout';
 import { isSpaceOwner, useLoadedSpace } from './space';
@@ -32,9 +26,7 @@ const StateNote = styled.span`
   text-transform: capitalize;
 `;
 
-const COLUMN = MASONRY_COLUMN_WIDTHS.photos;
-// Tiles are 4:3; a comment adds a caption line.
-const IMAGE_RATIO = 3 / 4;
+// Tiles keep each photo's shape; a comment adds a caption line.
 const CAPTION_HEIGHT = 44;
 
 const Tile = styled.div`
@@ -52,29 +44,30 @@ const Tile = styled.div`
   }
   & [data-ui='PhotoCard'] img {
     display: block;
-    aspect-ratio: 4 / 3;
+    height: var(--picture-height);
     object-fit: cover;
   }
 `;
 
-/** The photos a viewer sees: the owner sees hidden ones too (marked); others only visible ones. */
+/** The photos a viewer sees: the owner sees hidden and processing ones too (marked); others only visible ones. */
 export function shownPhotos(photos: readonly SpacePhoto[], owner: boolean): SpacePhoto[] {
-  return photos.filter((photo) => photo.state === 'visible' || (owner && photo.state === 'hidden'));
+  return photos.filter((photo) => photo.state === 'visible' || (owner && photo.state !== 'pending'));
 }
 
 function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceView; owner: boolean }) {
   const { photos, hasMore, loading, loadMore, dropFailed } = useSpacePhotos(spaceId, view);
   const items = shownPhotos(photos, owner);
   const title = displayTitle(view.space.title);
+  const column = usePhotoColumnWidth();
   const getItemHeight = useCallback(
     (photo: SpacePhoto, _index: number, width: number) =>
-      Math.round(width * IMAGE_RATIO) + (photo.comment ? CAPTION_HEIGHT : 0),
+      Math.round((width - 2) * photoRatio(photo)) + 2 + (photo.comment ? CAPTION_HEIGHT : 0),
     [],
   );
   const renderItem = (photo: SpacePhoto, index: number) => {
     const card = (
       <PhotoCard
-        src={photo.url}
+        {...photoCardImage(photo, `${column - 2}px`)}
         alt={photo.comment || `Photo ${index + 1} of ${title}`}
         price={photo.price}
         hidden={photo.state === 'hidden'}
@@ -82,7 +75,14 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
         onError={() => dropFailed(photo.url)}
       />
     );
-    return <Tile>{owner ? <Link to={paths.space.photo(spaceId, photo.id)}>{card}</Link> : card}</Tile>;
+    const shape = {
+      '--picture-height': `${Math.round((column - 2) * photoRatio(photo))}px`,
+    } as CSSProperties;
+    return (
+      <Tile style={shape}>
+        {owner ? <Link to={paths.space.photo(spaceId, photo.id)}>{card}</Link> : card}
+      </Tile>
+    );
   };
   if (items.length === 0 && !loading) {
     return (
@@ -104,7 +104,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     <Masonry
       aria-label="Photos"
       items={items}
-      columnWidth={COLUMN}
+      columnWidth={column}
       gutter={MASONRY_GUTTER.default}
       getItemHeight={getItemHeight}
       getItemKey={(photo) => photo.id}

@@ -3,25 +3,10 @@ import { buildPhoto, buildSpace, delay, HttpResponse, http, mockEndpoint } from 
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { palettePhoto } from '../../testing/images';
 import { SpaceLayout } from './SpaceLayout';
 
 // Fixtures and route set-ups shared by the spaces stories and tests.
-
-const PALETTE: readonly [string, string][] = [
-  ['#6366f1', '#0ea5e9'],
-  ['#f97316', '#db2777'],
-  ['#10b981', '#0f766e'],
-  ['#facc15', '#ea580c'],
-  ['#8b5cf6', '#ec4899'],
-  ['#0ea5e9', '#22c55e'],
-];
-
-/** A deterministic 4:3 photo as an SVG data URI (no network), coloured by `index`. */
-export function photoImage(index: number): string {
-  const [from, to] = PALETTE[index % PALETTE.length] as [string, string];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="480" height="360" fill="url(#g)"/><circle cx="360" cy="108" r="44" fill="#fff" fill-opacity="0.7"/><path d="M0 360 L144 198 L264 360 Z" fill="#000" fill-opacity="0.18"/><path d="M168 360 L312 162 L480 360 Z" fill="#000" fill-opacity="0.28"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 /** The id of the space in the fixtures. */
 export const SPACE_ID = 'space-1';
@@ -29,7 +14,7 @@ export const SPACE_ID = 'space-1';
 /** `count` photos of the fixture space with generated images. */
 export function storyPhotos(count: number, overrides: (index: number) => Partial<SpacePhoto> = () => ({})) {
   return Array.from({ length: count }, (_, index) =>
-    buildPhoto({ id: `photo-${index + 1}`, url: photoImage(index), ...overrides(index) }),
+    buildPhoto({ id: `photo-${index + 1}`, ...palettePhoto(index), ...overrides(index) }),
   );
 }
 

@@ -1,0 +1,53 @@
+import { type FeedPhoto, MASONRY_COLUMN_WIDTHS, photoSources } from '@lense/api-client';
+import type { PhotoCardProps } from '@lense/ui';
+import { useEffect, useState } from 'react';
+
+type ShownPhoto = Pick<
+  FeedPhoto,
+  'url' | 'width' | 'height' | 'placeholder' | 'thumb_url' | 'preview_url' | 'state' | 'processing_error'
+>;
+
+/** The shape a tile gives a photo whose size is not known yet (4:3). */
+const FALLBACK_RATIO = 3 / 4;
+
+/** A photo's height-to-width ratio: its own when known, else 4:3. */
+export function photoRatio(photo: Pick<FeedPhoto, 'width' | 'height'>): number {
+  return photo.width && photo.height ? photo.height / photo.width : FALLBACK_RATIO;
+}
+
+/**
+ * The image props of a photo's tile: its thumbnail and preview for the browser to pick from at `sizes`
+ * (the width it is shown at), its shape and placeholder, and whether it is still being processed.
+ */
+export function photoCardImage(
+  photo: ShownPhoto,
+  sizes: string,
+): Pick<PhotoCardProps, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'placeholder' | 'status'> {
+  const sources = photoSources(photo);
+  return {
+    src: sources.src,
+    srcSet: sources.srcSet,
+    sizes,
+    width: sources.width,
+    height: sources.height,
+    placeholder: sources.placeholder,
+    status: photo.state !== 'processing' ? 'ready' : photo.processing_error ? 'failed' : 'processing',
+  };
+}
+
+/** The width of the window, following resizes. */
+function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1200 : window.innerWidth));
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
+}
+
+/** The width of a photo grid's columns: 384px, or on a phone the width available beside the page's margins. */
+export function usePhotoColumnWidth(): number {
+  const windowWidth = useWindowWidth();
+  return Math.min(MASONRY_COLUMN_WIDTHS.photos, Math.max(240, windowWidth - 32));
+}
