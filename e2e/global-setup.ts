@@ -5,7 +5,7 @@ import { startServer } from './src/server.ts';
  * seeded), hands its address to the journeys through LENSE_E2E_URL, and stops it afterwards.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startServer({ demo: true });
+  const server = await startServer({ demo: 'small' });
   process.env.LENSE_E2E_URL = server.url;
   return server.stop;
 }

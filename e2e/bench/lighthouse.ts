@@ -52,7 +52,7 @@ interface PageResult {
   findings: Record<string, string[]>;
 }
 
-const server = await startServer({ demo: true });
+const server = await startServer({ demo: 'camera', timeoutMs: 300_000 });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: [

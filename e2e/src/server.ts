@@ -27,8 +27,11 @@ export interface RunningServer {
 
 /** Options of {@link startServer}. */
 export interface StartOptions {
-  /** Seeds the demo organiser and its content. */
-  demo?: boolean;
+  /**
+   * Seeds the demo organiser and its content: 'camera' with phone-sized photos (what visitors will see, for
+   * benchmarks), 'small' with 960 px ones (journeys).
+   */
+  demo?: 'camera' | 'small';
   /** Milliseconds to wait for the server to listen. */
   timeoutMs?: number;
 }
@@ -73,6 +76,7 @@ async function launch(dataDir: string, options: StartOptions): Promise<RunningSe
     AUTH_RATE_LIMIT: '10000',
     UPLOAD_SWEEP_SECONDS: '0',
     DEMO_PASSWORD: DEMO_USER.password,
+    DEMO_PHOTOS: options.demo ?? 'small',
   });
   const args = [
     '--experimental-strip-types',

@@ -65,6 +65,8 @@ test('password reset by the mailed link, then log in with the new password', asy
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password' }).click();
   await expect(page).toHaveURL('/forgot-password');
+  // The URL changes before the page's chunk has replaced the sign-in form, whose field is also 'E-mail'.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Send instructions' }).click();
   await expect(page.getByText(RESET_SENT)).toBeVisible();

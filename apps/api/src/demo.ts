@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
-import sharp from 'sharp';
 import { hashPassword } from './auth/passwords.ts';
 import type { PhotosTable } from './db/schema.ts';
+import { type DemoPhotoSize, demoPhotoMaker } from './demo-photos.ts';
 import { queueDerive } from './media/derive-photo.ts';
 
 /** The demo organiser's sign-in. */
@@ -28,30 +28,16 @@ const SPACES = [
 ];
 const PHOTOS_PER_SPACE = 12;
 
-/** A gradient JPEG with a caption: demo content generated on the spot, nothing downloaded. */
-export function demoPhoto(caption: string, hueFrom: number, hueTo: number, index: number): Promise<Buffer> {
-  const width = 960;
-  const height = index % 3 === 0 ? 1280 : 720;
-  const from = `hsl(${(hueFrom + index * 9) % 360}, 70%, 55%)`;
-  const to = `hsl(${(hueTo + index * 13) % 360}, 65%, 35%)`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
-  </linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${200 + index * 50}" cy="${height / 3}" r="${80 + index * 6}" fill="white" fill-opacity="0.15"/>
-  <text x="48" y="${height - 96}" font-family="sans-serif" font-size="44" font-weight="700" fill="white">${caption}</text>
-  <text x="48" y="${height - 44}" font-family="sans-serif" font-size="28" fill="white" fill-opacity="0.85">Photo ${index + 1}</text>
-</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
-}
-
 /**
  * Fills an empty database with demo content: a confirmed organiser, three spaces of twelve generated
- * photos each (stored through the app's storage), a collection of those spaces and a site showing it.
+ * photos each (camera-sized unless `photoSize` says otherwise) (stored through the app's storage), a collection of those spaces and a site showing it.
  * Does nothing when any user exists, so running it on every start is safe.
  */
-export async function seedDemo(app: FastifyInstance, password = DEFAULT_DEMO_PASSWORD): Promise<DemoSeed> {
+export async function seedDemo(
+  app: FastifyInstance,
+  password = DEFAULT_DEMO_PASSWORD,
+  photoSize: DemoPhotoSize = 'camera',
+): Promise<DemoSeed> {
   const { db, storage } = app;
   const demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
   if (demo) return { created: false, email: DEMO_EMAIL, password };
@@ -61,6 +47,7 @@ export async function seedDemo(app: FastifyInstance, password = DEFAULT_DEMO_PAS
 
   // Bytes go in first: if the process stops midway, the rows (one transaction) are absent and the next
   // start seeds again; stray objects are harmless.
+  const demoPhoto = demoPhotoMaker(photoSize);
   const userId = randomUUID();
   const today = new Date().toISOString().slice(0, 10);
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

@@ -11,7 +11,8 @@ STORAGE_SIGNING_SECRET, STORAGE_PUBLIC_URL, S3_BUCKET, S3_ENDPOINT, S3_REGION, S
 S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, UPLOAD_URL_TTL_SECONDS, UPLOAD_SWEEP_SECONDS, WEB_DIST.
 
   --demo   (or DEMO=1) fill an empty database with demo content on start: an organiser (DEMO_PASSWORD,
-           default ${DEFAULT_DEMO_PASSWORD}), three spaces of photos, a collection and a site`;
+           default ${DEFAULT_DEMO_PASSWORD}), three spaces of photos, a collection and a site. The photos are
+           phone-camera sized (4000x3000, 2-5 MB; about a minute to make), or 960 px with DEMO_PHOTOS=small`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -31,7 +32,11 @@ async function main(argv: string[]): Promise<number> {
   const app = await buildApp(config);
   const demo =
     values.demo || process.env.DEMO === '1' || process.env.DEMO === 'true'
-      ? await seedDemo(app, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD)
+      ? await seedDemo(
+          app,
+          process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+          process.env.DEMO_PHOTOS === 'small' ? 'small' : 'camera',
+        )
       : null;
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -42,6 +47,7 @@ async function main(argv: string[]): Promise<number> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   if (demo?.created) {
     // The demo's photos appear once their derived images exist: make them before the first visitor.
+    console.log('Preparing the demo photos…');
     await app.ready();
     await app.jobs.idle();
   }

@@ -84,9 +84,9 @@ describeBackends(
 
 describeBackends('demo content', (h) => {
   it('seeds an empty database once, and the organiser can sign in and see the photos', async () => {
-    const first = await seedDemo(h.app);
+    const first = await seedDemo(h.app, DEFAULT_DEMO_PASSWORD, 'small');
     expect(first).toEqual({ created: true, email: DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    const again = await seedDemo(h.app);
+    const again = await seedDemo(h.app, DEFAULT_DEMO_PASSWORD, 'small');
     expect(again.created).toBe(false);
 
     const count = async (table: 'spaces' | 'photos' | 'collections' | 'sites' | 'users') =>

@@ -36,8 +36,10 @@ interface Raw {
 const fromRaw = ({ data, info }: Raw) =>
   sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
+// Encoder effort: the preview's is the largest encode; effort 1 costs about 12 % more bytes than 2 and
+// saves a quarter of its time (bench/derivatives.ts).
 const encode = async (raw: Raw) => ({
-  preview: await fromRaw(raw).webp({ quality: 80, effort: 2 }).toBuffer(),
+  preview: await fromRaw(raw).webp({ quality: 80, effort: 1 }).toBuffer(),
   thumb: await fromRaw(raw)
     .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 75, effort: 2 })
@@ -55,13 +57,22 @@ async function placeholderOf(raw: Raw): Promise<string> {
 
 async function watermarked(raw: Raw, mark: WatermarkSource): Promise<Raw> {
   const box = placementToPixels(mark, raw.info.width, raw.info.height);
+  // Raw pixels, not an encoded PNG: the overlay goes straight into the composite.
   const overlay = await sharp(mark.image, { limitInputPixels: MAX_IMAGE_PIXELS })
     .autoOrient()
     .resize(box.width, box.height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-    .png()
+    .ensureAlpha()
+    .raw()
     .toBuffer();
   return fromRaw(raw)
-    .composite([{ input: overlay, top: box.top, left: box.left }])
+    .composite([
+      {
+        input: overlay,
+        raw: { width: box.width, height: box.height, channels: 4 },
+        top: box.top,
+        left: box.left,
+      },
+    ])
     .raw()
     .toBuffer({ resolveWithObject: true });
 }
