@@ -1,6 +1,6 @@
-// Benchmark: every derived image of a 12 MP camera JPEG (WebP preview 1600 px and thumbnail 400 px, the
-// thumbhash placeholder, and the watermarked pair), made by sharp as the upload job makes them, side by side
-// with ImageMagick making the same images (without the placeholder) in the same run. Both use one core:
+// Benchmark: every derived image of a 12 MP camera JPEG (WebP preview 1600 px, medium 800 px and thumbnail
+// 400 px wide, the thumbhash placeholder, and the watermarked three), made by sharp as the upload job makes
+// them, side by side with ImageMagick making the same images (without the placeholder) in the same run. Both use one core:
 // sharp with one libvips thread (and UV_THREADPOOL_SIZE=1), ImageMagick with `-limit thread 1`.
 // Run: pnpm bench derivatives [--runs N]
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -38,7 +38,7 @@ async function measure(task: () => Promise<unknown> | unknown) {
 
 const placement = { top: 75, left: 65, height: 20, width: 30 };
 const sharpCases = {
-  'sharp, plain (preview, thumbnail, placeholder)': () => deriveImages(photo, null),
+  'sharp, plain (3 sizes, placeholder)': () => deriveImages(photo, null),
   'sharp, watermarked space (+ marked pair)': () => deriveImages(photo, { image: mark, ...placement }),
 };
 await deriveImages(photo, null); // warm-up: libvips loads its codecs once
@@ -61,7 +61,8 @@ try {
       execFileSync('convert', ['-limit', 'thread', '1', ...args], { cwd: dir });
     const plain = () => {
       convert('in.jpg', '-auto-orient', '-resize', '1600x1600>', '-strip', '-quality', '80', 'preview.webp');
-      convert('preview.webp', '-resize', '400x400>', '-quality', '75', 'thumb.webp');
+      convert('preview.webp', '-resize', '800x3200>', '-quality', '75', 'medium.webp');
+      convert('medium.webp', '-resize', '400x1600>', '-quality', '75', 'thumb.webp');
     };
     const marked = () => {
       plain();
@@ -81,11 +82,12 @@ try {
         '80',
         'marked-preview.webp',
       );
-      convert('marked-preview.webp', '-resize', '400x400>', '-quality', '75', 'marked-thumb.webp');
+      convert('marked-preview.webp', '-resize', '800x3200>', '-quality', '75', 'marked-medium.webp');
+      convert('marked-medium.webp', '-resize', '400x1600>', '-quality', '75', 'marked-thumb.webp');
     };
     // A child process's CPU time is what the wall clock shows for a single-threaded convert.
     for (const [name, task] of [
-      ['ImageMagick, plain (preview, thumbnail)', plain],
+      ['ImageMagick, plain (3 sizes)', plain],
       ['ImageMagick, watermarked space (+ marked pair)', marked],
     ] as const) {
       const samples = [];

@@ -33,6 +33,7 @@ interface ListedPhoto {
   height: number | null;
   placeholder: string | null;
   thumb_url: string | null;
+  medium_url: string | null;
   preview_url: string | null;
 }
 
@@ -54,7 +55,7 @@ describeBackends('derived images and their delivery', (h) => {
     expect(seen!.placeholder).toMatch(/^[A-Za-z0-9+/=]{10,40}$/);
     expect(seen!.thumb_url).toMatch(new RegExp(`^/api/photos/${id}/images/thumb-[0-9a-f]{20}\\.webp$`));
     expect(seen!.url).toBe(seen!.preview_url);
-    for (const url of [seen!.thumb_url!, seen!.preview_url!]) {
+    for (const url of [seen!.thumb_url!, seen!.medium_url!, seen!.preview_url!]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -185,7 +186,7 @@ describeBackends('derived images and their delivery', (h) => {
     const row = () =>
       h.app.db
         .selectFrom('photos')
-        .select(['marked_thumb_key', 'marked_preview_key'])
+        .select(['marked_thumb_key', 'marked_medium_key', 'marked_preview_key'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
     const markedKeys = Object.values(await row()) as string[];
@@ -196,7 +197,11 @@ describeBackends('derived images and their delivery', (h) => {
       payload: { use_watermark: false },
     });
     await h.app.jobs.idle();
-    expect(await row()).toEqual({ marked_thumb_key: null, marked_preview_key: null });
+    expect(await row()).toEqual({
+      marked_thumb_key: null,
+      marked_medium_key: null,
+      marked_preview_key: null,
+    });
     for (const key of markedKeys) await expect(h.app.storage.head(key)).rejects.toThrow();
     expect((await get(marked!.preview_url!)).statusCode).toBe(404);
     expect((await listed(space.id))[0]!.thumb_url).toBe(plain!.thumb_url);

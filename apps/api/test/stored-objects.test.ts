@@ -37,7 +37,7 @@ describeBackends('stored objects: who may point at them, single-use uploads, del
     await h.app.jobs.idle();
     const row = await h.app.db
       .selectFrom('photos')
-      .select(['path', 'state', 'thumb_key', 'preview_key'])
+      .select(['path', 'state', 'thumb_key', 'medium_key', 'preview_key'])
       .where('id', '=', file.photo_id)
       .executeTakeFirstOrThrow();
     return {
@@ -45,7 +45,7 @@ describeBackends('stored objects: who may point at them, single-use uploads, del
       url: file.url as string,
       incoming: file.path as string,
       path: row.path,
-      derived: [row.thumb_key, row.preview_key] as string[],
+      derived: [row.thumb_key, row.medium_key, row.preview_key] as string[],
     };
   };
   const exists = (key: string) =>

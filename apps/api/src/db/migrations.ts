@@ -495,8 +495,10 @@ const mediaPath: Migration = {
       'height integer',
       'placeholder text',
       'thumb_key text',
+      'medium_key text',
       'preview_key text',
       'marked_thumb_key text',
+      'marked_medium_key text',
       'marked_preview_key text',
       'derive_error text',
     ])
@@ -504,7 +506,8 @@ const mediaPath: Migration = {
     await sql`CREATE FUNCTION queue_derived_deletions() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         INSERT INTO storage_deletions (key)
-          SELECT k FROM unnest(ARRAY[OLD.thumb_key, OLD.preview_key, OLD.marked_thumb_key, OLD.marked_preview_key]) AS k
+          SELECT k FROM unnest(ARRAY[OLD.thumb_key, OLD.medium_key, OLD.preview_key,
+            OLD.marked_thumb_key, OLD.marked_medium_key, OLD.marked_preview_key]) AS k
           WHERE k IS NOT NULL
         ON CONFLICT (key) DO NOTHING;
         RETURN OLD;
@@ -526,8 +529,10 @@ const mediaPath: Migration = {
       'height',
       'placeholder',
       'thumb_key',
+      'medium_key',
       'preview_key',
       'marked_thumb_key',
+      'marked_medium_key',
       'marked_preview_key',
       'derive_error',
     ])

@@ -109,8 +109,10 @@ export interface PhotosTable {
   placeholder: string | null;
   /** Storage keys of the derived images (WebP, metadata stripped); marked ones carry the space's watermark. */
   thumb_key: string | null;
+  medium_key: string | null;
   preview_key: string | null;
   marked_thumb_key: string | null;
+  marked_medium_key: string | null;
   marked_preview_key: string | null;
   /** Why the last derivation failed, when it did. */
   derive_error: string | null;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { thumbHashToRGBA } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
-import { deriveImages, PREVIEW_SIZE, THUMB_SIZE } from './derivatives.ts';
+import { deriveImages } from './derivatives.ts';
 import { watermarkPng } from './test-images.ts';
 
 /** A camera-like JPEG: stored sideways with an EXIF orientation, a location and a camera name. */
@@ -21,14 +21,18 @@ const cameraPhoto = (width: number, height: number) =>
     .toBuffer();
 
 describe('derived images', () => {
-  it('are upright WebP at the thumbnail and preview sizes, with the original upright size', async () => {
+  it('are upright WebP at the thumbnail, medium and preview sizes, with the original upright size', async () => {
     // Stored 2400x1800 with orientation 6: upright it is a 1800x2400 portrait.
     const derived = await deriveImages(await cameraPhoto(2400, 1800), null);
     expect({ width: derived.width, height: derived.height }).toEqual({ width: 1800, height: 2400 });
     const thumb = await sharp(derived.thumb).metadata();
+    const medium = await sharp(derived.medium).metadata();
     const preview = await sharp(derived.preview).metadata();
-    expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 300, THUMB_SIZE]);
-    expect([preview.format, preview.width, preview.height]).toEqual(['webp', 1200, PREVIEW_SIZE]);
+    // Tiles are as wide as their column: thumbnail and medium image are bound by width, the preview by its
+    // longer side.
+    expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 400, 533]);
+    expect([medium.format, medium.width, medium.height]).toEqual(['webp', 800, 1067]);
+    expect([preview.format, preview.width, preview.height]).toEqual(['webp', 1200, 1600]);
     expect(derived.marked).toBeNull();
   });
 
@@ -36,7 +40,7 @@ describe('derived images', () => {
     const source = await cameraPhoto(800, 600);
     expect(source.includes(Buffer.from('PhoneCo'))).toBe(true);
     const derived = await deriveImages(source, null);
-    for (const bytes of [derived.thumb, derived.preview]) {
+    for (const bytes of [derived.thumb, derived.medium, derived.preview]) {
       const meta = await sharp(bytes).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();

@@ -3,10 +3,14 @@ import { rgbaToThumbHash } from 'thumbhash';
 import { placementToPixels, type WatermarkPlacement } from './geometry.ts';
 import { MAX_IMAGE_PIXELS } from './limits.ts';
 
-/** Longest side of the thumbnail (grid tiles). */
-export const THUMB_SIZE = 400;
-/** Longest side of the preview (the photo viewer). */
-export const PREVIEW_SIZE = 1600;
+/**
+ * Box each derived image fits in, width by height. Grid tiles are as wide as their column whatever the
+ * photo's shape, so the thumbnail (a column on an ordinary screen) and the medium image (on a phone's or a
+ * dense screen) are bound by width, up to four times as tall; the preview (the viewer) by its longer side.
+ */
+export const THUMB_BOX = { width: 400, height: 1600 } as const;
+export const MEDIUM_BOX = { width: 800, height: 3200 } as const;
+export const PREVIEW_BOX = { width: 1600, height: 1600 } as const;
 /** Longest side of the image a thumbhash is computed from (its limit is 100). */
 const PLACEHOLDER_SIZE = 100;
 
@@ -18,9 +22,10 @@ export interface DerivedImages {
   /** Thumbhash of the photo, base64 (about 30 characters). */
   placeholder: string;
   thumb: Buffer;
+  medium: Buffer;
   preview: Buffer;
-  /** The same two with the space's watermark, when it has one. */
-  marked: { thumb: Buffer; preview: Buffer } | null;
+  /** The same three with the space's watermark, when it has one. */
+  marked: { thumb: Buffer; medium: Buffer; preview: Buffer } | null;
 }
 
 /** A watermark to put on the marked derivatives. */
@@ -36,15 +41,27 @@ interface Raw {
 const fromRaw = ({ data, info }: Raw) =>
   sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
-// Encoder effort: the preview's is the largest encode; effort 1 costs about 12 % more bytes than 2 and
-// saves a quarter of its time (bench/derivatives.ts).
-const encode = async (raw: Raw) => ({
-  preview: await fromRaw(raw).webp({ quality: 80, effort: 1 }).toBuffer(),
-  thumb: await fromRaw(raw)
-    .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 75, effort: 2 })
-    .toBuffer(),
-});
+const shrink = (raw: Raw, box: { width: number; height: number }): Promise<Raw> =>
+  fromRaw(raw)
+    .resize(box.width, box.height, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+
+/**
+ * Encodes the three sizes from the preview's pixels, each smaller one shrunk from the one above it. The
+ * preview's encode is the largest: effort 1 costs about 12 % more bytes than 2 and saves a quarter of its
+ * time (bench/derivatives.ts).
+ */
+async function encode(raw: Raw) {
+  const medium = await shrink(raw, MEDIUM_BOX);
+  return {
+    preview: await fromRaw(raw).webp({ quality: 80, effort: 1 }).toBuffer(),
+    medium: await fromRaw(medium).webp({ quality: 75, effort: 2 }).toBuffer(),
+    thumb: await fromRaw(await shrink(medium, THUMB_BOX))
+      .webp({ quality: 75, effort: 2 })
+      .toBuffer(),
+  };
+}
 
 async function placeholderOf(raw: Raw): Promise<string> {
   const small = await fromRaw(raw)
@@ -90,7 +107,7 @@ export async function deriveImages(
   const { width, height } = meta.autoOrient;
   let pipeline = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
     .autoOrient()
-    .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true });
+    .resize(PREVIEW_BOX.width, PREVIEW_BOX.height, { fit: 'inside', withoutEnlargement: true });
   if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
   const raw = await pipeline.raw().toBuffer({ resolveWithObject: true });
   const [clean, placeholder, marked] = await Promise.all([

@@ -25,7 +25,7 @@ export interface DeriveDeps {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-type Variant = 'thumb' | 'preview' | 'marked-thumb' | 'marked-preview';
+type Variant = 'thumb' | 'medium' | 'preview' | 'marked-thumb' | 'marked-medium' | 'marked-preview';
 
 /**
  * Where a derived image is stored: under its photo (so deleting one photo never touches another's) and
@@ -90,10 +90,12 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
     const derived = await deriveImages(source, watermark);
     const images: [Variant, Buffer][] = [
       ['thumb', derived.thumb],
+      ['medium', derived.medium],
       ['preview', derived.preview],
       ...(derived.marked
         ? ([
             ['marked-thumb', derived.marked.thumb],
+            ['marked-medium', derived.marked.medium],
             ['marked-preview', derived.marked.preview],
           ] as [Variant, Buffer][])
         : []),
@@ -108,8 +110,10 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
         .select([
           'photos.state',
           'photos.thumb_key',
+          'photos.medium_key',
           'photos.preview_key',
           'photos.marked_thumb_key',
+          'photos.marked_medium_key',
           'photos.marked_preview_key',
           'spaces.default_hide_items',
         ])
@@ -124,8 +128,10 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
           height: derived.height,
           placeholder: derived.placeholder,
           thumb_key: keys.get('thumb')!,
+          medium_key: keys.get('medium')!,
           preview_key: keys.get('preview')!,
           marked_thumb_key: keys.get('marked-thumb') ?? null,
+          marked_medium_key: keys.get('marked-medium') ?? null,
           marked_preview_key: keys.get('marked-preview') ?? null,
           derive_error: null,
           ...(before.state === 'processing'
@@ -136,8 +142,10 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
         .execute();
       const replaced = [
         before.thumb_key,
+        before.medium_key,
         before.preview_key,
         before.marked_thumb_key,
+        before.marked_medium_key,
         before.marked_preview_key,
       ]
         .filter((key): key is string => key !== null && ![...keys.values()].includes(key))

@@ -6,15 +6,25 @@ import { type SignatureCheck, signedQuery, verifySignedRequest } from '../storag
 /** How long an owner's image address stays the same (browsers cache it meanwhile). */
 export const SIGNED_BUCKET_SECONDS = 3600;
 
-/** The four derived images of a photo, by the name their address uses. */
-export type DerivedVariant = 'thumb' | 'preview' | 'marked-thumb' | 'marked-preview';
+/** A photo's derived images, by the name their address uses. */
+export type DerivedVariant =
+  | 'thumb'
+  | 'medium'
+  | 'preview'
+  | 'marked-thumb'
+  | 'marked-medium'
+  | 'marked-preview';
 
-type PhotoKeys = Pick<PhotosTable, 'thumb_key' | 'preview_key' | 'marked_thumb_key' | 'marked_preview_key'>;
+type PhotoKeys = Pick<
+  PhotosTable,
+  'thumb_key' | 'medium_key' | 'preview_key' | 'marked_thumb_key' | 'marked_medium_key' | 'marked_preview_key'
+>;
 type SpaceMarks = Pick<Selectable<SpacesTable>, 'use_watermark' | 'watermark_id'>;
 
 /** The images a viewer of a photo gets: null while they are being made. */
 export interface PhotoImageUrls {
   thumb_url: string | null;
+  medium_url: string | null;
   preview_url: string | null;
 }
 
@@ -27,8 +37,10 @@ export function variantNamed(
 ): { variant: DerivedVariant; key: string } | null {
   const keys: [DerivedVariant, string | null][] = [
     ['thumb', photo.thumb_key],
+    ['medium', photo.medium_key],
     ['preview', photo.preview_key],
     ['marked-thumb', photo.marked_thumb_key],
+    ['marked-medium', photo.marked_medium_key],
     ['marked-preview', photo.marked_preview_key],
   ];
   for (const [variant, key] of keys) if (key && fileOf(key) === file) return { variant, key };
@@ -57,22 +69,16 @@ export function mediaUrls(apiBase: string, secret: string, now: () => number = D
   return {
     /** The route that sends a visitor to a photo's preview (the original for its owner). */
     imageRoute: (photoId: string) => `${apiBase}/photos/${photoId}/image`,
-    /** The thumbnail and preview addresses of `photo` for its owner or for anyone else. */
+    /** The image addresses of `photo` for its owner or for anyone else. */
     forPhoto(photo: PhotoKeys & { id: string }, space: SpaceMarks, owner: boolean): PhotoImageUrls {
-      if (owner) {
-        return {
-          thumb_url: photo.thumb_key ? signed(photo.id, photo.thumb_key) : null,
-          preview_url: photo.preview_key ? signed(photo.id, photo.preview_key) : null,
-        };
-      }
-      // A watermarking space never shows visitors an unmarked image, also while the marked ones are made.
-      const [thumb, preview] = marks(space)
-        ? [photo.marked_thumb_key, photo.marked_preview_key]
-        : [photo.thumb_key, photo.preview_key];
-      return {
-        thumb_url: thumb ? address(photo.id, thumb) : null,
-        preview_url: preview ? address(photo.id, preview) : null,
-      };
+      // The owner sees the photo as it is; a watermarking space never shows visitors an unmarked image,
+      // also while the marked ones are being made.
+      const [thumb, medium, preview] =
+        !owner && marks(space)
+          ? [photo.marked_thumb_key, photo.marked_medium_key, photo.marked_preview_key]
+          : [photo.thumb_key, photo.medium_key, photo.preview_key];
+      const url = (key: string | null) => (key ? (owner ? signed : address)(photo.id, key) : null);
+      return { thumb_url: url(thumb), medium_url: url(medium), preview_url: url(preview) };
     },
     /** A signed address of one derived image of a photo (its owner's). */
     signed,

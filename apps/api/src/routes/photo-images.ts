@@ -27,8 +27,10 @@ export const photoImageRoutes: RoutePlugin = async (app, { ctx }) => {
         'photos.path',
         'photos.state',
         'photos.thumb_key',
+        'photos.medium_key',
         'photos.preview_key',
         'photos.marked_thumb_key',
+        'photos.marked_medium_key',
         'photos.marked_preview_key',
         'spaces.user_id',
         'spaces.is_public',
@@ -58,7 +60,7 @@ export const photoImageRoutes: RoutePlugin = async (app, { ctx }) => {
         tags: ['photos'],
         summary: "One of a photo's derived images (WebP, no metadata)",
         description:
-          "Visitors: the `thumb_url` and `preview_url` of a visible photo of a public space, cached as immutable (a changed image gets a new address). The owner's addresses are signed (`expires`, `sig`), also work for hidden photos and private spaces, and stay the same for an hour.",
+          "Visitors: the `thumb_url`, `medium_url` and `preview_url` of a visible photo of a public space, cached as immutable (a changed image gets a new address). The owner's addresses are signed (`expires`, `sig`), also work for hidden photos and private spaces, and stay the same for an hour.",
         params: Type.Object({
           photo_id: Uuid,
           file: Type.String({ pattern: '^[a-z-]+-[0-9a-f]{20}\\.webp$' }),

@@ -72,7 +72,12 @@ export const PhotoBody = Type.Object({
   ),
   thumb_url: Nullable(
     Type.String({
-      description: 'WebP at most 400 px on its longer side, without metadata; null until processed.',
+      description: 'WebP at most 400 px wide (and 1600 px tall), without metadata; null until processed.',
+    }),
+  ),
+  medium_url: Nullable(
+    Type.String({
+      description: 'WebP at most 800 px wide (and 3200 px tall), without metadata; null until processed.',
     }),
   ),
   preview_url: Nullable(

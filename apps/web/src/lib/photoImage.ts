@@ -4,7 +4,15 @@ import { useEffect, useState } from 'react';
 
 type ShownPhoto = Pick<
   FeedPhoto,
-  'url' | 'width' | 'height' | 'placeholder' | 'thumb_url' | 'preview_url' | 'state' | 'processing_error'
+  | 'url'
+  | 'width'
+  | 'height'
+  | 'placeholder'
+  | 'thumb_url'
+  | 'medium_url'
+  | 'preview_url'
+  | 'state'
+  | 'processing_error'
 >;
 
 /** The shape a tile gives a photo whose size is not known yet (4:3). */

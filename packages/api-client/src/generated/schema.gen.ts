@@ -3166,6 +3166,7 @@ export interface paths {
                                 height: number | null;
                                 placeholder: string | null;
                                 thumb_url: string | null;
+                                medium_url: string | null;
                                 preview_url: string | null;
                                 processing_error: string | null;
                             }[];
@@ -3711,6 +3712,7 @@ export interface paths {
                                 height: number | null;
                                 placeholder: string | null;
                                 thumb_url: string | null;
+                                medium_url: string | null;
                                 preview_url: string | null;
                                 processing_error: string | null;
                             }[];
@@ -3917,6 +3919,7 @@ export interface paths {
                                 height: number | null;
                                 placeholder: string | null;
                                 thumb_url: string | null;
+                                medium_url: string | null;
                                 preview_url: string | null;
                                 processing_error: string | null;
                             };
@@ -4019,6 +4022,7 @@ export interface paths {
                                 height: number | null;
                                 placeholder: string | null;
                                 thumb_url: string | null;
+                                medium_url: string | null;
                                 preview_url: string | null;
                                 processing_error: string | null;
                             };
@@ -4427,7 +4431,7 @@ export interface paths {
         };
         /**
          * One of a photo's derived images (WebP, no metadata)
-         * @description Visitors: the `thumb_url` and `preview_url` of a visible photo of a public space, cached as immutable (a changed image gets a new address). The owner's addresses are signed (`expires`, `sig`), also work for hidden photos and private spaces, and stay the same for an hour.
+         * @description Visitors: the `thumb_url`, `medium_url` and `preview_url` of a visible photo of a public space, cached as immutable (a changed image gets a new address). The owner's addresses are signed (`expires`, `sig`), also work for hidden photos and private spaces, and stay the same for an hour.
          */
         get: {
             parameters: {

@@ -290,6 +290,7 @@ export function buildPhoto(overrides: Partial<SpacePhoto> = {}): SpacePhoto {
     height: 800,
     placeholder: null,
     thumb_url: null,
+    medium_url: null,
     preview_url: null,
     processing_error: null,
     ...overrides,

@@ -5,6 +5,7 @@ import { photoSources } from './photoSources';
 const derived = {
   url: '/api/photos/p1/images/preview-aaaa.webp',
   thumb_url: '/api/photos/p1/images/thumb-aaaa.webp',
+  medium_url: '/api/photos/p1/images/medium-aaaa.webp',
   preview_url: '/api/photos/p1/images/preview-aaaa.webp',
   placeholder: null,
 };
@@ -13,18 +14,25 @@ describe('photoSources', () => {
   it('offers the thumbnail and preview at their real widths, for a landscape and a portrait photo', () => {
     expect(photoSources({ ...derived, width: 4000, height: 3000 })).toMatchObject({
       src: derived.thumb_url,
-      srcSet: `${derived.thumb_url} 400w, ${derived.preview_url} 1600w`,
+      srcSet: `${derived.thumb_url} 400w, ${derived.medium_url} 800w, ${derived.preview_url} 1600w`,
       width: 4000,
       height: 3000,
     });
     expect(photoSources({ ...derived, width: 3000, height: 4000 }).srcSet).toBe(
-      `${derived.thumb_url} 300w, ${derived.preview_url} 1200w`,
+      `${derived.thumb_url} 400w, ${derived.medium_url} 800w, ${derived.preview_url} 1200w`,
+    );
+  });
+
+  it('never claims a width larger than the preview, which the others are made from', () => {
+    // A tall strip: the preview fits 1600 px of height (400 px wide), so the medium image is 400 px too.
+    expect(photoSources({ ...derived, width: 1000, height: 4000 }).srcSet).toBe(
+      `${derived.thumb_url} 400w, ${derived.medium_url} 400w, ${derived.preview_url} 400w`,
     );
   });
 
   it('never claims a width larger than a small photo has', () => {
     expect(photoSources({ ...derived, width: 320, height: 200 }).srcSet).toBe(
-      `${derived.thumb_url} 320w, ${derived.preview_url} 320w`,
+      `${derived.thumb_url} 320w, ${derived.medium_url} 320w, ${derived.preview_url} 320w`,
     );
   });
 
@@ -32,6 +40,7 @@ describe('photoSources', () => {
     const sources = photoSources({
       url: '/api/photos/p1/image',
       thumb_url: null,
+      medium_url: null,
       preview_url: null,
       width: null,
       height: null,

@@ -1,15 +1,21 @@
 import { thumbHashToDataURL } from 'thumbhash';
 import type { SpacePhoto } from '../endpoints/types';
 
-/** Longest side of a photo's thumbnail and preview, as the API makes them. */
-export const PHOTO_THUMB_SIZE = 400;
-export const PHOTO_PREVIEW_SIZE = 1600;
+/**
+ * The box each of a photo's images fits in, width by height, as the API makes them: thumbnail and medium
+ * image are bound by width (grid columns), the preview by its longer side (the viewer).
+ */
+export const PHOTO_IMAGE_BOXES = {
+  thumb: { width: 400, height: 1600 },
+  medium: { width: 800, height: 3200 },
+  preview: { width: 1600, height: 1600 },
+} as const;
 
 /** What an `<img>` of a photo needs: its address, the sizes it comes in, its shape and a placeholder. */
 export interface PhotoSources {
   /** The address to load: the thumbnail when there is one, else the photo's `url`. */
   src: string;
-  /** Thumbnail and preview with their widths, for the browser to pick from; undefined without them. */
+  /** Thumbnail, medium image and preview with their widths, for the browser to pick from. */
   srcSet: string | undefined;
   /** The photo's upright size (its aspect ratio), when known. */
   width: number | undefined;
@@ -18,11 +24,14 @@ export interface PhotoSources {
   placeholder: string | undefined;
 }
 
-type PhotoImages = Pick<SpacePhoto, 'url' | 'width' | 'height' | 'placeholder' | 'thumb_url' | 'preview_url'>;
+type PhotoImages = Pick<
+  SpacePhoto,
+  'url' | 'width' | 'height' | 'placeholder' | 'thumb_url' | 'medium_url' | 'preview_url'
+>;
 
-/** Width of the photo shrunk (never enlarged) to fit `size` on its longer side. */
-function fittedWidth(width: number, height: number, size: number): number {
-  const scale = Math.min(1, size / Math.max(width, height));
+/** Width of the photo shrunk (never enlarged) to fit `box`. */
+function fittedWidth(width: number, height: number, box: { width: number; height: number }): number {
+  const scale = Math.min(1, box.width / width, box.height / height);
   return Math.max(1, Math.round(width * scale));
 }
 
@@ -38,17 +47,26 @@ function placeholderUrl(placeholder: string | null | undefined): string | undefi
 }
 
 /**
- * The image sources of a photo: its thumbnail and preview as a `srcset` (so a phone column loads the
- * thumbnail and a wide screen or the viewer the preview), its size so the tile keeps its shape before the
+ * The image sources of a photo: its thumbnail, medium image and preview as a `srcset` (a grid column loads
+ * the thumbnail on an ordinary screen and the medium image on a phone's, the viewer the preview), its size so the tile keeps its shape before the
  * image arrives, and its placeholder. A photo without derived images falls back to its `url`.
  */
 export function photoSources(photo: PhotoImages): PhotoSources {
   const known = photo.width && photo.height ? { width: photo.width, height: photo.height } : undefined;
   const candidates: string[] = [];
-  if (known && photo.thumb_url)
-    candidates.push(`${photo.thumb_url} ${fittedWidth(known.width, known.height, PHOTO_THUMB_SIZE)}w`);
-  if (known && photo.preview_url)
-    candidates.push(`${photo.preview_url} ${fittedWidth(known.width, known.height, PHOTO_PREVIEW_SIZE)}w`);
+  for (const [url, box] of [
+    [photo.thumb_url, PHOTO_IMAGE_BOXES.thumb],
+    [photo.medium_url, PHOTO_IMAGE_BOXES.medium],
+    [photo.preview_url, PHOTO_IMAGE_BOXES.preview],
+  ] as const) {
+    if (!known || !url) continue;
+    // Every image is made from the preview's pixels, so none is wider than the preview.
+    const width = Math.min(
+      fittedWidth(known.width, known.height, box),
+      fittedWidth(known.width, known.height, PHOTO_IMAGE_BOXES.preview),
+    );
+    candidates.push(`${url} ${width}w`);
+  }
   return {
     src: photo.thumb_url ?? photo.url,
     srcSet: candidates.length > 0 ? candidates.join(', ') : undefined,
