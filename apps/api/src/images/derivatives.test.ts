@@ -30,7 +30,7 @@ describe('derived images', () => {
     const preview = await sharp(derived.preview).metadata();
     // Tiles are as wide as their column: thumbnail and medium image are bound by width, the preview by its
     // longer side.
-    expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 400, 533]);
+    expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 400, 534]);
     expect([medium.format, medium.width, medium.height]).toEqual(['webp', 800, 1067]);
     expect([preview.format, preview.width, preview.height]).toEqual(['webp', 1200, 1600]);
     expect(derived.marked).toBeNull();
