@@ -7,6 +7,7 @@ import { drainStorageDeletions } from '../deletions.ts';
 import { deriveImages } from '../images/derivatives.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import type { ObjectStorage } from '../storage/index.ts';
+import { DERIVED_KEY_COLUMNS } from './urls.ts';
 
 /** The job that makes a photo's derived images. */
 export const DERIVE_PHOTO = 'derive-photo';
@@ -107,16 +108,7 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
       const before = await trx
         .selectFrom('photos')
         .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-        .select([
-          'photos.state',
-          'photos.thumb_key',
-          'photos.medium_key',
-          'photos.preview_key',
-          'photos.marked_thumb_key',
-          'photos.marked_medium_key',
-          'photos.marked_preview_key',
-          'spaces.default_hide_items',
-        ])
+        .select(['photos.state', ...DERIVED_KEY_COLUMNS, 'spaces.default_hide_items'])
         .where('photos.id', '=', photoId)
         .forUpdate()
         .executeTakeFirst();

@@ -28,6 +28,16 @@ export interface PhotoImageUrls {
   preview_url: string | null;
 }
 
+/** The columns holding a photo's derived image keys, as a query selects them. */
+export const DERIVED_KEY_COLUMNS = [
+  'photos.thumb_key',
+  'photos.medium_key',
+  'photos.preview_key',
+  'photos.marked_thumb_key',
+  'photos.marked_medium_key',
+  'photos.marked_preview_key',
+] as const;
+
 const fileOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 /** The variant whose stored image is named `file`, if the photo has one. */

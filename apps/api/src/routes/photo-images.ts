@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
 import { HttpError } from '../errors.ts';
-import { variantNamed } from '../media/urls.ts';
+import { DERIVED_KEY_COLUMNS, variantNamed } from '../media/urls.ts';
 import { Uuid } from '../schemas.ts';
 import { StorageNotFoundError } from '../storage/index.ts';
 
@@ -26,12 +26,7 @@ export const photoImageRoutes: RoutePlugin = async (app, { ctx }) => {
         'photos.id',
         'photos.path',
         'photos.state',
-        'photos.thumb_key',
-        'photos.medium_key',
-        'photos.preview_key',
-        'photos.marked_thumb_key',
-        'photos.marked_medium_key',
-        'photos.marked_preview_key',
+        ...DERIVED_KEY_COLUMNS,
         'spaces.user_id',
         'spaces.is_public',
         'spaces.use_watermark',
