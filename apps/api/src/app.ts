@@ -21,6 +21,7 @@ import type { JobQueue } from './jobs/types.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from './media/derive-photo.ts';
 import { mediaUrls } from './media/urls.ts';
+import { writesWithoutPublicEffect } from './private-writes.ts';
 import { PublicCache } from './public-cache.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -241,12 +242,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('preClose', async () => ctx.jobs.stop());
 
-  // Any successful write may change a public response (a site's spaces, a finished upload…): forget the
-  // cached ones before the writer hears back, so its next read is fresh.
+  // A successful write may change a public response (a site's spaces, a photo's comment…): forget the
+  // cached ones before the writer hears back, so its next read is fresh. Writes that cannot change one
+  // (sign-ins, uploads still being processed…) keep them.
   // A callback hook, not an async one: it runs on every answer, and reads (the hot, cached ones) pass straight
   // through without a promise.
+  const keepsPublicCache = writesWithoutPublicEffect(config.apiBase);
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      !keepsPublicCache.has(`${request.method} ${request.routeOptions.url}`)
+    )
       ctx.cache.invalidate();
     done(null, payload);
   });

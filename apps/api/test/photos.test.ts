@@ -126,7 +126,7 @@ describeBackends('photos and the public feed', (h) => {
     }
   });
 
-  it('caches feed pages until a write, with an ETag and 304 on If-None-Match', async () => {
+  it('caches feed pages until a write that may change them, with an ETag and 304 on If-None-Match', async () => {
     const owner = await h.signIn();
     const t = tag();
     const space = await createSpace(h, owner.token, { title: `Cache ${t}` });
@@ -147,7 +147,25 @@ describeBackends('photos and the public feed', (h) => {
     const [second] = await addPhotos(h, space.id, 1, { start: new Date('2032-01-01') });
     expect((await h.request({ method: 'GET', url })).json().photos).toHaveLength(1);
 
-    // Any write through the API invalidates it.
+    // Writes that cannot change a public answer keep it: a sign-in, a sign-out, an upload being prepared.
+    const visitor = await h.signIn();
+    const presign = await h.request({
+      method: 'POST',
+      url: '/api/presigned_urls',
+      token: owner.token,
+      payload: {
+        files: [{ name: 'a.jpg', type: 'image/jpeg', size: 10 }],
+        method: 'put',
+        space_id: space.id,
+      },
+    });
+    expect(presign.statusCode).toBe(200);
+    expect((await h.request({ method: 'DELETE', url: '/api/logout', token: visitor.token })).statusCode).toBe(
+      200,
+    );
+    expect((await h.request({ method: 'GET', url })).json().photos).toHaveLength(1);
+
+    // Any other write through the API invalidates it.
     const edit = await h.request({
       method: 'PATCH',
       url: `/api/photos/${first}`,
