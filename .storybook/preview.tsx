@@ -2,6 +2,8 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import '@fontsource/jetbrains-mono/400.css';
+import '@fontsource/jetbrains-mono/600.css';
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../packages/ui/src/theme';
 

@@ -20,6 +20,7 @@ export * from './Overlay';
 export * from './Panels';
 export * from './PasswordField';
 export * from './PhotoCard';
+export * from './PhotoViewer';
 export * from './PriceInput';
 export * from './ProfileAvatar';
 export * from './SearchBar';

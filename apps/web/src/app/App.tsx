@@ -27,15 +27,16 @@ export interface AppProps {
 export function App({ siteName = siteAtAddress }: AppProps = {}) {
   return (
     <AppProviders session={session} client={client}>
-      {siteName ? (
-        <Suspense fallback={<Spinner size="large" label="Loading site" />}>
-          <PublishedSitePage name={siteName} />
-        </Suspense>
-      ) : (
-        <BrowserRouter>
+      <BrowserRouter>
+        {siteName ? (
+          // A site has one page; the router keeps the photo open in its viewer in the address.
+          <Suspense fallback={<Spinner size="large" label="Loading site" />}>
+            <PublishedSitePage name={siteName} />
+          </Suspense>
+        ) : (
           <AppRoutes />
-        </BrowserRouter>
-      )}
+        )}
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { type FeedPhoto, MASONRY_COLUMN_WIDTHS, photoSources } from '@lense/api-client';
 import type { PhotoCardProps } from '@lense/ui';
 import { useEffect, useState } from 'react';
+import { lineCount, SMALL_LINE_HEIGHT } from './textLines';
 
 type ShownPhoto = Pick<
   FeedPhoto,
@@ -21,6 +22,27 @@ const FALLBACK_RATIO = 3 / 4;
 /** A photo's height-to-width ratio: its own when known, else 4:3. */
 export function photoRatio(photo: Pick<FeedPhoto, 'width' | 'height'>): number {
   return photo.width && photo.height ? photo.height / photo.width : FALLBACK_RATIO;
+}
+
+/** A card's 1px borders, above and below (and either side) of its picture. */
+const CARD_BORDERS = 2;
+/** A caption's padding: 12px above and below, 16px either side. */
+const CAPTION_PADDING = { block: 24, inline: 32 };
+
+/** The height of a photo's picture in a card `columnWidth` wide: the photo's own shape. */
+export const pictureHeight = (photo: Pick<FeedPhoto, 'width' | 'height'>, columnWidth: number) =>
+  Math.round((columnWidth - CARD_BORDERS) * photoRatio(photo));
+
+/**
+ * The height of a photo's card `columnWidth` wide: its picture and its whole comment, wrapped as the
+ * caption wraps it (a comment is never cut off).
+ */
+export function photoCardHeight(photo: Pick<FeedPhoto, 'width' | 'height' | 'comment'>, columnWidth: number) {
+  const caption = photo.comment
+    ? CAPTION_PADDING.block +
+      SMALL_LINE_HEIGHT * lineCount(photo.comment, columnWidth - CARD_BORDERS - CAPTION_PADDING.inline)
+    : 0;
+  return pictureHeight(photo, columnWidth) + CARD_BORDERS + caption;
 }
 
 /**

@@ -19,5 +19,6 @@ export const GlobalStyle = createGlobalStyle`
   }
   img { max-width: 100%; display: block; }
   button, input, textarea, select { font: inherit; }
+  code, kbd, pre, samp { font-family: ${vars.font.mono}; }
   :focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;

@@ -50,7 +50,8 @@ export const tokens = {
   },
   font: {
     family: "'Inter', system-ui, sans-serif",
-    mono: "ui-monospace, 'SFMono-Regular', monospace",
+    // Bundled with the app (@fontsource/jetbrains-mono), so keys and code look the same on every machine.
+    mono: "'JetBrains Mono', ui-monospace, 'SFMono-Regular', monospace",
   },
   fontSize: {
     xs: '12px',

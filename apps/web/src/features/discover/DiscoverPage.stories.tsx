@@ -1,6 +1,6 @@
 import { HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atLayout, screenMeta } from '../../testing/screen';
 import { DiscoverPage } from './DiscoverPage';
 import { feedHandler } from './feedFixtures';
@@ -35,8 +35,23 @@ export const Populated: Story = {
     const grid = await canvas.findByRole('list', { name: 'Photos' });
     await expect(grid).toBeVisible();
     const links = await canvas.findAllByRole('link', { name: /Photo from Summer Festival/ });
-    await expect(links[0]).toHaveAttribute('href', '/spaces/space-1/view');
+    await expect(links[0]).toHaveAttribute('href', '/discover?photo=photo-1');
+    const events = canvas.getAllByRole('link', { name: 'Summer Festival' });
+    await expect(events[0]).toHaveAttribute('href', '/spaces/space-1/view');
     await expect(canvas.getAllByText('Ksh 1,500').length).toBeGreaterThan(0);
+  },
+};
+
+/** A photo opened from its tile: the viewer over the feed, at the photo's own address. */
+export const PhotoOpen: Story = {
+  name: 'Photo open in the viewer',
+  play: async ({ canvas }) => {
+    const links = await canvas.findAllByRole('link', { name: /Photo from Summer Festival/ });
+    await userEvent.click(links[0]!);
+    const viewer = await screen.findByRole('dialog', { name: 'Photo from Summer Festival' });
+    await expect(within(viewer).getByText(/^1 of \d+$/)).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await screen.findByRole('dialog', { name: 'Photo from Winter Gala' })).toBeVisible();
   },
 };
 

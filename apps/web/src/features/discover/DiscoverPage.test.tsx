@@ -1,5 +1,5 @@
 import { HttpResponse, http } from '@lense/api-client/mocks';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../testing/renderApp';
 import { DiscoverPage } from './DiscoverPage';
 import { feedHandler } from './feedFixtures';
@@ -26,15 +26,30 @@ describe('DiscoverPage', () => {
     expect(tiles().length).toBeLessThanOrEqual(100);
   });
 
-  it('links every photo to its space view', async () => {
+  it('links every photo to its own address in the viewer, and names and links its event', async () => {
     renderWithApp(<DiscoverPage />, { path: '/discover', handlers: [feedHandler({ total: 3 })] });
     const links = await screen.findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/discover?photo=photo-1',
       '/spaces/space-1/view',
+      '/discover?photo=photo-2',
       '/spaces/space-2/view',
+      '/discover?photo=photo-3',
       '/spaces/space-3/view',
     ]);
     expect(screen.getByRole('link', { name: /^Photo from Winter Gala/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Winter Gala' })).toHaveAttribute('href', '/spaces/space-2/view');
+  });
+
+  it('opens the photo named in the address in the viewer, and closing removes it', async () => {
+    renderWithApp(<DiscoverPage />, {
+      path: '/discover?photo=photo-2',
+      handlers: [feedHandler({ total: 3 })],
+    });
+    const viewer = await screen.findByRole('dialog', { name: 'Photo from Winter Gala' });
+    expect(within(viewer).getByText('2 of 3')).toBeInTheDocument();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('restarts from page 1 with the search term', async () => {
@@ -103,7 +118,7 @@ describe('DiscoverPage', () => {
     const image = await screen.findByRole('img', { name: 'Photo from Winter Gala' });
     fireEvent.error(image);
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo from Winter Gala' })).toBeNull());
-    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^Photo from/ })).toHaveLength(2);
   });
 
   it('shows the empty state when a search finds nothing', async () => {

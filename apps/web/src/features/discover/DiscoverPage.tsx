@@ -7,14 +7,25 @@ import {
   photoListReducer,
 } from '@lense/api-client';
 import { usePhotoFeed } from '@lense/api-client/hooks';
-import { Button, EmptyState, ErrorView, media, PhotoCard, SearchBar, Spinner, vars } from '@lense/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorView,
+  media,
+  PhotoCard,
+  PhotoViewer,
+  SearchBar,
+  Spinner,
+  vars,
+} from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
-import { photoCardImage, photoRatio, usePhotoColumnWidth } from '../../lib/photoImage';
+import { photoCardHeight, photoCardImage, pictureHeight, usePhotoColumnWidth } from '../../lib/photoImage';
+import { useOpenPhoto, viewerPhoto } from '../../lib/photoViewer';
 
 /** Placeholder of the feed's search bar (spec, section 2). */
 export const SEARCH_PLACEHOLDER = 'Enter event name';
@@ -64,10 +75,20 @@ const Centered = styled.div`
   padding: ${vars.space[8]} 0;
 `;
 
-/** A photo tile: the whole card links to its space, the image fills the tile's picture area. */
-const Tile = styled(Link)`
-  display: block;
+/** A photo tile: the card opens the photo in the viewer; the event's name under it opens the event. */
+const Tile = styled.div`
+  display: flex;
+  flex-direction: column;
   height: 100%;
+  img {
+    display: block;
+    height: var(--picture-height);
+    object-fit: cover;
+  }
+`;
+
+const PhotoLink = styled(Link)`
+  display: block;
   border-radius: ${vars.radius.md};
   color: inherit;
   text-decoration: none;
@@ -75,19 +96,20 @@ const Tile = styled(Link)`
     outline: 2px solid ${vars.color.focus};
     outline-offset: -2px;
   }
-  [data-ui='PhotoCard'] {
-    height: 100%;
-  }
-  img {
-    display: block;
-    height: var(--picture-height);
-    object-fit: cover;
-  }
-  figcaption {
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
+`;
+
+/** The event a photo is from: one line, as tall as {@link EVENT_LINE_HEIGHT}. */
+const EventLink = styled(Link)`
+  display: block;
+  padding-top: 6px;
+  overflow: hidden;
+  font-size: ${vars.fontSize.sm};
+  line-height: 21px;
+  color: ${vars.color.textMuted};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  text-decoration: none;
+  &:hover { color: ${vars.color.text}; text-decoration: underline; }
 `;
 
 const MoreFailed = styled.div`
@@ -100,12 +122,8 @@ const MoreFailed = styled.div`
   font-size: ${vars.fontSize.sm};
 `;
 
-/** Height of a one-line caption: 12px padding above and below, 21px line. */
-const CAPTION_HEIGHT = 45;
-
-/** The picture's height in a tile of `columnWidth` (less its 1px borders): the photo's own shape. */
-const pictureHeight = (photo: FeedPhoto, columnWidth: number) =>
-  Math.round((columnWidth - 2) * photoRatio(photo));
+/** Height of the event's line under a tile: 6px above a 21px line. */
+const EVENT_LINE_HEIGHT = 27;
 
 /** The feed's photos without duplicates (by url) and without those whose image failed to load. */
 function usePhotoList(pages: readonly PhotoFeedPage[] | undefined, failed: ReadonlySet<string>) {
@@ -123,9 +141,13 @@ function usePhotoList(pages: readonly PhotoFeedPage[] | undefined, failed: Reado
   }, [pages, failed]);
 }
 
+/** A feed photo's description: the event it is from. */
+const altOf = (title: string | undefined) => (title ? `Photo from ${title}` : 'Event photo');
+
 /**
  * /discover: the public photo feed. The search term restarts paging from page 1; the next page loads
- * when scrolling passes 70% of the page height; every photo opens its space.
+ * when scrolling passes 70% of the page height; a photo opens in the viewer (at its own address), the
+ * event's name under it opens the event.
  */
 export function DiscoverPage() {
   const [term, setTerm] = useState('');
@@ -136,8 +158,13 @@ export function DiscoverPage() {
 
   const getItemHeight = useCallback(
     (photo: FeedPhoto, _index: number, width: number) =>
-      pictureHeight(photo, width) + 2 + (photo.comment ? CAPTION_HEIGHT : 0),
-    [],
+      photoCardHeight(photo, width) + (titles.has(photo.space_id) ? EVENT_LINE_HEIGHT : 0),
+    [titles],
+  );
+  const viewer = useOpenPhoto(photos);
+  const viewerPhotos = useMemo(
+    () => photos.map((photo) => viewerPhoto(photo, altOf(titles.get(photo.space_id)))),
+    [photos, titles],
   );
   const dropFailed = useCallback((url: string) => {
     setFailed((previous) => new Set(previous).add(url));
@@ -145,23 +172,22 @@ export function DiscoverPage() {
   const renderItem = useCallback(
     (photo: FeedPhoto) => {
       const title = titles.get(photo.space_id);
-      const alt = title ? `Photo from ${title}` : 'Event photo';
       return (
-        <Tile
-          to={paths.space.view(photo.space_id)}
-          style={{ '--picture-height': `${pictureHeight(photo, columnWidth)}px` } as React.CSSProperties}
-        >
-          <PhotoCard
-            {...photoCardImage(photo, `${columnWidth - 2}px`)}
-            alt={alt}
-            price={photo.price}
-            comment={photo.comment}
-            onError={() => dropFailed(photo.url)}
-          />
+        <Tile style={{ '--picture-height': `${pictureHeight(photo, columnWidth)}px` } as React.CSSProperties}>
+          <PhotoLink to={viewer.hrefOf(photo.id)}>
+            <PhotoCard
+              {...photoCardImage(photo, `${columnWidth - 2}px`)}
+              alt={altOf(title)}
+              price={photo.price}
+              comment={photo.comment}
+              onError={() => dropFailed(photo.url)}
+            />
+          </PhotoLink>
+          {title ? <EventLink to={paths.space.view(photo.space_id)}>{title}</EventLink> : null}
         </Tile>
       );
     },
-    [titles, columnWidth, dropFailed],
+    [titles, columnWidth, dropFailed, viewer.hrefOf],
   );
 
   const loadingFirst = feed.isLoading && photos.length === 0;
@@ -231,6 +257,7 @@ export function DiscoverPage() {
         </Search>
       </Header>
       {content}
+      <PhotoViewer photos={viewerPhotos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
     </Main>
   );
 }

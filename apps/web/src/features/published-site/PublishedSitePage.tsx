@@ -1,10 +1,22 @@
-import { isApiError, type PublicSpace } from '@lense/api-client';
+import { isApiError, type PublicSpace, type SpacePhoto } from '@lense/api-client';
 import { usePublicSite, useSpace } from '@lense/api-client/hooks';
-import { EmptyState, ErrorView, formatDateRange, media, NotFound, PhotoCard, Spinner, vars } from '@lense/ui';
+import {
+  EmptyState,
+  ErrorView,
+  formatDateRange,
+  media,
+  NotFound,
+  PhotoCard,
+  PhotoViewer,
+  Spinner,
+  vars,
+} from '@lense/ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useImageAddress } from '../../lib/imageAddress';
 import { photoCardImage } from '../../lib/photoImage';
+import { useOpenPhoto, viewerPhoto } from '../../lib/photoViewer';
 import { siteLinks } from './socialLinks';
 
 const Page = styled.div`
@@ -178,6 +190,17 @@ const Photos = styled.ul`
   }
 `;
 
+const PhotoLink = styled(Link)`
+  display: block;
+  border-radius: ${vars.radius.md};
+  color: inherit;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -206,6 +229,9 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
     (photo) => photo.state === 'visible' && !failed.has(photo.id),
   );
   const place = space.formatted_address ?? space.location;
+  const altOf = (photo: SpacePhoto) => photo.comment ?? `Photo from ${space.title}`;
+  const viewer = useOpenPhoto(photos);
+  const viewerPhotos = photos.map((photo) => viewerPhoto(photo, altOf(photo)));
   return (
     <SpaceSection aria-labelledby={`space-${space.id}`}>
       <div>
@@ -226,17 +252,20 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
         <Photos aria-label={`Photos of ${space.title}`}>
           {photos.map((photo) => (
             <li key={photo.id}>
-              <PhotoCard
-                {...photoCardImage(photo, '(min-width: 768px) 33vw, 100vw')}
-                alt={photo.comment ?? `Photo from ${space.title}`}
-                price={photo.price}
-                comment={photo.comment}
-                onError={() => setFailed((current) => new Set(current).add(photo.id))}
-              />
+              <PhotoLink to={viewer.hrefOf(photo.id)}>
+                <PhotoCard
+                  {...photoCardImage(photo, '(min-width: 768px) 33vw, 100vw')}
+                  alt={altOf(photo)}
+                  price={photo.price}
+                  comment={photo.comment}
+                  onError={() => setFailed((current) => new Set(current).add(photo.id))}
+                />
+              </PhotoLink>
             </li>
           ))}
         </Photos>
       )}
+      <PhotoViewer photos={viewerPhotos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
     </SpaceSection>
   );
 }

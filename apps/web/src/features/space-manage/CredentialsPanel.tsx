@@ -1,3 +1,6 @@
+// The keys are set in the bundled monospace font; loaded with this panel, not with the app's first page.
+import '@fontsource/jetbrains-mono/400.css';
+import '@fontsource/jetbrains-mono/600.css';
 import { type CreatedSpaceCredential, MESSAGES } from '@lense/api-client';
 import {
   useCreateSpaceCredential,

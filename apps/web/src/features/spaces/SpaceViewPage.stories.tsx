@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
@@ -96,6 +96,25 @@ export const OwnerWithProcessingPhotos: Story = {
     await expect(within(grid).getByText('Processing…')).toBeVisible();
     await expect(within(grid).getByText('Could not process this photo')).toBeVisible();
     await expect(within(grid).getAllByRole('img')).toHaveLength(2);
+  },
+};
+
+/** A visitor opens a photo's own address: the viewer shows it over the space, with its comment in full. */
+export const VisitorPhotoOpen: Story = {
+  name: 'Visitor with a photo open',
+  parameters: {
+    ...viewport.parameters,
+    screen: {
+      ...at([spaceHandler({ ...SPACE, owner: false, user_id: 'user-2' }, PHOTOS)]),
+      route: `/spaces/${SPACE_ID}/view?photo=photo-6`,
+    },
+  },
+  play: async () => {
+    const viewer = await screen.findByRole('dialog', { name: 'Sunset on the main stage' });
+    // The hidden photo is not among a visitor's: the sixth photo is the fifth of five.
+    await expect(within(viewer).getByText('5 of 5')).toBeVisible();
+    await expect(within(viewer).getByText('Sunset on the main stage', { selector: 'p' })).toBeVisible();
+    await expect(within(viewer).queryByRole('button', { name: 'Next photo' })).toBeNull();
   },
 };
 

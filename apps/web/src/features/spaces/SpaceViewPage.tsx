@@ -1,12 +1,13 @@
 import { displayTitle, MASONRY_GUTTER, type SpacePhoto, spaceCardLabel, spaceState } from '@lense/api-client';
 import type { SpaceView } from '@lense/api-client/hooks';
-import { EmptyState, formatDateRange, PhotoCard, TextLink, vars } from '@lense/ui';
+import { EmptyState, formatDateRange, PhotoCard, PhotoViewer, TextLink, vars } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
-import { type CSSProperties, useCallback } from 'react';
+import { type CSSProperties, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { photoCardImage, photoRatio, usePhotoColumnWidth } from '../../lib/photoImage';
+import { photoCardHeight, photoCardImage, pictureHeight, usePhotoColumnWidth } from '../../lib/photoImage';
+import { useOpenPhoto, viewerPhoto } from '../../lib/photoViewer';
 import { useSession } from '../../lib/session';
 import { Actions, Heading, Lead, PageHeader, WidePage } from './layout';
 import { isSpaceOwner, useLoadedSpace } from './space';
@@ -25,9 +26,6 @@ const StateNote = styled.span`
   color: ${vars.color.primary};
   text-transform: capitalize;
 `;
-
-// Tiles keep each photo's shape; a comment adds a caption line.
-const CAPTION_HEIGHT = 44;
 
 const Tile = styled.div`
   height: 100%;
@@ -54,33 +52,41 @@ export function shownPhotos(photos: readonly SpacePhoto[], owner: boolean): Spac
   return photos.filter((photo) => photo.state === 'visible' || (owner && photo.state !== 'pending'));
 }
 
+/** A photo's description: its comment, else its place in the event. */
+const altOf = (photo: SpacePhoto, index: number, title: string) =>
+  photo.comment || `Photo ${index + 1} of ${title}`;
+
 function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceView; owner: boolean }) {
   const { photos, hasMore, loading, loadMore, dropFailed } = useSpacePhotos(spaceId, view);
   const items = shownPhotos(photos, owner);
   const title = displayTitle(view.space.title);
   const column = usePhotoColumnWidth();
+  // Tiles keep each photo's shape and its whole comment.
   const getItemHeight = useCallback(
-    (photo: SpacePhoto, _index: number, width: number) =>
-      Math.round((width - 2) * photoRatio(photo)) + 2 + (photo.comment ? CAPTION_HEIGHT : 0),
+    (photo: SpacePhoto, _index: number, width: number) => photoCardHeight(photo, width),
     [],
+  );
+  const viewer = useOpenPhoto(items);
+  const viewerPhotos = useMemo(
+    () => items.map((photo, index) => viewerPhoto(photo, altOf(photo, index, title))),
+    [items, title],
   );
   const renderItem = (photo: SpacePhoto, index: number) => {
     const card = (
       <PhotoCard
         {...photoCardImage(photo, `${column - 2}px`)}
-        alt={photo.comment || `Photo ${index + 1} of ${title}`}
+        alt={altOf(photo, index, title)}
         price={photo.price}
         hidden={photo.state === 'hidden'}
         comment={photo.comment}
         onError={() => dropFailed(photo.url)}
       />
     );
-    const shape = {
-      '--picture-height': `${Math.round((column - 2) * photoRatio(photo))}px`,
-    } as CSSProperties;
+    const shape = { '--picture-height': `${pictureHeight(photo, column)}px` } as CSSProperties;
+    // The owner's tiles open the photo's details; everyone else's open it in the viewer.
     return (
       <Tile style={shape}>
-        {owner ? <Link to={paths.space.photo(spaceId, photo.id)}>{card}</Link> : card}
+        <Link to={owner ? paths.space.photo(spaceId, photo.id) : viewer.hrefOf(photo.id)}>{card}</Link>
       </Tile>
     );
   };
@@ -101,18 +107,23 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     );
   }
   return (
-    <Masonry
-      aria-label="Photos"
-      items={items}
-      columnWidth={column}
-      gutter={MASONRY_GUTTER.default}
-      getItemHeight={getItemHeight}
-      getItemKey={(photo) => photo.id}
-      renderItem={renderItem}
-      hasMore={hasMore}
-      loading={loading}
-      onLoadMore={loadMore}
-    />
+    <>
+      <Masonry
+        aria-label="Photos"
+        items={items}
+        columnWidth={column}
+        gutter={MASONRY_GUTTER.default}
+        getItemHeight={getItemHeight}
+        getItemKey={(photo) => photo.id}
+        renderItem={renderItem}
+        hasMore={hasMore}
+        loading={loading}
+        onLoadMore={loadMore}
+      />
+      {owner ? null : (
+        <PhotoViewer photos={viewerPhotos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,65 @@
+import { type FeedPhoto, photoSources } from '@lense/api-client';
+import type { ViewerPhoto } from '@lense/ui';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** The query parameter that names the photo open in the viewer, so an open photo has its own address. */
+export const PHOTO_PARAM = 'photo';
+
+type ShownPhoto = Pick<
+  FeedPhoto,
+  | 'id'
+  | 'url'
+  | 'width'
+  | 'height'
+  | 'placeholder'
+  | 'thumb_url'
+  | 'medium_url'
+  | 'preview_url'
+  | 'price'
+  | 'comment'
+>;
+
+/** A photo as the viewer shows it: its preview (the largest image a visitor gets), price and comment. */
+export function viewerPhoto(photo: ShownPhoto, alt: string): ViewerPhoto {
+  const sources = photoSources(photo);
+  return {
+    id: photo.id,
+    src: photo.preview_url ?? photo.url,
+    srcSet: sources.srcSet,
+    width: sources.width,
+    height: sources.height,
+    placeholder: sources.placeholder,
+    alt,
+    price: photo.price,
+    comment: photo.comment,
+  };
+}
+
+/** The search of the current address with the open photo set to `id` (or removed). */
+export function withOpenPhoto(search: URLSearchParams, id: string | null): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (id === null) next.delete(PHOTO_PARAM);
+  else next.set(PHOTO_PARAM, id);
+  return next;
+}
+
+/**
+ * Which of `photos` the viewer shows, kept in the address (`?photo={id}`): opening a tile's link adds it
+ * to the history, moving between photos replaces it, closing removes it (Back also closes the viewer).
+ */
+export function useOpenPhoto(photos: readonly { id: string }[]) {
+  const [search, setSearch] = useSearchParams();
+  const openId = search.get(PHOTO_PARAM);
+  const found = openId === null ? -1 : photos.findIndex((photo) => photo.id === openId);
+  const onIndexChange = useCallback(
+    (index: number | null) => {
+      const id = index === null ? null : (photos[index]?.id ?? null);
+      setSearch((current) => withOpenPhoto(current, id), { replace: true });
+    },
+    [photos, setSearch],
+  );
+  /** The address of a tile's link: the current one with the photo open. */
+  const hrefOf = (id: string) => `?${withOpenPhoto(search, id)}`;
+  return { index: found === -1 ? null : found, onIndexChange, hrefOf };
+}

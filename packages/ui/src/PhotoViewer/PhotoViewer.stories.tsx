@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { atViewport } from '../stories/viewports';
+import { gradientImage } from '../storyImages/gradientImage';
+import { PhotoViewer, type PhotoViewerProps, type ViewerPhoto } from './PhotoViewer';
+
+const PHOTOS: ViewerPhoto[] = [
+  {
+    id: 'p1',
+    src: gradientImage({ from: '#f97316', to: '#db2777', width: 1600, height: 1200 }),
+    width: 4000,
+    height: 3000,
+    alt: 'Guests dancing at sunset',
+    price: null,
+    comment: null,
+  },
+  {
+    id: 'p2',
+    src: gradientImage({ from: '#0ea5e9', to: '#6366f1', width: 1200, height: 1600 }),
+    width: 3000,
+    height: 4000,
+    alt: 'The first dance',
+    price: '1500',
+    comment:
+      'The first dance of the evening, captured from the balcony while the band played the couple’s song; every guest turned to watch.',
+  },
+  {
+    id: 'p3',
+    src: gradientImage({ from: '#22c55e', to: '#0ea5e9', width: 1600, height: 800 }),
+    width: 8000,
+    height: 4000,
+    alt: 'The lake at dawn',
+    price: 250,
+    comment: 'Dawn over the lake',
+  },
+];
+
+/** The viewer with its index held as the app holds it. */
+function Controlled({ index: initial, onIndexChange, ...rest }: PhotoViewerProps) {
+  const [index, setIndex] = useState(initial);
+  return (
+    <PhotoViewer
+      {...rest}
+      index={index}
+      onIndexChange={(next) => {
+        onIndexChange(next);
+        setIndex(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Media/PhotoViewer',
+  component: PhotoViewer,
+  parameters: { layout: 'fullscreen' },
+  args: { photos: PHOTOS, index: 1, onIndexChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof PhotoViewer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A portrait photo with its price and its whole comment, between a previous and a next one. */
+export const Open: Story = {
+  ...atViewport('lenseDesktop'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'The first dance' });
+    await expect(dialog).toBeVisible();
+    await expect(screen.getByText('2 of 3')).toBeVisible();
+    await expect(screen.getByText('Ksh 1,500')).toBeVisible();
+    await expect(screen.getByText(/every guest turned to watch\.$/)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Previous photo' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Next photo' })).toBeVisible();
+  },
+};
+
+/** The arrow keys move between photos; the ends have no further button; Escape closes. */
+export const KeyboardNavigation: Story = {
+  ...atViewport('lenseDesktop'),
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'The first dance' });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await screen.findByRole('dialog', { name: 'The lake at dawn' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(await screen.findByRole('dialog', { name: 'Guests dancing at sunset' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Previous photo' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(null);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+  parameters: { screenshot: { skip: 'closed at the end: nothing left to show' } },
+};
+
+/** Zoomed, the photo shows at its full size and the stage scrolls over it. */
+export const Zoomed: Story = {
+  ...atViewport('lenseDesktop'),
+  args: { index: 0 },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Guests dancing at sunset' });
+    const zoom = screen.getByRole('button', { name: 'Zoom in' });
+    await userEvent.click(zoom);
+    const fit = screen.getByRole('button', { name: 'Fit to screen' });
+    await expect(fit).toHaveAttribute('aria-pressed', 'true');
+    const image = screen.getByRole('img', { name: 'Guests dancing at sunset' });
+    await expect(image.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth);
+    fit.blur();
+  },
+};
+
+/** On a phone: no side buttons, a swipe to the left shows the next photo. */
+export const Mobile: Story = {
+  ...atViewport('lenseMobile'),
+  args: { index: 0 },
+  play: async () => {
+    const image = await screen.findByRole('img', { name: 'Guests dancing at sunset' });
+    await expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+    await userEvent.pointer([
+      { keys: '[TouchA>]', target: image, coords: { clientX: 300, clientY: 300 } },
+      { pointerName: 'TouchA', target: image, coords: { clientX: 120, clientY: 300 } },
+      { keys: '[/TouchA]', target: image, coords: { clientX: 120, clientY: 300 } },
+    ]);
+    await expect(await screen.findByRole('dialog', { name: 'The first dance' })).toBeVisible();
+    await expect(screen.getByText('2 of 3')).toBeVisible();
+  },
+};

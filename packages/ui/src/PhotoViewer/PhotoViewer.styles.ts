@@ -1,0 +1,108 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import styled from 'styled-components';
+import { visuallyHidden } from '../internal/visuallyHidden';
+import { media, vars } from '../theme';
+
+export const ViewerOverlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${vars.zIndex.overlay};
+  background: rgb(0 0 0 / 0.92);
+`;
+
+/** The whole screen: a bar on top, the photo in the middle, its price and comment below. */
+export const ViewerContent = styled(RadixDialog.Content)`
+  position: fixed;
+  inset: 0;
+  z-index: ${vars.zIndex.modal};
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr) auto;
+  color: #fff;
+  &:focus { outline: none; }
+`;
+
+export const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  & [data-ui='IconButton'] { color: #fff; }
+  & [data-ui='IconButton']:hover { background: rgb(255 255 255 / 0.12); }
+`;
+
+export const Counter = styled.span`
+  flex: 1;
+  font-size: ${vars.fontSize.sm};
+  color: rgb(255 255 255 / 0.8);
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The photo's stage: fits the photo, or scrolls over it at full size when zoomed. */
+export const Stage = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 0;
+  overflow: hidden;
+  touch-action: pan-y pinch-zoom;
+  & > img {
+    max-width: 100%;
+    max-height: 100%;
+    width: auto;
+    height: auto;
+    object-fit: contain;
+    background-size: cover;
+    cursor: zoom-in;
+    user-select: none;
+  }
+  &[data-zoomed] {
+    display: block;
+    overflow: auto;
+    touch-action: auto;
+  }
+  &[data-zoomed] > img {
+    max-width: none;
+    max-height: none;
+    cursor: zoom-out;
+  }
+`;
+
+/** Previous and next, over the photo's edges; hidden on phones, where a swipe does it. */
+export const Side = styled.div`
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
+  &[data-side='previous'] { left: ${vars.space[2]}; }
+  &[data-side='next'] { right: ${vars.space[2]}; }
+  & [data-ui='IconButton'] {
+    color: #fff;
+    background: rgb(0 0 0 / 0.4);
+  }
+  ${media.mobile} { display: none; }
+`;
+
+export const Caption = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${vars.space[2]} ${vars.space[3]};
+  padding: ${vars.space[3]} ${vars.space[4]} ${vars.space[4]};
+  font-size: ${vars.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+export const Price = styled.strong`
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+export const Comment = styled.p`
+  margin: 0;
+  flex: 1 1 240px;
+  color: rgb(255 255 255 / 0.85);
+`;
+
+/** The dialog's name for screen readers: the photo's description. */
+export const HiddenTitle = styled(RadixDialog.Title)`
+  ${visuallyHidden}
+`;

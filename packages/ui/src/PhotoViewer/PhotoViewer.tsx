@@ -1,0 +1,185 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { IconButton } from '../IconButton';
+import { isPremiumPrice } from '../PhotoCard';
+import { formatKsh } from '../text';
+import {
+  Caption,
+  Comment,
+  Counter,
+  HiddenTitle,
+  Price,
+  Side,
+  Stage,
+  TopBar,
+  ViewerContent,
+  ViewerOverlay,
+} from './PhotoViewer.styles';
+
+/** One photo as the viewer shows it. */
+export interface ViewerPhoto {
+  /** Stable id (keys, and the app's address of the open photo). */
+  id: string;
+  /** The image to show large (the preview). */
+  src: string;
+  /** Candidates with their widths; the viewer asks for the screen's width. */
+  srcSet?: string;
+  /** Intrinsic size, so the stage keeps the photo's shape while it loads. */
+  width?: number;
+  height?: number;
+  /** A small image drawn until the photo loads. */
+  placeholder?: string;
+  /** Describes the photo; names the dialog. */
+  alt: string;
+  /** Price in Ksh; empty, null or 0 is free. */
+  price?: number | string | null;
+  /** The photographer's comment, shown in full under the photo. */
+  comment?: string | null;
+}
+
+/** Props of {@link PhotoViewer}. */
+export interface PhotoViewerProps {
+  /** The photos to move through, in order. */
+  photos: readonly ViewerPhoto[];
+  /** The open photo's index; null keeps the viewer closed. */
+  index: number | null;
+  /** Called with the index to show, or null when the viewer closes. */
+  onIndexChange: (index: number | null) => void;
+  /** Locale for the price's digit grouping. Default 'en-KE'. */
+  locale?: string;
+}
+
+/** Horizontal distance, in CSS pixels, that makes a drag a swipe to the next or previous photo. */
+const SWIPE_DISTANCE = 50;
+
+const arrow = (d: string) => (
+  <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+    <path d={d} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * A full-screen photo viewer on Radix Dialog: focus is trapped inside and returns to what opened it, and
+ * Escape closes it. The arrow keys and the side buttons (a swipe on touch screens) move between photos;
+ * a click on the photo, or the zoom button, shows it at full size to scroll over. The price and the whole
+ * comment sit under the photo.
+ */
+export function PhotoViewer({ photos, index, onIndexChange, locale }: PhotoViewerProps) {
+  const photo = index === null ? undefined : photos[index];
+  const [zoomed, setZoomed] = useState(false);
+  const swipeStart = useRef<number | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // A new photo starts fitted to the screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the photo's id is the trigger.
+  useEffect(() => setZoomed(false), [photo?.id]);
+
+  if (index === null || !photo) return null;
+  const hasPrevious = index > 0;
+  const hasNext = index < photos.length - 1;
+  const go = (step: -1 | 1) => {
+    const next = index + step;
+    if (next >= 0 && next < photos.length) onIndexChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'ArrowRight') go(1);
+    else return;
+    event.preventDefault();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse' && !zoomed) swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null) return;
+    const distance = event.clientX - start;
+    if (Math.abs(distance) >= SWIPE_DISTANCE) go(distance < 0 ? 1 : -1);
+  };
+  const premium = isPremiumPrice(photo.price);
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onIndexChange(null))}>
+      <RadixDialog.Portal>
+        <ViewerOverlay data-ui="PhotoViewerOverlay" />
+        <ViewerContent
+          data-ui="PhotoViewer"
+          onKeyDown={onKeyDown}
+          aria-describedby={undefined}
+          // The viewer itself takes focus, not its first button: the photo is what opened, and the arrow keys
+          // work from there.
+          ref={contentRef}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
+        >
+          <HiddenTitle>{photo.alt}</HiddenTitle>
+          <TopBar>
+            <Counter aria-live="polite">
+              {index + 1} of {photos.length}
+            </Counter>
+            <IconButton
+              aria-label={zoomed ? 'Fit to screen' : 'Zoom in'}
+              aria-pressed={zoomed}
+              onClick={() => setZoomed((value) => !value)}
+              icon={
+                <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+                  <circle cx="9" cy="9" r="6" stroke="currentColor" strokeWidth="2" />
+                  <path d="M14 14l4 4M6 9h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  {zoomed ? null : (
+                    <path d="M9 6v6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  )}
+                </svg>
+              }
+            />
+            <RadixDialog.Close asChild>
+              <IconButton aria-label="Close" icon={arrow('M5 5l10 10M15 5L5 15')} />
+            </RadixDialog.Close>
+          </TopBar>
+          <Stage
+            data-zoomed={zoomed ? '' : undefined}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              swipeStart.current = null;
+            }}
+          >
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the zoom button is the keyboard's way to the same action. */}
+            <img
+              key={photo.id}
+              src={photo.src}
+              srcSet={zoomed ? undefined : photo.srcSet}
+              sizes={photo.srcSet && !zoomed ? '100vw' : undefined}
+              width={photo.width}
+              height={photo.height}
+              alt={photo.alt}
+              decoding="async"
+              draggable={false}
+              onClick={() => setZoomed((value) => !value)}
+              style={photo.placeholder ? { backgroundImage: `url("${photo.placeholder}")` } : undefined}
+            />
+            {hasPrevious ? (
+              <Side data-side="previous">
+                <IconButton
+                  aria-label="Previous photo"
+                  icon={arrow('M12 4l-6 6 6 6')}
+                  onClick={() => go(-1)}
+                />
+              </Side>
+            ) : null}
+            {hasNext ? (
+              <Side data-side="next">
+                <IconButton aria-label="Next photo" icon={arrow('M8 4l6 6-6 6')} onClick={() => go(1)} />
+              </Side>
+            ) : null}
+          </Stage>
+          <Caption>
+            <Price>{premium ? formatKsh(photo.price!, locale) : 'Free'}</Price>
+            {photo.comment ? <Comment>{photo.comment}</Comment> : null}
+          </Caption>
+        </ViewerContent>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

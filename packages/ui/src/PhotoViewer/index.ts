@@ -1,0 +1,1 @@
+export { PhotoViewer, type PhotoViewerProps, type ViewerPhoto } from './PhotoViewer';
