@@ -239,7 +239,15 @@ test('a signed-out visitor finds the event, its QR code and link, and the publis
   await expectLoaded(feed.getByRole('img'), 2);
   await expect(feed.getByRole('img', { name: `Photo from ${EVENT}` })).toHaveCount(2);
   await expect(feed.getByRole('img', { name: HIDDEN_COMMENT })).toHaveCount(0);
-  await feed.getByRole('link').first().click();
+  // A tile opens the photo in the viewer; the event's name under it opens the event.
+  await feed
+    .getByRole('link', { name: new RegExp(`^Photo from ${EVENT}`) })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: `Photo from ${EVENT}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await feed.getByRole('link', { name: EVENT, exact: true }).first().click();
   await expect(page).toHaveURL(`/spaces/${spaceId}/view`);
   await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
   await expectLoaded(page.locator('[aria-label="Photos"]').getByRole('img'), 2);

@@ -7,9 +7,9 @@ import { paths } from '../config/paths';
 import { SUPPORT_EMAIL } from '../content/faq';
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
 import { page } from '../lib/page';
+import { renderRouterLink } from '../lib/routerLink';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
-import { renderRouterLink } from './navigation';
 import { ProfileMenuPlaceholder } from './ProfileMenuTrigger';
 import { RouteFallback } from './RouteFallback';
 

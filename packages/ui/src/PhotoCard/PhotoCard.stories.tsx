@@ -129,7 +129,6 @@ export const Responsive: Story = {
     const image = canvas.getByRole('img', { name: 'Guests dancing at sunset' });
     await expect(image).toHaveAttribute('sizes', '288px');
     await expect(image).toHaveAttribute('loading', 'lazy');
-    await expect(image).toHaveAttribute('decoding', 'async');
   },
 };
 export const Processing: Story = {
@@ -145,5 +144,15 @@ export const ProcessingFailed: Story = {
   args: { status: 'failed', width: 4000, height: 3000 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Could not process this photo')).toBeVisible();
+  },
+};
+export const AsLink: Story = {
+  name: 'As a link',
+  args: { href: '#photo-1', onSelect: undefined, price: 800, comment: 'First dance' },
+  play: async ({ canvas }) => {
+    // The link holds the image, so it is named by the photo's description and its badge.
+    const link = canvas.getByRole('link', { name: 'Guests dancing at sunset Ksh 800' });
+    await expect(link).toHaveAttribute('href', '#photo-1');
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

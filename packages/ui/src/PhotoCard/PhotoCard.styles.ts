@@ -6,6 +6,7 @@ import { vars } from '../theme';
 export const PhotoCardRoot = styled.figure`
   ${cardSurface}
   margin: 0;
+  &[data-hidden] img { opacity: 0.4; }
   &[data-selected] {
     border-color: ${vars.color.primary};
     box-shadow: 0 0 0 3px ${vars.color.primary}, ${vars.shadow.md};
@@ -21,8 +22,10 @@ export const Frame = styled.div`
   border: 0;
   background: ${vars.color.surface};
   text-align: left;
-  &:is(button) { cursor: pointer; }
-  &:is(button):focus-visible { outline-offset: -4px; }
+  color: inherit;
+  text-decoration: none;
+  &:is(button, a) { cursor: pointer; }
+  &:is(button, a):focus-visible { outline-offset: -4px; }
   & > img {
     display: block;
     width: 100%;
@@ -30,7 +33,6 @@ export const Frame = styled.div`
     background-size: cover;
     background-position: center;
   }
-  &[data-hidden] > img { opacity: 0.4; }
 `;
 
 /** Stands in for the image while it is being made, or when making it failed. */

@@ -1,6 +1,7 @@
-import { forwardRef, type HTMLAttributes, type SyntheticEvent } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { Badge } from '../card';
 import { Spinner } from '../Spinner';
+import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
 import { formatKsh } from '../text';
 import { Badges, Caption, Check, Frame, Pending, PendingName, PhotoCardRoot } from './PhotoCard.styles';
 
@@ -38,10 +39,32 @@ export interface PhotoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSel
   comment?: string | null;
   /** Called when the photo is chosen; without it the image is not a button. */
   onSelect?: () => void;
+  /**
+   * Makes the image a link to this address (e.g. the photo in a viewer). Its name is the image's `alt`
+   * and the badges, as a link's name comes from its content. Not with `onSelect`.
+   */
+  href?: string;
+  /** Renders the link (a router link, say); a plain anchor by default. */
+  renderLink?: LinkRenderer;
   /** Called when the image fails to load (the list then drops the photo). */
   onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
   /** Locale for the price's digit grouping. Default 'en-KE'. */
   locale?: string;
+}
+
+/** The image area as a link: the link renderer gets the frame's class, so it keeps the frame's styles. */
+function FrameLink({
+  href,
+  renderLink,
+  className,
+  children,
+}: {
+  href: string;
+  renderLink: LinkRenderer;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return <>{renderLink({ href, className, children })}</>;
 }
 
 /** What a tile says while its photo's images are being made, and when making them failed. */
@@ -75,6 +98,8 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
     selected = false,
     comment,
     onSelect,
+    href,
+    renderLink = renderAnchor,
     onError,
     locale,
     ...rest
@@ -84,6 +109,44 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
   const premium = isPremiumPrice(price);
   const selectable = onSelect !== undefined;
   const shape = width && height ? `${width} / ${height}` : undefined;
+  const inner = (
+    <>
+      {status === 'ready' ? (
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? (sizes ?? '100vw') : undefined}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={loading}
+          onError={onError}
+          style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+        />
+      ) : (
+        <Pending data-status={status} style={{ aspectRatio: shape }}>
+          {status === 'processing' ? (
+            <span aria-hidden="true">
+              <Spinner size="small" />
+            </span>
+          ) : null}
+          <PendingName>{alt}</PendingName>
+          <span>{status === 'processing' ? PROCESSING_LABEL : FAILED_LABEL}</span>
+        </Pending>
+      )}
+      <Badges>
+        <Badge $tone={premium ? 'primary' : 'success'}>{premium ? formatKsh(price!, locale) : 'Free'}</Badge>
+        {hidden ? <Badge $tone="inverse">Hidden</Badge> : null}
+      </Badges>
+      {selected ? (
+        <Check aria-hidden="true">
+          <svg width="14" height="14" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+            <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Check>
+      ) : null}
+    </>
+  );
   return (
     <PhotoCardRoot
       ref={ref}
@@ -92,51 +155,23 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
       data-hidden={hidden ? '' : undefined}
       {...rest}
     >
-      <Frame
-        as={selectable ? 'button' : 'div'}
-        type={selectable ? 'button' : undefined}
-        aria-pressed={selectable ? selected : undefined}
-        onClick={onSelect}
-        data-hidden={hidden ? '' : undefined}
-      >
-        {status === 'ready' ? (
-          <img
-            src={src}
-            srcSet={srcSet}
-            sizes={srcSet ? (sizes ?? '100vw') : undefined}
-            width={width}
-            height={height}
-            alt={alt}
-            loading={loading}
-            decoding="async"
-            onError={onError}
-            style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
-          />
-        ) : (
-          <Pending data-status={status} style={{ aspectRatio: shape }}>
-            {status === 'processing' ? (
-              <span aria-hidden="true">
-                <Spinner size="small" />
-              </span>
-            ) : null}
-            <PendingName>{alt}</PendingName>
-            <span>{status === 'processing' ? PROCESSING_LABEL : FAILED_LABEL}</span>
-          </Pending>
-        )}
-        <Badges>
-          <Badge $tone={premium ? 'primary' : 'success'}>
-            {premium ? formatKsh(price!, locale) : 'Free'}
-          </Badge>
-          {hidden ? <Badge $tone="inverse">Hidden</Badge> : null}
-        </Badges>
-        {selected ? (
-          <Check aria-hidden="true">
-            <svg width="14" height="14" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-              <path d="M3 8.5l3 3 7-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Check>
-        ) : null}
-      </Frame>
+      {/* The image area is the interactive element itself, so its name is the image's alt and the badges
+          (a figure between a link and its image would leave the link nameless). */}
+      {href ? (
+        <Frame as={FrameLink} href={href} renderLink={renderLink}>
+          {inner}
+        </Frame>
+      ) : (
+        <Frame
+          as={selectable ? 'button' : 'div'}
+          type={selectable ? 'button' : undefined}
+          aria-pressed={selectable ? selected : undefined}
+          onClick={onSelect}
+          data-hidden={hidden ? '' : undefined}
+        >
+          {inner}
+        </Frame>
+      )}
       {comment ? <Caption>{comment}</Caption> : null}
     </PhotoCardRoot>
   );

@@ -154,7 +154,6 @@ export function PhotoViewer({ photos, index, onIndexChange, locale }: PhotoViewe
               width={photo.width}
               height={photo.height}
               alt={photo.alt}
-              decoding="async"
               draggable={false}
               onClick={() => setZoomed((value) => !value)}
               style={photo.placeholder ? { backgroundImage: `url("${photo.placeholder}")` } : undefined}

@@ -26,6 +26,7 @@ import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
 import { photoCardHeight, photoCardImage, pictureHeight, usePhotoColumnWidth } from '../../lib/photoImage';
 import { useOpenPhoto, viewerPhoto } from '../../lib/photoViewer';
+import { renderRouterLink } from '../../lib/routerLink';
 
 /** Placeholder of the feed's search bar (spec, section 2). */
 export const SEARCH_PLACEHOLDER = 'Enter event name';
@@ -84,17 +85,6 @@ const Tile = styled.div`
     display: block;
     height: var(--picture-height);
     object-fit: cover;
-  }
-`;
-
-const PhotoLink = styled(Link)`
-  display: block;
-  border-radius: ${vars.radius.md};
-  color: inherit;
-  text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: -2px;
   }
 `;
 
@@ -174,15 +164,15 @@ export function DiscoverPage() {
       const title = titles.get(photo.space_id);
       return (
         <Tile style={{ '--picture-height': `${pictureHeight(photo, columnWidth)}px` } as React.CSSProperties}>
-          <PhotoLink to={viewer.hrefOf(photo.id)}>
-            <PhotoCard
-              {...photoCardImage(photo, `${columnWidth - 2}px`)}
-              alt={altOf(title)}
-              price={photo.price}
-              comment={photo.comment}
-              onError={() => dropFailed(photo.url)}
-            />
-          </PhotoLink>
+          <PhotoCard
+            {...photoCardImage(photo, `${columnWidth - 2}px`)}
+            alt={altOf(title)}
+            price={photo.price}
+            comment={photo.comment}
+            href={viewer.hrefOf(photo.id)}
+            renderLink={renderRouterLink}
+            onError={() => dropFailed(photo.url)}
+          />
           {title ? <EventLink to={paths.space.view(photo.space_id)}>{title}</EventLink> : null}
         </Tile>
       );

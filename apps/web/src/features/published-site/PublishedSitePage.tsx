@@ -12,11 +12,11 @@ import {
   vars,
 } from '@lense/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useImageAddress } from '../../lib/imageAddress';
 import { photoCardImage } from '../../lib/photoImage';
 import { useOpenPhoto, viewerPhoto } from '../../lib/photoViewer';
+import { renderRouterLink } from '../../lib/routerLink';
 import { siteLinks } from './socialLinks';
 
 const Page = styled.div`
@@ -190,17 +190,6 @@ const Photos = styled.ul`
   }
 `;
 
-const PhotoLink = styled(Link)`
-  display: block;
-  border-radius: ${vars.radius.md};
-  color: inherit;
-  text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
 const Muted = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -252,15 +241,15 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
         <Photos aria-label={`Photos of ${space.title}`}>
           {photos.map((photo) => (
             <li key={photo.id}>
-              <PhotoLink to={viewer.hrefOf(photo.id)}>
-                <PhotoCard
-                  {...photoCardImage(photo, '(min-width: 768px) 33vw, 100vw')}
-                  alt={altOf(photo)}
-                  price={photo.price}
-                  comment={photo.comment}
-                  onError={() => setFailed((current) => new Set(current).add(photo.id))}
-                />
-              </PhotoLink>
+              <PhotoCard
+                {...photoCardImage(photo, '(min-width: 768px) 33vw, 100vw')}
+                alt={altOf(photo)}
+                price={photo.price}
+                comment={photo.comment}
+                href={viewer.hrefOf(photo.id)}
+                renderLink={renderRouterLink}
+                onError={() => setFailed((current) => new Set(current).add(photo.id))}
+              />
             </li>
           ))}
         </Photos>

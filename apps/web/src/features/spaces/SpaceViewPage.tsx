@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { photoCardHeight, photoCardImage, pictureHeight, usePhotoColumnWidth } from '../../lib/photoImage';
 import { useOpenPhoto, viewerPhoto } from '../../lib/photoViewer';
+import { renderRouterLink } from '../../lib/routerLink';
 import { useSession } from '../../lib/session';
 import { Actions, Heading, Lead, PageHeader, WidePage } from './layout';
 import { isSpaceOwner, useLoadedSpace } from './space';
@@ -29,16 +30,8 @@ const StateNote = styled.span`
 
 const Tile = styled.div`
   height: 100%;
-  & > a {
-    display: block;
+  & [data-ui='PhotoCard'] {
     height: 100%;
-    border-radius: ${vars.radius.md};
-    color: inherit;
-    text-decoration: none;
-  }
-  & > a:focus-visible {
-    outline: 2px solid ${vars.color.focus};
-    outline-offset: 2px;
   }
   & [data-ui='PhotoCard'] img {
     display: block;
@@ -72,21 +65,20 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     [items, title],
   );
   const renderItem = (photo: SpacePhoto, index: number) => {
-    const card = (
-      <PhotoCard
-        {...photoCardImage(photo, `${column - 2}px`)}
-        alt={altOf(photo, index, title)}
-        price={photo.price}
-        hidden={photo.state === 'hidden'}
-        comment={photo.comment}
-        onError={() => dropFailed(photo.url)}
-      />
-    );
     const shape = { '--picture-height': `${pictureHeight(photo, column)}px` } as CSSProperties;
     // The owner's tiles open the photo's details; everyone else's open it in the viewer.
     return (
       <Tile style={shape}>
-        <Link to={owner ? paths.space.photo(spaceId, photo.id) : viewer.hrefOf(photo.id)}>{card}</Link>
+        <PhotoCard
+          {...photoCardImage(photo, `${column - 2}px`)}
+          alt={altOf(photo, index, title)}
+          price={photo.price}
+          hidden={photo.state === 'hidden'}
+          comment={photo.comment}
+          href={owner ? paths.space.photo(spaceId, photo.id) : viewer.hrefOf(photo.id)}
+          renderLink={renderRouterLink}
+          onError={() => dropFailed(photo.url)}
+        />
       </Tile>
     );
   };

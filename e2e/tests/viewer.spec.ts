@@ -1,0 +1,44 @@
+import { expect, test } from '../src/fixtures.ts';
+
+test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+test('a visitor on a phone opens a photo of the feed in the viewer, moves on, shares its address and closes it', async ({
+  page,
+}) => {
+  await page.goto('/discover');
+  const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('link', { name: /Photo from/ });
+  await expect(tiles.first()).toBeVisible();
+  // Tiles load a derived image sized for the column, never the original.
+  const tileImage = tiles.first().getByRole('img');
+  await expect(tileImage).toHaveAttribute(
+    'src',
+    /\/api\/photos\/[0-9a-f-]+\/images\/thumb-[0-9a-f]{20}\.webp$/,
+  );
+  // The browser picks from the srcset (the thumbnail or the medium image; the pick is the browser's, and a
+  // cached candidate may win), never the preview or the original.
+  await expect
+    .poll(() => tileImage.evaluate((img) => (img as HTMLImageElement).currentSrc))
+    .toMatch(/\/images\/(thumb|medium)-[0-9a-f]{20}\.webp$/);
+
+  await tiles.first().click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(/^1 of \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/discover\?photo=[0-9a-f-]{36}$/);
+  const first = new URL(page.url()).searchParams.get('photo');
+  const large = viewer.getByRole('img');
+  await expect.poll(() => large.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText(/^2 of \d+$/)).toBeVisible();
+  const second = new URL(page.url()).searchParams.get('photo');
+  expect(second).not.toBe(first);
+
+  // The address opens the same photo for whoever it is shared with.
+  await page.goto(`/discover?photo=${second}`);
+  await expect(page.getByRole('dialog').getByText(/^2 of \d+$/)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL('/discover');
+});
