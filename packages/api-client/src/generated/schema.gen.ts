@@ -4089,7 +4089,7 @@ export interface paths {
         put?: never;
         /**
          * Presigned URLs to upload files to a space (or as banners/icons) or to download them
-         * @description put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that becomes visible once its bytes are stored and verified. get: one GET URL per object path the caller may read.
+         * @description put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that appears once its bytes are stored and verified and its derived images are made. get: one GET URL per object path the caller may read.
          *
          *     A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.
          */
@@ -4205,7 +4205,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Verify an uploaded photo (needed with S3) and publish it
+         * Verify an uploaded photo (needed with S3) and publish it; it is `processing` until its derived images exist
          * @description The space's owner, or a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo).
          */
         post: {
