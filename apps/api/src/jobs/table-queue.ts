@@ -42,6 +42,8 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
   const backoff = options.backoffSeconds ?? defaultBackoff;
   const workers = new Map<string, Worker>();
   const running = new Set<Promise<void>>();
+  // Claims under way: their jobs are taken in the database but not running here yet.
+  const claiming = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | null = null;
   let started = false;
 
@@ -106,12 +108,15 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
     if (free <= 0) return;
     worker.claiming = true;
     let rows: Awaited<ReturnType<typeof claim>> = [];
+    const claimed = claim(name, free);
+    claiming.add(claimed);
     try {
-      rows = await claim(name, free);
+      rows = await claimed;
     } catch (error) {
       options.log?.warn({ err: error, name }, 'could not take jobs');
     } finally {
       worker.claiming = false;
+      claiming.delete(claimed);
     }
     for (const row of rows) {
       worker.running += 1;
@@ -206,9 +211,10 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
     },
     async idle() {
       for (;;) {
-        await Promise.allSettled([...running]);
+        await Promise.allSettled([...running, ...claiming]);
         const due = await dueCount();
-        if (due === 0 && running.size === 0) return;
+        // A job being claimed is no longer due but not running yet: wait for it too.
+        if (due === 0 && running.size === 0 && claiming.size === 0) return;
         if (!started) throw new Error('the job queue is not started');
         fillAll();
         await new Promise((resolve) => setTimeout(resolve, 5));
