@@ -1,20 +1,14 @@
-import { type FeedPhoto, MASONRY_COLUMN_WIDTHS, photoSources } from '@lense/api-client';
+import {
+  type FeedPhoto,
+  MASONRY_COLUMN_WIDTHS,
+  type PhotoImageFields,
+  photoSources,
+} from '@lense/api-client';
 import type { PhotoCardProps } from '@lense/ui';
 import { useEffect, useState } from 'react';
 import { lineCount, SMALL_LINE_HEIGHT } from './textLines';
 
-type ShownPhoto = Pick<
-  FeedPhoto,
-  | 'url'
-  | 'width'
-  | 'height'
-  | 'placeholder'
-  | 'thumb_url'
-  | 'medium_url'
-  | 'preview_url'
-  | 'state'
-  | 'processing_error'
->;
+type ShownPhoto = PhotoImageFields & Pick<FeedPhoto, 'state' | 'processing_error'>;
 
 /** The shape a tile gives a photo whose size is not known yet (4:3). */
 const FALLBACK_RATIO = 3 / 4;

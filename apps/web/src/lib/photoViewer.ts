@@ -1,4 +1,4 @@
-import { type FeedPhoto, photoSources } from '@lense/api-client';
+import { type FeedPhoto, type PhotoImageFields, photoSources } from '@lense/api-client';
 import type { ViewerPhoto } from '@lense/ui';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,19 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 /** The query parameter that names the photo open in the viewer, so an open photo has its own address. */
 export const PHOTO_PARAM = 'photo';
 
-type ShownPhoto = Pick<
-  FeedPhoto,
-  | 'id'
-  | 'url'
-  | 'width'
-  | 'height'
-  | 'placeholder'
-  | 'thumb_url'
-  | 'medium_url'
-  | 'preview_url'
-  | 'price'
-  | 'comment'
->;
+type ShownPhoto = PhotoImageFields & Pick<FeedPhoto, 'id' | 'price' | 'comment'>;
 
 /** A photo as the viewer shows it: its preview (the largest image a visitor gets), price and comment. */
 export function viewerPhoto(photo: ShownPhoto, alt: string): ViewerPhoto {

@@ -24,7 +24,8 @@ export interface PhotoSources {
   placeholder: string | undefined;
 }
 
-type PhotoImages = Pick<
+/** The fields of a photo that say where its images are and what shape it has. */
+export type PhotoImageFields = Pick<
   SpacePhoto,
   'url' | 'width' | 'height' | 'placeholder' | 'thumb_url' | 'medium_url' | 'preview_url'
 >;
@@ -51,7 +52,7 @@ function placeholderUrl(placeholder: string | null | undefined): string | undefi
  * the thumbnail on an ordinary screen and the medium image on a phone's, the viewer the preview), its size so the tile keeps its shape before the
  * image arrives, and its placeholder. A photo without derived images falls back to its `url`.
  */
-export function photoSources(photo: PhotoImages): PhotoSources {
+export function photoSources(photo: PhotoImageFields): PhotoSources {
   const known = photo.width && photo.height ? { width: photo.width, height: photo.height } : undefined;
   const candidates: string[] = [];
   for (const [url, box] of [
