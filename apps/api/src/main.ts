@@ -12,7 +12,7 @@ S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, UPLOAD_URL_TTL_SECONDS, UPLOAD_SWEEP_SEC
 
   --demo   (or DEMO=1) fill an empty database with demo content on start: an organiser (DEMO_PASSWORD,
            default ${DEFAULT_DEMO_PASSWORD}), three spaces of photos, a collection and a site. The photos are
-           phone-camera sized (4000x3000, 2-5 MB; about a minute to make), or 960 px with DEMO_PHOTOS=small`;
+           phone-camera sized (4000x3000, 2-5 MB; about half a minute to make), or 960 px with DEMO_PHOTOS=small`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
