@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -49,6 +48,7 @@ import { createStorage, LocalDiskStorage, localStorageRoutes, type ObjectStorage
 import { refuseNulInput } from './text-input.ts';
 import { completeUpload, DEFAULT_UPLOAD_URL_TTL_SECONDS, sweepAbandonedUploads } from './uploads.ts';
 import { validatorCompiler } from './validation.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -310,37 +310,4 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) await serveWebApp(app, config);
 
   return app;
-}
-
-/**
- * Serves the built web app from `config.webDist`: its files as they are, and `index.html` for any other
- * GET that accepts HTML outside the API (the app's client-side routes). API paths keep their JSON 404.
- */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const root = config.webDist as string;
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    serve: true,
-    // The build writes .br and .gz copies beside its files; they are sent to clients that accept them.
-    preCompressed: true,
-    setHeaders: (reply, path) => {
-      // Vite names every asset by its content hash: a cached copy never goes stale.
-      if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', IMMUTABLE);
-    },
-  });
-  const apiPrefix = `${config.apiBase}/`;
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isApi = config.apiBase !== '' && (path === config.apiBase || path.startsWith(apiPrefix));
-    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (isApi || !acceptsHtml) {
-      return reply.status(404).send({ error: `route ${request.method} ${path} not found` });
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }

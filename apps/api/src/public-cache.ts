@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ContentCoding, compressedOnce } from './content-coding.ts';
 
 /** A cached, serialized response body and its entity tag. */
 export interface CachedBody {
@@ -7,6 +8,8 @@ export interface CachedBody {
   body: Buffer;
   /** A strong entity tag: a hash of the body, so equal bodies share it on every replica. */
   etag: string;
+  /** The body compressed, per coding, made on the first request that accepts it. */
+  compressed: Partial<Record<ContentCoding, Buffer>>;
 }
 
 interface Entry {
@@ -69,7 +72,7 @@ export class PublicCache {
       expires: now + this.#ttlMs,
       value: compute().then((json) => {
         const body = Buffer.from(json, 'utf8');
-        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, compressed: {} };
       }),
     };
     entry.value.catch(() => {
@@ -97,10 +100,18 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Answers with a cached body: ETag and revalidation headers, then 304 when the client's copy is current,
- * else the serialized JSON bytes as they are (no serialization, no re-encoding, no hashing per request).
+ * else the serialized JSON bytes as they are (no serialization, no re-encoding, no hashing per request),
+ * compressed once per entry for clients that accept it.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
-  reply.header('etag', cached.etag).header('cache-control', REVALIDATE);
+  const vary = reply.getHeader('vary');
+  reply
+    .header('etag', cached.etag)
+    .header('cache-control', REVALIDATE)
+    .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  reply.type('application/json; charset=utf-8');
+  const coded = compressedOnce(cached.body, cached.compressed, request.headers['accept-encoding']);
+  if (!coded) return reply.send(cached.body);
+  return reply.header('content-encoding', coded.coding).send(coded.bytes);
 }

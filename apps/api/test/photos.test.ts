@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeBackends } from './helpers/harness.ts';
 import { addPhotos, addWatermark, createSpace } from './helpers/spaces.ts';
@@ -179,6 +180,24 @@ describeBackends('photos and the public feed', (h) => {
     expect(after.headers.etag).not.toBe(etag);
   });
 
+  it('sends cached answers compressed to clients that accept it, with the same ETag', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token, { title: `Zip ${tag()}` });
+    await addPhotos(h, space.id, 10);
+    for (const url of [`/api/photos?detailed=true&search_term=${space.title}`, `/api/spaces/${space.id}`]) {
+      const plain = await h.request({ method: 'GET', url });
+      const br = await h.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
+    // The space's answer also depends on who asks.
+    const space1 = await h.request({ method: 'GET', url: `/api/spaces/${space.id}` });
+    expect(space1.headers.vary).toBe('Authorization, Accept-Encoding');
+  });
+
   it('sets comment and price (decimal strings or null) for the owner, who gets the original url', async () => {
     const owner = await h.signIn();
     const watermark_id = await addWatermark(h, owner.id);
@@ -262,6 +281,39 @@ describeBackends('photos and the public feed', (h) => {
     expect((await state('visible')).json().data.state).toBe('visible');
     expect((await feed(`search_term=moderated%20${t}`)).photos.map((p) => p.id)).toEqual([photo]);
     for (const value of ['pending', 'deleted', 1, null]) expect((await state(value)).statusCode).toBe(400);
+  });
+
+  it('answers one photo to anyone while it is visible in a public space, and any photo to its owner', async () => {
+    const owner = await h.signIn();
+    const stranger = await h.signIn();
+    const open = await createSpace(h, owner.token, { title: `Shared ${tag()}` });
+    const closed = await createSpace(h, owner.token, { is_public: false });
+    const [shown] = await addPhotos(h, open.id, 1);
+    const [hidden] = await addPhotos(h, open.id, 1, { state: 'hidden' });
+    const [pending] = await addPhotos(h, open.id, 1, { state: 'pending' });
+    const [closedPhoto] = await addPhotos(h, closed.id, 1);
+    const one = (id: string, token?: string) => h.request({ method: 'GET', url: `/api/photos/${id}`, token });
+
+    const visitor = await one(shown!);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toMatchObject({
+      data: { id: shown, space_id: open.id, path: null },
+      space: { id: open.id, title: open.title },
+    });
+    for (const id of [hidden!, closedPhoto!, pending!, randomUUID()]) {
+      for (const token of [undefined, stranger.token]) {
+        const res = await one(id, token);
+        expect(res.statusCode, id).toBe(404);
+        expect(res.json().error).toBe('Photo not found');
+      }
+    }
+    for (const id of [hidden!, closedPhoto!]) {
+      const res = await one(id, owner.token);
+      expect(res.statusCode, id).toBe(200);
+      expect(res.json().data.id).toBe(id);
+    }
+    expect((await one(pending!, owner.token)).statusCode).toBe(404);
+    expect((await h.request({ method: 'GET', url: '/api/photos/not-a-uuid' })).statusCode).toBe(400);
   });
 
   it('deletes a photo', async () => {

@@ -4,11 +4,17 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL, seedDemo } from '../src/demo.ts';
+import { photo } from '../src/images/test-images.ts';
 import { describeBackends } from './helpers/harness.ts';
+import { createSpace } from './helpers/spaces.ts';
+import { uploadPhoto } from './helpers/uploads.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'lense-web-'));
 mkdirSync(join(webDist, 'assets'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Lense</title><div id="root"></div>');
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Lense</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("lense");');
 const bundle = `export const big = ${JSON.stringify('lense '.repeat(500))};`;
 writeFileSync(join(webDist, 'assets', 'bundle.js'), bundle);
@@ -67,6 +73,38 @@ describeBackends(
         expect(site.statusCode, host).toBe(404);
         expect(site.json().error).toBe('site not found');
       }
+    });
+
+    it("preloads a photo page's first answer and first image, and nothing of a private space", async () => {
+      const owner = await h.signIn();
+      const space = await createSpace(h, owner.token);
+      const id = await uploadPhoto(h, owner.token, space.id, await photo(600, 400));
+      const preloads = async (url: string) => {
+        const res = await h.request({ method: 'GET', url, headers: html });
+        expect(res.statusCode, url).toBe(200);
+        return [...res.body.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag);
+      };
+
+      for (const [page, call] of [
+        ['/discover', '/api/photos?detailed=true&amp;search_term=&amp;page=1'],
+        [`/spaces/${space.id}`, `/api/spaces/${space.id}`],
+        [`/spaces/${space.id}/view`, `/api/spaces/${space.id}`],
+      ] as const) {
+        const [data, image] = await preloads(page);
+        // The thumbnail, medium image and preview with their widths, for the browser to pick as the tile will.
+        expect(image, page).toMatch(
+          new RegExp(
+            `as="image" fetchpriority="high" imagesrcset="/api/photos/${id}/images/thumb-[0-9a-f]+\\.webp 400w, ` +
+              `/api/photos/${id}/images/medium-[0-9a-f]+\\.webp 600w, /api/photos/${id}/images/preview-[0-9a-f]+\\.webp 600w"`,
+          ),
+        );
+        expect(data, page).toBe(`<link rel="preload" as="fetch" crossorigin href="${call}">`);
+      }
+
+      const closed = await createSpace(h, owner.token, { is_public: false });
+      await uploadPhoto(h, owner.token, closed.id, await photo(600, 400));
+      expect(await preloads(`/spaces/${closed.id}`)).toEqual([]);
+      expect(await preloads('/home')).toEqual([]);
     });
 
     it('keeps JSON 404s for the API, missing files and non-HTML requests', async () => {

@@ -5,7 +5,7 @@
 // Budget: the initial JS+CSS must stay within 120 KB gzip (1 KB = 1024 bytes). /home also loads its
 // lazy LandingPage chunk; that sum is reported beside the budget.
 //
-//   node bench/bundle-size.mjs           (after `vite build --manifest`; `pnpm bench:bundle` does both)
+//   node bench/bundle-size.mjs           (after `vite build`; `pnpm bench:bundle` does both)
 //   node bench/bundle-size.mjs --json    (machine-readable results)
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,7 +18,7 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestFile = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(
-    `No manifest at ${manifestFile}: run \`pnpm --filter @lense/web exec vite build --manifest\`.`,
+    `No manifest at ${manifestFile}: run \`pnpm --filter @lense/web build\`.`,
   );
   process.exit(1);
 }

@@ -9,7 +9,9 @@ import { StatusOnly, status, Uuid } from '../schemas.ts';
 import {
   Nullable,
   ownedPhoto,
+  owns,
   Page,
+  PHOTO_NOT_FOUND,
   PHOTOS_PAGE_SIZE,
   PhotoBody,
   presentPhoto,
@@ -189,6 +191,44 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
         async () => reply.serialize(await feed(term, page, detailed)) as string,
       );
       return sendCached(request, reply, cached);
+    },
+  );
+
+  app.get(
+    '/photos/:photo_id',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'One photo and the title of its event, as a shared link to it shows it',
+        description:
+          "Anyone: a visible photo of a public space. The space's owner: any of its photos, with the owner's image addresses.",
+        params: PhotoParams,
+        response: {
+          200: Type.Object({
+            data: PhotoBody,
+            space: Type.Object({ id: Type.String(), title: Type.String() }),
+          }),
+          ...errorResponses(400, 404),
+        },
+      },
+      preHandler: ctx.auth.optional,
+    },
+    async (request) => {
+      const user = request.user ?? null;
+      const photo = await db
+        .selectFrom('photos')
+        .selectAll()
+        .where('id', '=', request.params.photo_id)
+        .executeTakeFirst();
+      const space =
+        photo &&
+        (await db.selectFrom('spaces').selectAll().where('id', '=', photo.space_id).executeTakeFirst());
+      // A pending photo is an upload that has not arrived: nobody has anything to look at yet.
+      if (!photo || !space || photo.state === 'pending') throw new HttpError(404, PHOTO_NOT_FOUND);
+      const owner = owns(space, user);
+      const shown = photo.state === 'visible' && space.is_public;
+      if (!owner && !shown) throw new HttpError(404, PHOTO_NOT_FOUND);
+      return { data: presentPhoto(photo, space, owner, media), space: { id: space.id, title: space.title } };
     },
   );
 

@@ -59,6 +59,17 @@ export function photoCardImage(
   };
 }
 
+/**
+ * The width a photo grid's tile shows its image at, as {@link usePhotoColumnWidth} sizes the column (less
+ * the card's borders). The server preloads the first tile's image with the same rule, so both pick the
+ * same file.
+ */
+export const PHOTO_COLUMN_SIZES = '(max-width: 415px) calc(100vw - 34px), 382px';
+
+/** How a grid's tile loads its image: the first one (the first screen's largest) at once and first. */
+export const tileLoading = (index: number): Pick<PhotoCardProps, 'loading' | 'fetchPriority'> =>
+  index === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' };
+
 /** The width of the window, following resizes. */
 function useWindowWidth(): number {
   const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1200 : window.innerWidth));

@@ -1,6 +1,7 @@
-import { type FeedPhoto, type PhotoImageFields, photoSources } from '@lense/api-client';
+import { type FeedPhoto, type PhotoImageFields, photoSources, type SharedPhoto } from '@lense/api-client';
+import { usePhoto } from '@lense/api-client/hooks';
 import type { ViewerPhoto } from '@lense/ui';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The query parameter that names the photo open in the viewer, so an open photo has its own address. */
@@ -50,4 +51,45 @@ export function useOpenPhoto(photos: readonly { id: string }[]) {
   /** The address of a tile's link: the current one with the photo open. */
   const hrefOf = (id: string) => `?${withOpenPhoto(search, id)}`;
   return { index: found === -1 ? null : found, onIndexChange, hrefOf };
+}
+
+/** What a grid's `PhotoViewer` is given: the photos to move between, the open one and how to change it. */
+export interface GridViewer {
+  photos: ViewerPhoto[];
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+  /** The address of a tile's link: the current one with the photo open. */
+  hrefOf: (id: string) => string;
+}
+
+/**
+ * The viewer of a grid of photos, open on the photo the address names. A shared address may name a photo
+ * that is not on the pages loaded so far: once the grid has loaded (`loaded`), that photo is fetched and
+ * shown on its own, described by `altOfShared`.
+ */
+export function useGridViewer(
+  photos: readonly { id: string }[],
+  viewerPhotos: ViewerPhoto[],
+  loaded: boolean,
+  altOfShared: (shared: SharedPhoto) => string,
+): GridViewer {
+  const open = useOpenPhoto(photos);
+  const [search] = useSearchParams();
+  const openId = search.get(PHOTO_PARAM);
+  const elsewhere = loaded && open.index === null ? openId : null;
+  const shared = usePhoto(elsewhere).data;
+  const sharedPhotos = useMemo(
+    () => (shared ? [viewerPhoto(shared.data, altOfShared(shared))] : []),
+    [shared, altOfShared],
+  );
+  const { onIndexChange } = open;
+  // On its own the shared photo can only be closed.
+  const closeShared = useCallback(
+    (index: number | null) => index === null && onIndexChange(null),
+    [onIndexChange],
+  );
+  if (elsewhere !== null && shared?.data.id === elsewhere) {
+    return { photos: sharedPhotos, index: 0, onIndexChange: closeShared, hrefOf: open.hrefOf };
+  }
+  return { photos: viewerPhotos, index: open.index, onIndexChange, hrefOf: open.hrefOf };
 }

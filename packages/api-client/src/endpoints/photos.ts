@@ -9,6 +9,7 @@ import type {
   PhotoWithState,
   PresignedUrls,
   PresignInput,
+  SharedPhoto,
   StatusOnly,
   UpdatedPhoto,
 } from './types';
@@ -20,6 +21,8 @@ import type {
 export interface PhotosEndpoints {
   /** GET /photos: a page of the public feed, optionally filtered by `search_term`. */
   feed(query?: PhotoFeedQuery, options?: CallOptions): Promise<PhotoFeedPage>;
+  /** GET /photos/{photo_id}: one visible photo of a public space (any of the owner's photos to the owner). */
+  get(photoId: string, options?: CallOptions): Promise<SharedPhoto>;
   /** PATCH /photos/{photo_id}: changes the comment or price (owner only). */
   update(photoId: string, changes: PhotoUpdate, options?: CallOptions): Promise<{ data: UpdatedPhoto }>;
   /** PATCH /photos/{photo_id}/state: shows or hides a photo (owner only). */
@@ -36,6 +39,7 @@ export interface PhotosEndpoints {
 export function photosEndpoints({ call }: EndpointContext): PhotosEndpoints {
   return {
     feed: (query, options) => call('get', '/photos', { ...options, query: query ?? {} }),
+    get: (photo_id, options) => call('get', '/photos/{photo_id}', { ...options, params: { photo_id } }),
     update: (photo_id, body, options) =>
       call('patch', '/photos/{photo_id}', { ...options, params: { photo_id }, body }),
     setState: (photo_id, state, options) =>

@@ -107,6 +107,8 @@ export type PhotoFeedPage = ApiResponse<'/photos', 'get'>;
 export type FeedPhoto = PhotoFeedPage['photos'][number];
 /** The query of GET /photos. */
 export type PhotoFeedQuery = ApiQuery<'/photos', 'get'>;
+/** One photo and its event's title, as a shared link to it shows it (GET /photos/{photo_id}). */
+export type SharedPhoto = ApiResponse<'/photos/{photo_id}', 'get'>;
 /** The body of PATCH /photos/{photo_id}. */
 export type PhotoUpdate = ApiRequestBody<'/photos/{photo_id}', 'patch'>;
 /** A photo as PATCH /photos/{photo_id} answers it. */

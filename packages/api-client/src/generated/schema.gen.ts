@@ -3808,7 +3808,77 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One photo and the title of its event, as a shared link to it shows it
+         * @description Anyone: a visible photo of a public space. The space's owner: any of its photos, with the owner's image addresses.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                space_id: string;
+                                /** @description The image's address: for the space's owner the original, for anyone else the preview (watermarked where the space says so). */
+                                url: string;
+                                path: string | null;
+                                /** @description processing: stored and verified, its derived images are being made (owner only). */
+                                state: "visible" | "hidden" | "pending" | "processing";
+                                comment: string | null;
+                                price: string | null;
+                                original_file_extension: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                width: number | null;
+                                height: number | null;
+                                placeholder: string | null;
+                                thumb_url: string | null;
+                                medium_url: string | null;
+                                preview_url: string | null;
+                                processing_error: string | null;
+                            };
+                            space: {
+                                id: string;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         /** Delete a photo (owner of its space only) */

@@ -80,6 +80,12 @@ export const lenseKeys = {
   /** A page of the public photo feed for a search term ('' for all). */
   photoFeed: (searchTerm: string, page: number) =>
     lenseKey('get', '/photos', { query: { detailed: true, search_term: searchTerm, page } }),
+  /** GET /photos/{photo_id}: one photo (the owner also sees hidden ones). */
+  photo: (user: string | null, photoId: string) =>
+    lenseKey('get', '/photos/{photo_id}', {
+      ...(user === null ? {} : { user }),
+      params: { photo_id: photoId },
+    }),
   /** The upload credentials of a space (owner only). */
   spaceCredentials: (user: string, spaceId: string) =>
     lenseKey('get', '/spaces/{space_id}/credentials', { user, params: { space_id: spaceId } }),

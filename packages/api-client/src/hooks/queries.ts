@@ -18,6 +18,7 @@ import type {
   PhotoFeedPage,
   PhotoFeedQuery,
   PublicSite,
+  SharedPhoto,
   Site,
   SiteBanner,
   SiteIcon,
@@ -221,6 +222,23 @@ export function usePhotoFeed(
     swr,
     (page) => page.photos,
     (page) => page.has_more_photos,
+  );
+}
+
+/**
+ * GET /photos/{photo_id}: one photo and its event's title, for a shared link to a photo that is not on a
+ * loaded page (not fetched while `photoId` is null).
+ */
+export function usePhoto(
+  photoId: string | null | undefined,
+  config?: LenseQueryConfig<SharedPhoto>,
+): LenseQuery<SharedPhoto> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWR(
+    photoId ? lenseKeys.photo(user, photoId) : null,
+    () => client.photos.get(photoId as string),
+    config,
   );
 }
 

@@ -497,6 +497,14 @@ export const lenseMocks = {
       },
       options,
     ),
+  /** GET /photos/{photo_id}: the first photo of the feed and its event. */
+  photo: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/photos/{photo_id}',
+      { populated: () => ({ data: fixtures.photos[0]!, space: { id: 'space-1', title: 'Summer Wedding' } }) },
+      options,
+    ),
   /** PATCH /photos/{photo_id}. */
   updatePhoto: (options?: MockOptions) =>
     mockEndpoint('patch', '/photos/{photo_id}', { populated: { data: buildPhoto() } }, options),

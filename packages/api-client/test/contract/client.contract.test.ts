@@ -531,8 +531,13 @@ describe('photos', () => {
     const { data: changed } = await client.photos.update(photoId, { comment: 'Red kite' });
     expect(changed).toMatchObject({ id: photoId, comment: 'Red kite' });
 
+    const shared = await client.photos.get(photoId);
+    expect(shared).toMatchObject({ data: { id: photoId, comment: 'Red kite' }, space: { id: space.id } });
+
     const { data: hidden } = await client.photos.setState(photoId, 'hidden');
     expect(hidden.state).toBe('hidden');
+    // Its owner still reads the hidden photo.
+    await expect(client.photos.get(photoId)).resolves.toMatchObject({ data: { state: 'hidden' } });
     await expect(client.photos.feed({ search_term: word })).resolves.toMatchObject({ photos: [] });
 
     await client.photos.remove(photoId);

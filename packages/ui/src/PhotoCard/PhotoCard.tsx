@@ -27,6 +27,8 @@ export interface PhotoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSel
   status?: PhotoCardStatus;
   /** Load the image only near the viewport ('lazy', the default) or at once ('eager', for the first screen). */
   loading?: 'lazy' | 'eager';
+  /** How urgently the browser fetches the image: 'high' for the first screen's largest photo. Default 'auto'. */
+  fetchPriority?: 'high' | 'low' | 'auto';
   /** Alternative text; also names the select button. */
   alt: string;
   /** Price in Ksh; empty, null or 0 makes the photo free, anything above 0 premium. */
@@ -92,6 +94,7 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
     placeholder,
     status = 'ready',
     loading = 'lazy',
+    fetchPriority,
     alt,
     price,
     hidden = false,
@@ -120,6 +123,7 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
           height={height}
           alt={alt}
           loading={loading}
+          fetchPriority={fetchPriority}
           onError={onError}
           style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
         />

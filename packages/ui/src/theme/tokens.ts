@@ -49,7 +49,8 @@ export const tokens = {
     full: '9999px',
   },
   font: {
-    family: "'Inter', system-ui, sans-serif",
+    // The app bundles Inter as one variable font (@fontsource-variable/inter); 'Inter' is the static one.
+    family: "'Inter Variable', 'Inter', system-ui, sans-serif",
     // Bundled with the app (@fontsource/jetbrains-mono), so keys and code look the same on every machine.
     mono: "'JetBrains Mono', ui-monospace, 'SFMono-Regular', monospace",
   },

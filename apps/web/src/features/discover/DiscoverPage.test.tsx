@@ -2,7 +2,7 @@ import { HttpResponse, http } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../testing/renderApp';
 import { DiscoverPage } from './DiscoverPage';
-import { feedHandler } from './feedFixtures';
+import { feedHandler, feedPhotos } from './feedFixtures';
 
 function setPage(scrollY: number, pageHeight: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: scrollY });
@@ -50,6 +50,27 @@ describe('DiscoverPage', () => {
     expect(within(viewer).getByText('2 of 3')).toBeInTheDocument();
     fireEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens a shared photo that is not on the loaded pages on its own, and closing removes it', async () => {
+    const [shared] = feedPhotos(1, 99);
+    const asked: string[] = [];
+    const { location } = renderWithApp(<DiscoverPage />, {
+      path: '/discover?photo=photo-100',
+      handlers: [
+        feedHandler({ total: 3 }),
+        http.get('*/api/photos/:id', ({ params }) => {
+          asked.push(String(params.id));
+          return HttpResponse.json({ data: shared, space: { id: 'space-9', title: 'harbour lights' } });
+        }),
+      ],
+    });
+    const viewer = await screen.findByRole('dialog', { name: 'Photo from Harbour Lights' });
+    expect(within(viewer).getByText('1 of 1')).toBeInTheDocument();
+    expect(asked).toEqual(['photo-100']);
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/discover');
   });
 
   it('restarts from page 1 with the search term', async () => {

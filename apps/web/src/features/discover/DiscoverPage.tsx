@@ -5,6 +5,7 @@ import {
   MASONRY_GUTTER,
   type PhotoFeedPage,
   photoListReducer,
+  type SharedPhoto,
 } from '@lense/api-client';
 import { usePhotoFeed } from '@lense/api-client/hooks';
 import {
@@ -24,8 +25,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
-import { photoCardHeight, photoCardImage, pictureHeight, usePhotoColumnWidth } from '../../lib/photoImage';
-import { useOpenPhoto, viewerPhoto } from '../../lib/photoViewer';
+import {
+  PHOTO_COLUMN_SIZES,
+  photoCardHeight,
+  photoCardImage,
+  pictureHeight,
+  tileLoading,
+  usePhotoColumnWidth,
+} from '../../lib/photoImage';
+import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { renderRouterLink } from '../../lib/routerLink';
 
 /** Placeholder of the feed's search bar (spec, section 2). */
@@ -133,6 +141,7 @@ function usePhotoList(pages: readonly PhotoFeedPage[] | undefined, failed: Reado
 
 /** A feed photo's description: the event it is from. */
 const altOf = (title: string | undefined) => (title ? `Photo from ${title}` : 'Event photo');
+const altOfShared = (shared: SharedPhoto) => altOf(displayTitle(shared.space.title));
 
 /**
  * /discover: the public photo feed. The search term restarts paging from page 1; the next page loads
@@ -151,21 +160,22 @@ export function DiscoverPage() {
       photoCardHeight(photo, width) + (titles.has(photo.space_id) ? EVENT_LINE_HEIGHT : 0),
     [titles],
   );
-  const viewer = useOpenPhoto(photos);
   const viewerPhotos = useMemo(
     () => photos.map((photo) => viewerPhoto(photo, altOf(titles.get(photo.space_id)))),
     [photos, titles],
   );
+  const viewer = useGridViewer(photos, viewerPhotos, !feed.isLoading, altOfShared);
   const dropFailed = useCallback((url: string) => {
     setFailed((previous) => new Set(previous).add(url));
   }, []);
   const renderItem = useCallback(
-    (photo: FeedPhoto) => {
+    (photo: FeedPhoto, index: number) => {
       const title = titles.get(photo.space_id);
       return (
         <Tile style={{ '--picture-height': `${pictureHeight(photo, columnWidth)}px` } as React.CSSProperties}>
           <PhotoCard
-            {...photoCardImage(photo, `${columnWidth - 2}px`)}
+            {...photoCardImage(photo, PHOTO_COLUMN_SIZES)}
+            {...tileLoading(index)}
             alt={altOf(title)}
             price={photo.price}
             comment={photo.comment}
@@ -247,7 +257,7 @@ export function DiscoverPage() {
         </Search>
       </Header>
       {content}
-      <PhotoViewer photos={viewerPhotos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
+      <PhotoViewer photos={viewer.photos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
     </Main>
   );
 }

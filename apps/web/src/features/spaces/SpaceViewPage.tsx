@@ -1,4 +1,11 @@
-import { displayTitle, MASONRY_GUTTER, type SpacePhoto, spaceCardLabel, spaceState } from '@lense/api-client';
+import {
+  displayTitle,
+  MASONRY_GUTTER,
+  type SharedPhoto,
+  type SpacePhoto,
+  spaceCardLabel,
+  spaceState,
+} from '@lense/api-client';
 import type { SpaceView } from '@lense/api-client/hooks';
 import { EmptyState, formatDateRange, PhotoCard, PhotoViewer, TextLink, vars } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
@@ -6,8 +13,15 @@ import { type CSSProperties, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { photoCardHeight, photoCardImage, pictureHeight, usePhotoColumnWidth } from '../../lib/photoImage';
-import { useOpenPhoto, viewerPhoto } from '../../lib/photoViewer';
+import {
+  PHOTO_COLUMN_SIZES,
+  photoCardHeight,
+  photoCardImage,
+  pictureHeight,
+  tileLoading,
+  usePhotoColumnWidth,
+} from '../../lib/photoImage';
+import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { renderRouterLink } from '../../lib/routerLink';
 import { useSession } from '../../lib/session';
 import { Actions, Heading, Lead, PageHeader, WidePage } from './layout';
@@ -59,18 +73,23 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     (photo: SpacePhoto, _index: number, width: number) => photoCardHeight(photo, width),
     [],
   );
-  const viewer = useOpenPhoto(items);
   const viewerPhotos = useMemo(
     () => items.map((photo, index) => viewerPhoto(photo, altOf(photo, index, title))),
     [items, title],
   );
+  const altOfShared = useCallback(
+    (shared: SharedPhoto) => shared.data.comment || `Photo of ${title}`,
+    [title],
+  );
+  const viewer = useGridViewer(items, viewerPhotos, true, altOfShared);
   const renderItem = (photo: SpacePhoto, index: number) => {
     const shape = { '--picture-height': `${pictureHeight(photo, column)}px` } as CSSProperties;
     // The owner's tiles open the photo's details; everyone else's open it in the viewer.
     return (
       <Tile style={shape}>
         <PhotoCard
-          {...photoCardImage(photo, `${column - 2}px`)}
+          {...photoCardImage(photo, PHOTO_COLUMN_SIZES)}
+          {...tileLoading(index)}
           alt={altOf(photo, index, title)}
           price={photo.price}
           hidden={photo.state === 'hidden'}
@@ -113,7 +132,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
         onLoadMore={loadMore}
       />
       {owner ? null : (
-        <PhotoViewer photos={viewerPhotos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
+        <PhotoViewer photos={viewer.photos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
       )}
     </>
   );

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../html.ts';
+import { MEDIUM_BOX, PREVIEW_BOX, THUMB_BOX } from '../images/derivatives.ts';
+import { routeChunkFiles, type ViteManifest } from './route-chunks.ts';
+
+/**
+ * The width a photo column shows its tiles at, as the web app's photo grids size them (a 384px column less
+ * its borders, or on a phone the screen less the page's margins). A preload names the same image the tile
+ * will pick only when both use this rule.
+ */
+export const PHOTO_COLUMN_SIZES = '(max-width: 415px) calc(100vw - 34px), 382px';
+
+/** The image fields of a photo in the API's answers. */
+interface AnsweredPhoto {
+  width?: number | null;
+  height?: number | null;
+  thumb_url?: string | null;
+  medium_url?: string | null;
+  preview_url?: string | null;
+}
+
+/**
+ * A page whose first screen is a photo grid: the modules of the web app that draw it, the API call it
+ * starts with and where that answer lists photos.
+ */
+interface PhotoPage {
+  modules: string[];
+  call: string;
+  photos: (answer: unknown) => AnsweredPhoto[];
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const SPACE_VIEW = new RegExp(`^/spaces/(${UUID})(?:/view)?$`, 'i');
+
+const listed = (answer: unknown): AnsweredPhoto[] => (answer as { photos?: AnsweredPhoto[] }).photos ?? [];
+
+/** The photo pages a visitor may open first, by path (the query left out). */
+function photoPageAt(path: string, apiBase: string): PhotoPage | null {
+  // The exact addresses the web app asks for, so the browser takes the preloaded answers.
+  if (path === '/discover') {
+    return {
+      modules: ['src/features/discover/DiscoverPage.tsx'],
+      call: `${apiBase}/photos?detailed=true&search_term=&page=1`,
+      photos: listed,
+    };
+  }
+  const space = SPACE_VIEW.exec(path);
+  if (!space) return null;
+  return {
+    modules: ['src/features/spaces/SpaceLayout.tsx', 'src/features/spaces/SpaceViewPage.tsx'],
+    call: `${apiBase}/spaces/${space[1]?.toLowerCase()}`,
+    photos: listed,
+  };
+}
+
+const fitted = (width: number, height: number, box: { width: number; height: number }) =>
+  Math.max(1, Math.round(width * Math.min(1, box.width / width, box.height / height)));
+
+/** A photo's derived images with their widths, as an `srcset` lists them. */
+function srcSetOf(photo: AnsweredPhoto): string | null {
+  const { width, height } = photo;
+  if (!width || !height) return null;
+  const candidates = (
+    [
+      [photo.thumb_url, THUMB_BOX],
+      [photo.medium_url, MEDIUM_BOX],
+      [photo.preview_url, PREVIEW_BOX],
+    ] as const
+  )
+    .filter(([url]) => url)
+    .map(
+      ([url, box]) => `${url} ${Math.min(fitted(width, height, box), fitted(width, height, PREVIEW_BOX))}w`,
+    );
+  return candidates.length > 0 ? candidates.join(', ') : null;
+}
+
+/**
+ * Preload hints for the first screen of a photo page, so the browser fetches its code, its data and its
+ * first photo with the page instead of one after the other: the route's chunks (from the build's
+ * `manifest`, when there is one), the anonymous answer the page starts with, and the first photo's image in
+ * the size the tile will pick. Nothing for other pages or when the answer is not a public one.
+ */
+export function firstViewHints(app: FastifyInstance, apiBase: string, manifest: ViteManifest | null) {
+  return async (path: string): Promise<string> => {
+    const page = photoPageAt(path, apiBase);
+    if (!page) return '';
+    const answer = await app.inject({
+      method: 'GET',
+      url: page.call,
+      headers: { accept: 'application/json' },
+    });
+    if (answer.statusCode !== 200) return '';
+    const chunks = manifest ? routeChunkFiles(manifest, page.modules) : [];
+    const hints = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+    hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(page.call)}">`);
+    const first = page.photos(answer.json())[0];
+    const srcSet = first && srcSetOf(first);
+    if (srcSet) {
+      hints.push(
+        `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${PHOTO_COLUMN_SIZES}">`,
+      );
+    }
+    return hints.join('');
+  };
+}
