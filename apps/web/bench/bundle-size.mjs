@@ -17,9 +17,7 @@ const HOME_ROUTE = 'src/features/landing/LandingPage.tsx';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestFile = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
-  console.error(
-    `No manifest at ${manifestFile}: run \`pnpm --filter @lense/web build\`.`,
-  );
+  console.error(`No manifest at ${manifestFile}: run \`pnpm --filter @lense/web build\`.`);
   process.exit(1);
 }
 /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
