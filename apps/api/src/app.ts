@@ -226,7 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage,
     watermarker: deps.watermarker ?? createWatermarker(),
     jobs: createTableJobQueue(db, { log: app.log, exclusive: handle.kind === 'pglite' }),
-    media: mediaUrls(config.apiBase, config.jwtSecret),
+    media: mediaUrls(config.apiBase, config.jwtSecret, { publicBase: config.cdnUrl ?? config.apiBase }),
   };
   app.decorate('jobs', ctx.jobs);
   // Two photos at a time: each holds a decoded preview (~8 MB) while its images are encoded.

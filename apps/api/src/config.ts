@@ -61,6 +61,11 @@ export interface Config {
   idleTimeoutSeconds?: number;
   /** Directory of the built web app served with an SPA fallback; null serves no web app. */
   webDist?: string | null;
+  /**
+   * Address a CDN answers this API's routes at (it fetches what it lacks from API_BASE here): visitors'
+   * image addresses point there, so their immutable answers are served from the CDN's caches.
+   */
+  cdnUrl?: string | null;
 }
 
 /** Where objects (photos, banners, icons, watermarks) are stored. */
@@ -116,7 +121,8 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
  * S3_ENDPOINT is set (with S3_REGION, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
  * UPLOAD_URL_TTL_SECONDS 900 (presigned URL lifetime), UPLOAD_SWEEP_SECONDS 300 (0: no periodic sweep of
  * abandoned uploads), WEB_DIST apps/web/dist of the repository (the built web app; 'none' serves none),
- * REQUEST_TIMEOUT_SECONDS 300 (a whole request, body included), IDLE_TIMEOUT_SECONDS 30 (a silent connection).
+ * REQUEST_TIMEOUT_SECONDS 300 (a whole request, body included), IDLE_TIMEOUT_SECONDS 30 (a silent connection),
+ * CDN_URL unset (visitors' image addresses point at the API itself; set, at a CDN fronting API_BASE).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
@@ -151,7 +157,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutSeconds: int(env.IDLE_TIMEOUT_SECONDS, 30, 'IDLE_TIMEOUT_SECONDS'),
     webDist:
       env.WEB_DIST === 'none' ? null : env.WEB_DIST ? resolve(process.cwd(), env.WEB_DIST) : defaultWebDist,
+    cdnUrl: env.CDN_URL ? httpUrl(env.CDN_URL, 'CDN_URL').replace(/\/+$/, '') : null,
   };
+}
+
+/** `value` when it is an http(s) URL; otherwise a start-up error naming the variable. */
+function httpUrl(value: string, name: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
+  }
+  return value;
 }
 
 function storageSettings(env: NodeJS.ProcessEnv, dataDir: string): StorageSettings {

@@ -40,6 +40,8 @@ export class PublicCache {
   readonly #ttlMs: number;
   #version = 0;
   readonly #entries = new Map<string, Entry>();
+  /** Reads answered from an entry, and reads that had to compute one (shared computations count once). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(options: PublicCacheOptions = {}) {
     this.#maxEntries = options.maxEntries ?? 1000;
@@ -62,11 +64,13 @@ export class PublicCache {
     const now = Date.now();
     const hit = this.#entries.get(key);
     if (hit && hit.version === this.#version && hit.expires > now) {
+      this.stats.hits += 1;
       // Re-insert to keep the map in least-recently-used order.
       this.#entries.delete(key);
       this.#entries.set(key, hit);
       return hit.value;
     }
+    this.stats.misses += 1;
     const entry: Entry = {
       version: this.#version,
       expires: now + this.#ttlMs,

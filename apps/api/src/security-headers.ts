@@ -13,6 +13,7 @@ export function storageOrigins(config: Config): string[] {
     }
   };
   add(config.storage?.publicUrl ?? config.publicUrl);
+  add(config.cdnUrl ?? undefined);
   const s3 = config.storage?.s3;
   if (s3) {
     if (s3.endpoint) add(s3.endpoint);

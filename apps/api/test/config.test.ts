@@ -44,6 +44,15 @@ describe('config', () => {
     expect(config.publicUrl).toBe('https://lense.example');
   });
 
+  it("takes a CDN address for visitors' images, and refuses one that is not http(s)", () => {
+    expect(loadConfig({ DATA_DIR: dir }).cdnUrl).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, CDN_URL: 'https://cdn.lense.example/api/' }).cdnUrl).toBe(
+      'https://cdn.lense.example/api',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, CDN_URL: 'cdn.lense.example' })).toThrow(/CDN_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, CDN_URL: 'javascript:alert(1)' })).toThrow(/CDN_URL/);
+  });
+
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
   });

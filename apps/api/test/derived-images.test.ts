@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { photo, watermarkPng } from '../src/images/test-images.ts';
 import { PHOTO_NOT_READY } from '../src/routes/photos.ts';
+import { appContentSecurityPolicy } from '../src/security-headers.ts';
 import { describeBackends } from './helpers/harness.ts';
 import { addPhotos, createSpace } from './helpers/spaces.ts';
 import { uploadedImage, uploadPhoto } from './helpers/uploads.ts';
@@ -207,6 +208,25 @@ describeBackends('derived images and their delivery', (h) => {
     expect((await listed(space.id))[0]!.thumb_url).toBe(plain!.thumb_url);
   });
 
+  it('empties the public cache when a photo appears to visitors, not when a private or hidden one is ready', async () => {
+    const owner = await h.signIn();
+    const open = await createSpace(h, owner.token);
+    const closed = await createSpace(h, owner.token, { is_public: false });
+    const reviewed = await createSpace(h, owner.token, { default_hide_items: true });
+    const feed = async () =>
+      (await h.request({ method: 'GET', url: '/api/photos?page=1' }))
+        .json()
+        .photos.map((p: { id: string }) => p.id);
+    const cached = await feed();
+    // A row written behind the API's back shows only once something empties the cache.
+    const [behind] = await addPhotos(h, open.id, 1, { start: new Date('2040-01-01') });
+    await uploadPhoto(h, owner.token, closed.id, await photo(40, 30));
+    await uploadPhoto(h, owner.token, reviewed.id, await photo(40, 30));
+    expect(await feed()).toEqual(cached);
+    const shown = await uploadPhoto(h, owner.token, open.id, await photo(40, 30));
+    expect(await feed()).toEqual(expect.arrayContaining([behind, shown]));
+  });
+
   it('never signs or serves an original to anyone but the owner', async () => {
     const owner = await h.signIn();
     const stranger = await h.signIn();
@@ -235,3 +255,30 @@ describeBackends('derived images and their delivery', (h) => {
     expect(String(image.headers.location)).toMatch(/\/images\/preview-/);
   });
 });
+
+describeBackends(
+  'derived images behind a CDN',
+  (h) => {
+    it("points visitors' image addresses at the CDN, which the API still answers, and keeps the owner's signed", async () => {
+      const owner = await h.signIn();
+      const space = await createSpace(h, owner.token);
+      const id = await uploadPhoto(h, owner.token, space.id, await photo(300, 200));
+      const visitor = (await h.request({ method: 'GET', url: `/api/spaces/${space.id}` })).json().photos[0];
+      const prefix = `https://cdn.example.com/api/photos/${id}/images/`;
+      for (const url of [visitor.thumb_url, visitor.medium_url, visitor.preview_url]) {
+        expect(url).toMatch(new RegExp(`^${prefix}[a-z]+-[0-9a-f]{20}\\.webp$`));
+        // The CDN asks this API for the same path on a miss.
+        const origin = await h.request({ method: 'GET', url: url.slice('https://cdn.example.com'.length) });
+        expect(origin.statusCode, url).toBe(200);
+        expect(origin.headers['cache-control']).toBe(IMMUTABLE);
+      }
+      const own = (
+        await h.request({ method: 'GET', url: `/api/spaces/${space.id}`, token: owner.token })
+      ).json();
+      expect(own.photos[0].thumb_url).toMatch(/^\/api\/photos\/.*\?.*sig=/);
+      // The web app's pages may load images from it.
+      expect(appContentSecurityPolicy(h.config)).toMatch(/img-src [^;]*https:\/\/cdn\.example\.com/);
+    });
+  },
+  { cdnUrl: 'https://cdn.example.com/api' },
+);

@@ -108,11 +108,13 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
       const before = await trx
         .selectFrom('photos')
         .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-        .select(['photos.state', ...DERIVED_KEY_COLUMNS, 'spaces.default_hide_items'])
+        .select(['photos.state', ...DERIVED_KEY_COLUMNS, 'spaces.default_hide_items', 'spaces.is_public'])
         .where('photos.id', '=', photoId)
         .forUpdate()
         .executeTakeFirst();
-      if (!before) return false;
+      if (!before) return null;
+      const state =
+        before.state === 'processing' ? (before.default_hide_items ? 'hidden' : 'visible') : before.state;
       await trx
         .updateTable('photos')
         .set({
@@ -126,9 +128,7 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
           marked_medium_key: keys.get('marked-medium') ?? null,
           marked_preview_key: keys.get('marked-preview') ?? null,
           derive_error: null,
-          ...(before.state === 'processing'
-            ? { state: before.default_hide_items ? 'hidden' : 'visible' }
-            : {}),
+          state,
         })
         .where('id', '=', photoId)
         .execute();
@@ -148,12 +148,13 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
           .values(replaced)
           .onConflict((oc) => oc.column('key').doNothing())
           .execute();
-      return true;
+      // Visitors see it only as a visible photo of a public space.
+      return { shown: before.is_public && state === 'visible' };
     });
     // The photo went while its images were made: they are nobody's.
     if (!stored) for (const key of keys.values()) await storage.delete(key);
     await drainStorageDeletions(db, storage, deps.log);
-    deps.onPublicChange();
+    if (stored?.shown) deps.onPublicChange();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db

@@ -65,11 +65,16 @@ const marks = (space: SpaceMarks) => space.use_watermark && space.watermark_id !
  * visible and public on each request, and answers with an immutable cache lifetime since a changed image
  * gets a new name). The owner gets signed addresses of the unmarked images, which also work for hidden and
  * private photos; their expiry is rounded to the hour so an address stays the same, and cached, for an hour.
+ * Visitors' addresses start with `publicBase`: the API base, or a CDN that fronts it.
  */
-export function mediaUrls(apiBase: string, secret: string, now: () => number = Date.now) {
+export function mediaUrls(
+  apiBase: string,
+  secret: string,
+  { publicBase = apiBase, now = Date.now }: { publicBase?: string; now?: () => number } = {},
+) {
   const key = createHmac('sha256', secret).update('lense derived image addresses').digest();
-  const address = (photoId: string, storageKey: string) =>
-    `${apiBase}/photos/${photoId}/images/${fileOf(storageKey)}`;
+  const address = (photoId: string, storageKey: string, base = apiBase) =>
+    `${base}/photos/${photoId}/images/${fileOf(storageKey)}`;
   const signed = (photoId: string, storageKey: string) => {
     const bucket = Math.floor(now() / 1000 / SIGNED_BUCKET_SECONDS);
     const expires = (bucket + 2) * SIGNED_BUCKET_SECONDS;
@@ -87,7 +92,8 @@ export function mediaUrls(apiBase: string, secret: string, now: () => number = D
         !owner && marks(space)
           ? [photo.marked_thumb_key, photo.marked_medium_key, photo.marked_preview_key]
           : [photo.thumb_key, photo.medium_key, photo.preview_key];
-      const url = (key: string | null) => (key ? (owner ? signed : address)(photo.id, key) : null);
+      const url = (key: string | null) =>
+        key ? (owner ? signed(photo.id, key) : address(photo.id, key, publicBase)) : null;
       return { thumb_url: url(thumb), medium_url: url(medium), preview_url: url(preview) };
     },
     /** A signed address of one derived image of a photo (its owner's). */
