@@ -1,11 +1,12 @@
 import { createSessionStore } from '@lense/api-client';
 import { Spinner } from '@lense/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppClient } from '../lib/client';
+import { lazyScreen } from '../lib/lazyScreen';
 import { currentSiteName } from '../lib/siteHost';
 import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadScreensAt } from './routes';
 
 const session = createSessionStore();
 const client = createAppClient(session);
@@ -13,9 +14,19 @@ const client = createAppClient(session);
 // Opened at `{name}.{app host}`, the app shows that published site instead of its routes.
 const siteAtAddress = currentSiteName();
 
-const PublishedSitePage = lazy(() =>
-  import('../features/published-site/PublishedSitePage').then((m) => ({ default: m.PublishedSitePage })),
+const PublishedSitePage = lazyScreen(() =>
+  import('../features/published-site/PublishedSitePage').then((m) => m.PublishedSitePage),
 );
+
+/**
+ * Loads what the page's address shows first: the published site, or the route's screens. Settles when they
+ * are here or failed to load (the app then shows its own error when it renders them).
+ */
+export function preloadFirstScreen(): Promise<unknown> {
+  return siteAtAddress
+    ? PublishedSitePage.preload().catch(() => {})
+    : preloadScreensAt(window.location.pathname);
+}
 
 /** Props of {@link App}. */
 export interface AppProps {
