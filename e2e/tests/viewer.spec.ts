@@ -42,3 +42,37 @@ test('a visitor on a phone opens a photo of the feed in the viewer, moves on, sh
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL('/discover');
 });
+
+test('the first photo of the feed arrives with the page, in the size its tile shows, and is fetched once', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) =>
+    requests.push(new URL(request.url()).pathname + new URL(request.url()).search),
+  );
+  await page.goto('/discover');
+  const first = page.getByRole('list', { name: 'Photos' }).getByRole('img').first();
+  await expect
+    .poll(() => first.evaluate((img) => (img as HTMLImageElement).complete && img.currentSrc))
+    .toBeTruthy();
+  const shown = new URL(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).pathname;
+  // The page's head names that very image, so the browser had it on its way before the app ran.
+  const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset');
+  expect(preloaded).toContain(shown);
+  expect(requests.filter((path) => path === shown)).toHaveLength(1);
+  expect(requests.filter((path) => path.startsWith('/api/photos?'))).toHaveLength(1);
+});
+
+test('a shared address of a photo that is not on the first page opens it on its own', async ({
+  page,
+  request,
+}) => {
+  const feed = await (await request.get('/api/photos?page=2')).json();
+  const photo = feed.photos[0] ?? (await (await request.get('/api/photos?page=1')).json()).photos.at(-1);
+  await page.goto(`/discover?photo=${photo.id}`);
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('img')).toHaveAttribute('src', new RegExp(`/api/photos/${photo.id}/images/`));
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL('/discover');
+});

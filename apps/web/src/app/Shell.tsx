@@ -1,7 +1,8 @@
 import { useSubscribeNewsletter } from '@lense/api-client/hooks';
-import { ErrorBoundary, Footer, NavBar, toast } from '@lense/ui';
+import { ErrorBoundary, Footer, NAV_BAR_HEIGHT, NavBar, toast } from '@lense/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { menu } from '../config/menu';
 import { paths } from '../config/paths';
 import { SUPPORT_EMAIL } from '../content/faq';
@@ -93,18 +94,32 @@ function RouteErrorBoundary({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The app frame: NavBar, the routed screen (behind the rendering-error fallback), and the Footer.
- * The Footer waits with the screen while its chunk loads: shown under the loading spinner, it would be
- * pushed down when the screen arrives (a layout shift).
+ * The routed screen: at least the window's height under the bar, so the footer starts below the fold
+ * while a screen loads.
+ */
+const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: calc(100vh - ${NAV_BAR_HEIGHT}px);
+  min-height: calc(100dvh - ${NAV_BAR_HEIGHT}px);
+`;
+
+/**
+ * The app frame: NavBar, the routed screen (behind the rendering-error fallback), and the Footer. The
+ * screen takes at least the rest of the window, so the footer is never in view under a loading spinner
+ * (the content arriving would push it down: a layout shift), nor a band of page under a short screen.
+ * The Footer also waits with the screen while its chunk loads.
  */
 export function Shell(props: ShellProps) {
   return (
     <>
       <AppNavBar {...props} />
       <Suspense fallback={<RouteFallback />}>
-        <RouteErrorBoundary>
-          <Outlet />
-        </RouteErrorBoundary>
+        <Screen>
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        </Screen>
         <AppFooter />
       </Suspense>
     </>

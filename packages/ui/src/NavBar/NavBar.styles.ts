@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { media, vars } from '../theme';
 
+/** Height of the bar, its bottom border included, in pixels (a page's frame leaves it free). */
+export const NAV_BAR_HEIGHT = 65;
+
 export const NavBarRoot = styled.header`
   position: sticky;
   top: 0;
@@ -14,7 +17,7 @@ export const NavBarInner = styled.div`
   align-items: center;
   gap: ${vars.space[5]};
   max-width: 1280px;
-  height: 64px;
+  height: ${NAV_BAR_HEIGHT - 1}px;
   margin: 0 auto;
   padding: 0 ${vars.space[5]};
   ${media.tablet} { gap: ${vars.space[4]}; padding: 0 ${vars.space[4]}; }
