@@ -190,6 +190,14 @@ const Photos = styled.ul`
   }
 `;
 
+/**
+ * Where a space's photos will be, a window tall while they load: the spaces below start out of view, so the
+ * photos arriving do not push what the visitor sees (a layout shift).
+ */
+const PhotosLoading = styled.div`
+  min-height: 100vh;
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
@@ -234,7 +242,9 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
       {detail.error ? (
         <Muted>The photos of this space could not be loaded.</Muted>
       ) : !detail.data ? (
-        <Spinner label={`Loading the photos of ${space.title}`} />
+        <PhotosLoading>
+          <Spinner label={`Loading the photos of ${space.title}`} />
+        </PhotosLoading>
       ) : photos.length === 0 ? (
         <Muted>No photos yet.</Muted>
       ) : (
