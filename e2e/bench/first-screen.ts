@@ -74,7 +74,8 @@ try {
     await context.close();
     const worstOversize = Math.max(...shown.map((image) => image.natural / (image.displayed * DPR)));
     const worstRatio = Math.max(...shown.map((image) => image.ratioError));
-    const ok = total <= BYTES_BUDGET && worstOversize <= 1.5 && worstRatio <= 0.02;
+    // A page whose first screen shows no photo measured nothing: that is a miss too.
+    const ok = shown.length > 0 && total <= BYTES_BUDGET && worstOversize <= 1.5 && worstRatio <= 0.02;
     missed ||= !ok;
     console.log(
       `\n${path} at ${VIEWPORT.width}x${VIEWPORT.height}, DPR ${DPR}: ${ok ? 'within targets' : 'MISSED'}`,

@@ -98,8 +98,6 @@ function RouteErrorBoundary({ children }: { children: React.ReactNode }) {
  * while a screen loads.
  */
 const Screen = styled.div`
-  display: flex;
-  flex-direction: column;
   min-height: calc(100vh - ${NAV_BAR_HEIGHT}px);
   min-height: calc(100dvh - ${NAV_BAR_HEIGHT}px);
 `;
