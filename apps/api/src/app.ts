@@ -29,11 +29,13 @@ import { CollectionSchema, collectionRoutes } from './routes/collections.ts';
 import { devMailboxPage, devMailboxRoutes, outboxDir } from './routes/dev-mailbox.ts';
 import { exitSurveyRoutes } from './routes/exit-surveys.ts';
 import { FaqEntrySchema, faqRoutes } from './routes/faqs.ts';
+import { guestLinkRoutes, guestTokenSecurityScheme } from './routes/guest-links.ts';
 import { healthRoutes } from './routes/health.ts';
 import { bannerRoutes, iconRoutes, mediaSchemas } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { photoImageRoutes } from './routes/photo-images.ts';
 import { photoRoutes } from './routes/photos.ts';
+import { reviewRoutes } from './routes/review.ts';
 import { siteImageFileRoutes } from './routes/site-image-files.ts';
 import { PublicSpaceSchema, SiteSchema, siteRoutes } from './routes/sites.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('spaceGrant', null);
+  app.decorateRequest('guestGrant', null);
   installErrorHandlers(app);
   installSecurityHeaders(app, config);
   refuseNulInput(app);
@@ -195,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           spaceKey: spaceKeySecurityScheme,
+          guestToken: guestTokenSecurityScheme,
         },
       },
     },
@@ -297,6 +301,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(faqRoutes, { ctx });
       await api.register(spaceRoutes, { ctx });
       await api.register(spaceCredentialRoutes, { ctx });
+      await api.register(guestLinkRoutes, { ctx });
+      await api.register(reviewRoutes, { ctx });
       await api.register(photoRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
       await api.register(photoImageRoutes, { ctx });

@@ -544,6 +544,56 @@ const mediaPath: Migration = {
   },
 };
 
+const guestUploads: Migration = {
+  async up(db) {
+    const statements = [
+      `CREATE TABLE guest_links (
+        ${uuidPk},
+        space_id uuid NOT NULL REFERENCES spaces(id) ON DELETE CASCADE,
+        token text NOT NULL UNIQUE,
+        password_hash text,
+        expires_at timestamptz,
+        revoked_at timestamptz,
+        max_uploads integer NOT NULL DEFAULT 5000,
+        max_uploads_per_guest integer NOT NULL DEFAULT 100,
+        max_bytes_per_guest bigint NOT NULL DEFAULT 1073741824,
+        uploads integer NOT NULL DEFAULT 0,
+        ${createdAt}
+      )`,
+      // One link of a space works at a time; revoked ones stay for their guests' photos.
+      'CREATE UNIQUE INDEX guest_links_active_idx ON guest_links (space_id) WHERE revoked_at IS NULL',
+      `CREATE TABLE guests (
+        ${uuidPk},
+        link_id uuid NOT NULL REFERENCES guest_links(id) ON DELETE CASCADE,
+        name text,
+        secret_hash text NOT NULL UNIQUE,
+        uploads integer NOT NULL DEFAULT 0,
+        bytes bigint NOT NULL DEFAULT 0,
+        window_start timestamptz NOT NULL DEFAULT now(),
+        window_uploads integer NOT NULL DEFAULT 0,
+        ${createdAt}
+      )`,
+      'CREATE INDEX guests_link_idx ON guests (link_id)',
+      'ALTER TABLE photos ADD COLUMN guest_id uuid REFERENCES guests(id) ON DELETE SET NULL',
+      'ALTER TABLE photos ADD COLUMN uploader_name text',
+      'ALTER TABLE photos ADD COLUMN awaiting_review boolean NOT NULL DEFAULT false',
+      'CREATE INDEX photos_review_idx ON photos (space_id, created_at) WHERE awaiting_review',
+    ];
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  },
+  async down(db) {
+    for (const statement of [
+      'DROP INDEX IF EXISTS photos_review_idx',
+      'ALTER TABLE photos DROP COLUMN IF EXISTS awaiting_review',
+      'ALTER TABLE photos DROP COLUMN IF EXISTS uploader_name',
+      'ALTER TABLE photos DROP COLUMN IF EXISTS guest_id',
+      'DROP TABLE IF EXISTS guests',
+      'DROP TABLE IF EXISTS guest_links',
+    ])
+      await sql.raw(statement).execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -554,6 +604,7 @@ export const migrations: Record<string, Migration> = {
   '0006_storage_deletions': storageDeletions,
   '0007_session_epoch': sessionEpoch,
   '0008_media_path': mediaPath,
+  '0009_guest_uploads': guestUploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type DateOnly = string;
 /** Postgres `numeric` as a decimal string. */
 type Numeric = ColumnType<string, string | number, string | number>;
+/** Postgres `bigint`: a string from node-postgres, a number or bigint from PGlite; read it with Number(). */
+type Int8 = ColumnType<string | number | bigint, string | number | undefined, string | number>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -116,6 +118,11 @@ export interface PhotosTable {
   marked_preview_key: string | null;
   /** Why the last derivation failed, when it did. */
   derive_error: string | null;
+  /** The guest who uploaded it through a guest link, and the name they gave. */
+  guest_id: string | null;
+  uploader_name: string | null;
+  /** A guest's photo waiting for the owner to approve or reject it (hidden meanwhile). */
+  awaiting_review: Generated<boolean>;
 }
 
 export interface BannersTable {
@@ -250,6 +257,36 @@ export interface SpaceApiCredentialsTable {
   created_at: CreatedAt;
 }
 
+/** A space's link for guests to upload without an account. */
+export interface GuestLinksTable {
+  id: Generated<string>;
+  space_id: string;
+  /** The secret of the link's address (`/g/{token}`). */
+  token: string;
+  password_hash: string | null;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  max_uploads: Generated<number>;
+  max_uploads_per_guest: Generated<number>;
+  max_bytes_per_guest: Int8;
+  uploads: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** A guest who opened a guest link: their name and the hash of their upload token, and what they sent. */
+export interface GuestsTable {
+  id: Generated<string>;
+  link_id: string;
+  name: string | null;
+  secret_hash: string;
+  uploads: Generated<number>;
+  bytes: Int8;
+  /** Start and count of the current minute's uploads (the rate limit). */
+  window_start: Generated<Timestamp>;
+  window_uploads: Generated<number>;
+  created_at: CreatedAt;
+}
+
 /** The whole database as Kysely sees it. */
 /** Object keys whose rows are gone, waiting for their bytes to be deleted from storage. */
 export interface StorageDeletionsTable {
@@ -298,6 +335,8 @@ export interface Database {
   social_media_sites: SocialMediaSitesTable;
   social_media_accounts: SocialMediaAccountsTable;
   space_api_credentials: SpaceApiCredentialsTable;
+  guest_links: GuestLinksTable;
+  guests: GuestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -108,7 +108,13 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
       const before = await trx
         .selectFrom('photos')
         .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-        .select(['photos.state', ...DERIVED_KEY_COLUMNS, 'spaces.default_hide_items', 'spaces.is_public'])
+        .select([
+          'photos.state',
+          'photos.guest_id',
+          ...DERIVED_KEY_COLUMNS,
+          'spaces.default_hide_items',
+          'spaces.is_public',
+        ])
         .where('photos.id', '=', photoId)
         .forUpdate()
         .executeTakeFirst();
@@ -129,6 +135,10 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
           marked_preview_key: keys.get('marked-preview') ?? null,
           derive_error: null,
           state,
+          // A guest's photo that arrives hidden waits for the owner's review.
+          ...(before.state === 'processing' && state === 'hidden' && before.guest_id
+            ? { awaiting_review: true }
+            : {}),
         })
         .where('id', '=', photoId)
         .execute();

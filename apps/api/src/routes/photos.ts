@@ -291,7 +291,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       // Until its images exist a photo cannot be shown; it takes its space's default when they do.
       const updated = await db
         .updateTable('photos')
-        .set({ state: request.body.state })
+        .set({ state: request.body.state, awaiting_review: false })
         .where('id', '=', photo.id)
         .where('state', 'in', ['visible', 'hidden'])
         .returningAll()

@@ -6,6 +6,7 @@ import type { RoutePlugin } from '../context.ts';
 import type { User } from '../db/schema.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
+import { chargeGuestUploads, GUEST_ONLY_UPLOADS, guestOr } from '../guests/guest-links.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { Uuid } from '../schemas.ts';
@@ -87,6 +88,11 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
    * the only possible target; the photos belong to the space's owner).
    */
   const uploadTarget = async (request: FastifyRequest, spaceId: string | null | undefined) => {
+    const guest = request.guestGrant;
+    if (guest) {
+      if (spaceId && spaceId !== guest.spaceId) throw new HttpError(403, GUEST_ONLY_UPLOADS);
+      return { spaceId: guest.spaceId, userId: guest.userId };
+    }
     const grant: SpaceCredentialGrant | null = request.spaceGrant;
     if (grant) {
       if (spaceId && spaceId !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
@@ -138,14 +144,15 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/presigned_urls',
     {
-      preHandler: userOrSpaceKey(ctx.auth.optional),
+      preHandler: guestOr(userOrSpaceKey(ctx.auth.optional)),
       schema: {
         tags: ['uploads'],
         summary: 'Presigned URLs to upload files to a space (or as banners/icons) or to download them',
         description:
           'put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that appears once its bytes are stored and verified and its derived images are made. get: one GET URL per object path the caller may read.\n\n' +
-          'A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.',
-        security: [{}, { bearer: [] }, { spaceKey: [] }],
+          'A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.\n\n' +
+          "A guest token (`X-Lense-Guest`, from `POST /guest_links/{token}/guests`) allows `put` into its event only, within the link's limits: 422 past the photos or bytes a guest (or the link) may send, 429 past 60 photos a minute, 410 once the link is turned off or expired.",
+        security: [{}, { bearer: [] }, { spaceKey: [] }, { guestToken: [] }],
         body: PresignRequest,
         response: { 200: PresignResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
@@ -154,6 +161,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       const body = request.body;
       const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
       if (body.method === 'get') {
+        if (request.guestGrant) throw new HttpError(403, GUEST_ONLY_UPLOADS);
         if (request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
         const files = [];
         for (const file of body.files) {
@@ -178,7 +186,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         return { presigned_urls: files.map((f) => f.url), files };
       }
 
-      if (!request.spaceGrant) currentUser(request);
+      if (!request.spaceGrant && !request.guestGrant) currentUser(request);
       if (body.files.length === 0) throw new HttpError(422, NOTHING_SELECTED);
       for (const file of body.files) {
         if (
@@ -199,6 +207,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
               ? 'watermarks'
               : null;
       if (folder && request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
+      if (folder && request.guestGrant) throw new HttpError(403, GUEST_ONLY_UPLOADS);
       if (folder === 'watermarks') {
         // A watermark belongs to one space: only its owner may upload one, and one image at a time.
         const user = currentUser(request);
@@ -210,6 +219,11 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         ? { spaceId: null, userId: currentUser(request).id }
         : await uploadTarget(request, body.space_id);
       const { spaceId, userId } = target;
+      const guest = request.guestGrant;
+      if (guest) {
+        const bytes = body.files.reduce((sum, file) => sum + (file.size ?? 0), 0);
+        await db.transaction().execute((trx) => chargeGuestUploads(trx, guest, body.files.length, bytes));
+      }
       const files = [];
       for (const file of body.files) {
         const extension = originalExtension(file.name);
@@ -236,6 +250,8 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
               url: `${config.apiBase}/photos/${id}/image`,
               state: 'pending',
               original_file_extension: extension ? extension.slice(1) : null,
+              guest_id: guest?.guestId ?? null,
+              uploader_name: guest?.name ?? null,
             })
             .execute();
         }
@@ -256,14 +272,14 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/photos/:photo_id/complete',
     {
-      preHandler: userOrSpaceKey(ctx.auth.required),
+      preHandler: guestOr(userOrSpaceKey(ctx.auth.required)),
       schema: {
         tags: ['uploads'],
         summary:
           'Verify an uploaded photo (needed with S3) and publish it; it is `processing` until its derived images exist',
         description:
-          "The space's owner, or a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo).",
-        security: [{ bearer: [] }, { spaceKey: [] }],
+          "The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it.",
+        security: [{ bearer: [] }, { spaceKey: [] }, { guestToken: [] }],
         params: Type.Object({ photo_id: Uuid }),
         response: {
           200: Type.Object({
@@ -275,15 +291,24 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const grant = request.spaceGrant;
-      const user = grant ? null : currentUser(request);
+      const guest = request.guestGrant;
+      const user = grant || guest ? null : currentUser(request);
       const photo = await db
         .selectFrom('photos')
         .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-        .select(['photos.id', 'photos.path', 'photos.url', 'photos.space_id', 'spaces.user_id'])
+        .select([
+          'photos.id',
+          'photos.path',
+          'photos.url',
+          'photos.space_id',
+          'photos.guest_id',
+          'spaces.user_id',
+        ])
         .where('photos.id', '=', request.params.photo_id)
         .executeTakeFirst();
       if (!photo) throw new HttpError(404, 'photo not found');
       if (grant && photo.space_id !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
+      if (guest && photo.guest_id !== guest.guestId) throw new HttpError(403, GUEST_ONLY_UPLOADS);
       if (user && photo.user_id !== user.id)
         throw new HttpError(403, 'You are not allowed to change this photo');
       const state = await completeUpload(db, storage, ctx.jobs, photo.path);

@@ -90,6 +90,13 @@ export const PhotoBody = Type.Object({
       description: 'Why making the derived images failed, while they are retried (owner only).',
     }),
   ),
+  uploader_name: Nullable(
+    Type.String({ description: 'The name a guest gave with the photo (guest uploads).' }),
+  ),
+  awaiting_review: Type.Boolean({
+    description:
+      "A guest's photo waiting for the owner to approve or reject it (owner only; hidden meanwhile).",
+  }),
 });
 
 /** A watermark as the API shows it (position and size as set for the spaces using it). */
@@ -167,6 +174,8 @@ export function presentPhoto(
     placeholder: photo.placeholder,
     ...images,
     processing_error: owner ? photo.derive_error : null,
+    uploader_name: photo.uploader_name,
+    awaiting_review: owner && photo.awaiting_review,
   };
 }
 

@@ -3169,6 +3169,9 @@ export interface paths {
                                 medium_url: string | null;
                                 preview_url: string | null;
                                 processing_error: string | null;
+                                uploader_name: string | null;
+                                /** @description A guest's photo waiting for the owner to approve or reject it (owner only; hidden meanwhile). */
+                                awaiting_review: boolean;
                             }[];
                             has_more_photos: boolean;
                             watermark: {
@@ -3662,6 +3665,626 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/spaces/{space_id}/guest_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The space's guest upload link, or null when guest uploads are off (owner only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            guest_link: {
+                                id: string;
+                                token: string;
+                                /** @description The address guests open (and the QR code shows). */
+                                url: string;
+                                has_password: boolean;
+                                expires_at: string | null;
+                                /** @description Photos the link takes in all. */
+                                max_uploads: number;
+                                /** @description Photos one guest may send. */
+                                max_uploads_per_guest: number;
+                                /** @description Bytes one guest may send in all. */
+                                max_bytes_per_guest: number;
+                                /** @description Photos sent through the link so far. */
+                                uploads: number;
+                                /** @description Guests who opened it and gave their name. */
+                                guests: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Turn guest uploads on, or change the link’s password, expiry and limits (owner only)
+         * @description Creates the link when the space has none working; fields left out keep their value. Defaults: no password, no expiry, 5,000 photos in all, 100 photos and 1 GiB a guest.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password?: string | null;
+                        expires_at?: string | null;
+                        /** @description Photos the link takes in all. */
+                        max_uploads?: number;
+                        /** @description Photos one guest may send. */
+                        max_uploads_per_guest?: number;
+                        /** @description Bytes one guest may send in all. */
+                        max_bytes_per_guest?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            guest_link: {
+                                id: string;
+                                token: string;
+                                /** @description The address guests open (and the QR code shows). */
+                                url: string;
+                                has_password: boolean;
+                                expires_at: string | null;
+                                /** @description Photos the link takes in all. */
+                                max_uploads: number;
+                                /** @description Photos one guest may send. */
+                                max_uploads_per_guest: number;
+                                /** @description Bytes one guest may send in all. */
+                                max_bytes_per_guest: number;
+                                /** @description Photos sent through the link so far. */
+                                uploads: number;
+                                /** @description Guests who opened it and gave their name. */
+                                guests: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Turn guest uploads off: the link and every guest token stop working at once (owner only)
+         * @description Photos guests already sent stay. Turning uploads on again makes a new link.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: components["schemas"]["Status"];
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest_links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a guest sees on opening a guest link: the event and the link’s rules (anyone)
+         * @description 404 for an unknown link, 410 for one turned off or expired.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            guest_link: {
+                                space: {
+                                    id: string;
+                                    title: string;
+                                    description: string | null;
+                                    location: string | null;
+                                    /** Format: date */
+                                    start_date: string;
+                                    /** Format: date */
+                                    end_date: string;
+                                };
+                                needs_password: boolean;
+                                expires_at: string | null;
+                                max_uploads_per_guest: number;
+                                max_bytes_per_guest: number;
+                                /** @description Photos wait for the organiser to approve them before anyone sees them. */
+                                review: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest_links/{token}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a guest link: an optional name (shown with the photos) and its password, if it has one
+         * @description Answers a token to send as `X-Lense-Guest` with `POST /presigned_urls` (and `POST /photos/{photo_id}/complete`). 401 for a wrong password; limited like sign-ins.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string | null;
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            guest: {
+                                id: string;
+                                name: string | null;
+                                /** @description Send it as `X-Lense-Guest` with the uploads; shown once. */
+                                token: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces/{space_id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guests' photos waiting for review, oldest first, 60 a page (owner only) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page. */
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            photos: {
+                                id: string;
+                                space_id: string;
+                                /** @description The image's address: for the space's owner the original, for anyone else the preview (watermarked where the space says so). */
+                                url: string;
+                                path: string | null;
+                                /** @description processing: stored and verified, its derived images are being made (owner only). */
+                                state: "visible" | "hidden" | "pending" | "processing";
+                                comment: string | null;
+                                price: string | null;
+                                original_file_extension: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                width: number | null;
+                                height: number | null;
+                                placeholder: string | null;
+                                thumb_url: string | null;
+                                medium_url: string | null;
+                                preview_url: string | null;
+                                processing_error: string | null;
+                                uploader_name: string | null;
+                                /** @description A guest's photo waiting for the owner to approve or reject it (owner only; hidden meanwhile). */
+                                awaiting_review: boolean;
+                            }[];
+                            total: number;
+                            has_more: boolean;
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Approve (show) and reject (delete) photos waiting for review (owner only)
+         * @description Ids of photos that are not waiting for review in this space are left alone (and not counted): a photo decided in another tab is not decided twice.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approve?: string[];
+                        reject?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approved: number;
+                            rejected: number;
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/photos": {
         parameters: {
             query?: never;
@@ -3715,6 +4338,9 @@ export interface paths {
                                 medium_url: string | null;
                                 preview_url: string | null;
                                 processing_error: string | null;
+                                uploader_name: string | null;
+                                /** @description A guest's photo waiting for the owner to approve or reject it (owner only; hidden meanwhile). */
+                                awaiting_review: boolean;
                             }[];
                             spaces: {
                                 id: string;
@@ -3851,6 +4477,9 @@ export interface paths {
                                 medium_url: string | null;
                                 preview_url: string | null;
                                 processing_error: string | null;
+                                uploader_name: string | null;
+                                /** @description A guest's photo waiting for the owner to approve or reject it (owner only; hidden meanwhile). */
+                                awaiting_review: boolean;
                             };
                             space: {
                                 id: string;
@@ -3992,6 +4621,9 @@ export interface paths {
                                 medium_url: string | null;
                                 preview_url: string | null;
                                 processing_error: string | null;
+                                uploader_name: string | null;
+                                /** @description A guest's photo waiting for the owner to approve or reject it (owner only; hidden meanwhile). */
+                                awaiting_review: boolean;
                             };
                         };
                     };
@@ -4095,6 +4727,9 @@ export interface paths {
                                 medium_url: string | null;
                                 preview_url: string | null;
                                 processing_error: string | null;
+                                uploader_name: string | null;
+                                /** @description A guest's photo waiting for the owner to approve or reject it (owner only; hidden meanwhile). */
+                                awaiting_review: boolean;
                             };
                         };
                     };
@@ -4162,6 +4797,8 @@ export interface paths {
          * @description put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that appears once its bytes are stored and verified and its derived images are made. get: one GET URL per object path the caller may read.
          *
          *     A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.
+         *
+         *     A guest token (`X-Lense-Guest`, from `POST /guest_links/{token}/guests`) allows `put` into its event only, within the link's limits: 422 past the photos or bytes a guest (or the link) may send, 429 past 60 photos a minute, 410 once the link is turned off or expired.
          */
         post: {
             parameters: {
@@ -4276,7 +4913,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an uploaded photo (needed with S3) and publish it; it is `processing` until its derived images exist
-         * @description The space's owner, or a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo).
+         * @description The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it.
          */
         post: {
             parameters: {

@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, GuestLinksTable } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The guest (`X-Lense-Guest`) that authenticated the request, on routes that accept one. */
+    guestGrant: GuestGrant | null;
+  }
+}
+
+/** The request header that carries a guest's upload token. */
+export const GUEST_HEADER = 'x-lense-guest';
+
+export const LINK_NOT_FOUND = 'This upload link does not exist';
+export const LINK_REVOKED = 'This upload link has been turned off by the organiser';
+export const LINK_EXPIRED = 'This upload link has expired';
+export const WRONG_LINK_PASSWORD = 'Wrong password';
+export const GUEST_LIMIT_REACHED = 'You have reached the upload limit of this event';
+export const LINK_LIMIT_REACHED = 'This event has received all the photos it can take';
+export const GUEST_TOO_FAST = 'Too many photos at once: please wait a minute and try again';
+/** 403 for a guest token used for anything but uploading photos into its event. */
+export const GUEST_ONLY_UPLOADS = 'A guest link only allows uploading photos into its event';
+/** Most photos one guest may send in a minute. */
+export const GUEST_UPLOADS_PER_MINUTE = 60;
+
+export type GuestLinkRow = Selectable<GuestLinksTable>;
+
+/** What a valid guest token grants: uploads into one space, as that guest, within the link's limits. */
+export interface GuestGrant {
+  guestId: string;
+  linkId: string;
+  spaceId: string;
+  /** The space owner's id (the photos are theirs). */
+  userId: string;
+  name: string | null;
+}
+
+const GUEST_TOKEN = /^lg_[A-Za-z0-9_-]{43}$/;
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/** A new link token: the secret part of a guest link's address. */
+export const newLinkToken = () => randomBytes(18).toString('base64url');
+
+/** A new guest token and the hash the database keeps of it. */
+export function newGuestToken(): { token: string; hash: string } {
+  const token = `lg_${randomBytes(32).toString('base64url')}`;
+  return { token, hash: digest(token) };
+}
+
+/** Why a link takes no uploads, or null when it does. */
+export function closedReason(link: Pick<GuestLinkRow, 'revoked_at' | 'expires_at'>, now = new Date()) {
+  if (link.revoked_at) return LINK_REVOKED;
+  if (link.expires_at && new Date(link.expires_at) <= now) return LINK_EXPIRED;
+  return null;
+}
+
+/** The link with this token: 404 when there is none, 410 when it was turned off or has expired. */
+export async function openLink(db: Kysely<Database>, token: string): Promise<GuestLinkRow> {
+  const link = await db.selectFrom('guest_links').selectAll().where('token', '=', token).executeTakeFirst();
+  if (!link) throw new HttpError(404, LINK_NOT_FOUND);
+  const closed = closedReason(link);
+  if (closed) throw new HttpError(410, closed);
+  return link;
+}
+
+/**
+ * Authenticates a request by its `X-Lense-Guest` token: 401 when it is malformed or unknown, 410 when its
+ * link was turned off or has expired since.
+ */
+export async function authenticateGuest(request: FastifyRequest): Promise<GuestGrant> {
+  const header = request.headers[GUEST_HEADER];
+  if (typeof header !== 'string' || !GUEST_TOKEN.test(header.trim()))
+    throw new HttpError(401, 'invalid guest token');
+  const row = await request.server.db
+    .selectFrom('guests')
+    .innerJoin('guest_links', 'guest_links.id', 'guests.link_id')
+    .innerJoin('spaces', 'spaces.id', 'guest_links.space_id')
+    .select([
+      'guests.id',
+      'guests.name',
+      'guests.link_id',
+      'guest_links.space_id',
+      'guest_links.revoked_at',
+      'guest_links.expires_at',
+      'spaces.user_id',
+    ])
+    .where('guests.secret_hash', '=', digest(header.trim()))
+    .executeTakeFirst();
+  if (!row) throw new HttpError(401, 'invalid guest token');
+  const closed = closedReason(row);
+  if (closed) throw new HttpError(410, closed);
+  return { guestId: row.id, linkId: row.link_id, spaceId: row.space_id, userId: row.user_id, name: row.name };
+}
+
+/**
+ * Counts `count` photos of `bytes` in all against the guest's and the link's limits, in the caller's
+ * transaction: 422 when either allowance would be exceeded, 429 past the guest's photos a minute.
+ */
+export async function chargeGuestUploads(
+  trx: Kysely<Database>,
+  grant: GuestGrant,
+  count: number,
+  bytes: number,
+): Promise<void> {
+  const link = await trx
+    .updateTable('guest_links')
+    .set({ uploads: sql`uploads + ${count}` })
+    .where('id', '=', grant.linkId)
+    .where(sql<boolean>`uploads + ${count} <= max_uploads`)
+    .returning(['max_uploads_per_guest', 'max_bytes_per_guest'])
+    .executeTakeFirst();
+  if (!link) throw new HttpError(422, LINK_LIMIT_REACHED);
+  // A new minute starts the rate window again.
+  const fresh = sql<boolean>`window_start <= now() - interval '1 minute'`;
+  const charged = await trx
+    .updateTable('guests')
+    .set({
+      uploads: sql`uploads + ${count}`,
+      bytes: sql`bytes + ${bytes}`,
+      window_start: sql`CASE WHEN ${fresh} THEN now() ELSE window_start END`,
+      window_uploads: sql`CASE WHEN ${fresh} THEN ${count} ELSE window_uploads + ${count} END`,
+    })
+    .where('id', '=', grant.guestId)
+    .where(sql<boolean>`uploads + ${count} <= ${link.max_uploads_per_guest}`)
+    .where(sql<boolean>`bytes + ${bytes} <= ${Number(link.max_bytes_per_guest)}`)
+    .where(sql<boolean>`(${fresh} OR window_uploads + ${count} <= ${GUEST_UPLOADS_PER_MINUTE})`)
+    .returning('id')
+    .executeTakeFirst();
+  if (charged) return;
+  const guest = await trx
+    .selectFrom('guests')
+    .select(['uploads', 'bytes'])
+    .where('id', '=', grant.guestId)
+    .executeTakeFirstOrThrow();
+  const overAllowance =
+    guest.uploads + count > link.max_uploads_per_guest ||
+    Number(guest.bytes) + bytes > Number(link.max_bytes_per_guest);
+  if (overAllowance) throw new HttpError(422, GUEST_LIMIT_REACHED);
+  throw new HttpError(429, GUEST_TOO_FAST);
+}
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * A pre-handler for upload routes that guests may call: with `X-Lense-Guest` the guest token alone decides
+ * (`request.guestGrant`); otherwise `next` authenticates the request.
+ */
+export function guestOr(next: PreHandler): PreHandler {
+  return async (request, reply) => {
+    request.guestGrant = null;
+    if (request.headers[GUEST_HEADER] === undefined) return next(request, reply);
+    request.user = null;
+    request.session = null;
+    request.spaceGrant = null;
+    request.guestGrant = await authenticateGuest(request);
+  };
+}

@@ -1,0 +1,303 @@
+import { expect, it } from 'vitest';
+import {
+  GUEST_LIMIT_REACHED,
+  GUEST_ONLY_UPLOADS,
+  GUEST_TOO_FAST,
+  LINK_EXPIRED,
+  LINK_LIMIT_REACHED,
+  LINK_NOT_FOUND,
+  LINK_REVOKED,
+  WRONG_LINK_PASSWORD,
+} from '../src/guests/guest-links.ts';
+import { photo } from '../src/images/test-images.ts';
+import { describeBackends } from './helpers/harness.ts';
+import { createSpace } from './helpers/spaces.ts';
+import { uploadPhoto } from './helpers/uploads.ts';
+
+interface ListedPhoto {
+  id: string;
+  state: string;
+  uploader_name: string | null;
+  awaiting_review: boolean;
+}
+
+describeBackends('guest uploads', (h) => {
+  const turnOn = async (token: string, spaceId: string, settings: Record<string, unknown> = {}) => {
+    const res = await h.request({
+      method: 'PUT',
+      url: `/api/spaces/${spaceId}/guest_link`,
+      token,
+      payload: settings,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().guest_link as { token: string; url: string; has_password: boolean; uploads: number };
+  };
+  const join = async (linkToken: string, body: Record<string, unknown> = {}) =>
+    h.request({ method: 'POST', url: `/api/guest_links/${linkToken}/guests`, payload: body });
+  const guestToken = async (linkToken: string, body: Record<string, unknown> = { name: 'Wanjiru' }) => {
+    const res = await join(linkToken, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().guest.token as string;
+  };
+  const presign = (guest: string, files: { size: number }[], extra: Record<string, unknown> = {}) =>
+    h.request({
+      method: 'POST',
+      url: '/api/presigned_urls',
+      headers: { 'x-lense-guest': guest },
+      payload: {
+        files: files.map((file, i) => ({ name: `p${i}.jpg`, type: 'image/jpeg', size: file.size })),
+        method: 'put',
+        ...extra,
+      },
+    });
+  /** Uploads `bytes` as the guest: presign, PUT; returns the photo's id once its images exist. */
+  const guestUpload = async (guest: string, bytes: Buffer) => {
+    const res = await presign(guest, [{ size: bytes.length }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [file] = res.json().files;
+    const url = new URL(file.url);
+    const put = await h.request({
+      method: 'PUT',
+      url: `${url.pathname}${url.search}`,
+      payload: bytes,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.statusCode, put.body).toBe(204);
+    await h.app.jobs.idle();
+    return file.photo_id as string;
+  };
+  const ownersPhotos = async (token: string, spaceId: string): Promise<ListedPhoto[]> =>
+    (await h.request({ method: 'GET', url: `/api/spaces/${spaceId}`, token })).json().photos;
+
+  it('lets a guest with the link and a name upload into the event, with no account', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token, { title: 'Harbour Wedding', is_public: false });
+    expect(
+      (
+        await h.request({ method: 'GET', url: `/api/spaces/${space.id}/guest_link`, token: owner.token })
+      ).json(),
+    ).toEqual({ guest_link: null });
+    const link = await turnOn(owner.token, space.id);
+    expect(link.url).toMatch(new RegExp(`/g/${link.token}$`));
+
+    // Opening the link shows the event, even a private one: the link is the invitation.
+    const opened = await h.request({ method: 'GET', url: `/api/guest_links/${link.token}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().guest_link).toMatchObject({
+      space: { id: space.id, title: 'Harbour Wedding' },
+      needs_password: false,
+      review: false,
+    });
+
+    const guest = await guestToken(link.token, { name: '  Wanjiru  ' });
+    const id = await guestUpload(guest, await photo(60, 40));
+    const [listed] = await ownersPhotos(owner.token, space.id);
+    expect(listed).toMatchObject({ id, state: 'visible', uploader_name: 'Wanjiru', awaiting_review: false });
+    const after = (
+      await h.request({ method: 'GET', url: `/api/spaces/${space.id}/guest_link`, token: owner.token })
+    ).json();
+    expect(after.guest_link).toMatchObject({ uploads: 1, guests: 1 });
+  });
+
+  it('keeps the link and its settings to the owner', async () => {
+    const owner = await h.signIn();
+    const stranger = await h.signIn();
+    const space = await createSpace(h, owner.token);
+    const url = `/api/spaces/${space.id}/guest_link`;
+    expect((await h.request({ method: 'PUT', url, payload: {} })).statusCode).toBe(401);
+    expect((await h.request({ method: 'PUT', url, token: stranger.token, payload: {} })).statusCode).toBe(
+      403,
+    );
+    expect((await h.request({ method: 'GET', url, token: stranger.token })).statusCode).toBe(403);
+    expect((await h.request({ method: 'DELETE', url, token: stranger.token })).statusCode).toBe(403);
+    const bad = await h.request({ method: 'PUT', url, token: owner.token, payload: { max_uploads: 0 } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('asks for the password when the link has one', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token);
+    const link = await turnOn(owner.token, space.id, { password: 'cake-2026' });
+    expect(link.has_password).toBe(true);
+    const opened = await h.request({ method: 'GET', url: `/api/guest_links/${link.token}` });
+    expect(opened.json().guest_link.needs_password).toBe(true);
+    for (const body of [{}, { password: 'cake' }]) {
+      const res = await join(link.token, body);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe(WRONG_LINK_PASSWORD);
+    }
+    expect((await join(link.token, { password: 'cake-2026' })).statusCode).toBe(201);
+    // The password can be taken off again.
+    expect((await turnOn(owner.token, space.id, { password: null })).has_password).toBe(false);
+  });
+
+  it('holds each guest and the link to their limits, and a guest to 60 photos a minute', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token);
+    const link = await turnOn(owner.token, space.id, {
+      max_uploads: 5,
+      max_uploads_per_guest: 3,
+      max_bytes_per_guest: 1000,
+    });
+    const first = await guestToken(link.token);
+    expect((await presign(first, [{ size: 400 }, { size: 400 }])).statusCode).toBe(200);
+    const bytes = await presign(first, [{ size: 300 }]);
+    expect(bytes.statusCode).toBe(422);
+    expect(bytes.json().error).toBe(GUEST_LIMIT_REACHED);
+    expect((await presign(first, [{ size: 100 }])).statusCode).toBe(200);
+    const count = await presign(first, [{ size: 1 }]);
+    expect(count.json().error).toBe(GUEST_LIMIT_REACHED);
+
+    const second = await guestToken(link.token);
+    expect((await presign(second, [{ size: 1 }, { size: 1 }])).statusCode).toBe(200);
+    const full = await presign(second, [{ size: 1 }]);
+    expect(full.statusCode).toBe(422);
+    expect(full.json().error).toBe(LINK_LIMIT_REACHED);
+
+    const roomy = await createSpace(h, owner.token);
+    const fast = await guestToken((await turnOn(owner.token, roomy.id)).token);
+    const burst = await presign(
+      fast,
+      Array.from({ length: 61 }, () => ({ size: 10 })),
+    );
+    expect(burst.statusCode).toBe(429);
+    expect(burst.json().error).toBe(GUEST_TOO_FAST);
+    // Nothing of a refused request is counted.
+    expect(
+      (
+        await presign(
+          fast,
+          Array.from({ length: 60 }, () => ({ size: 10 })),
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('lets a guest token upload into its event only, and nothing else', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token);
+    const other = await createSpace(h, owner.token);
+    const guest = await guestToken((await turnOn(owner.token, space.id)).token);
+    const otherGuest = await guestToken((await turnOn(owner.token, other.id)).token);
+    for (const extra of [{ space_id: other.id }, { type: 'banner' }]) {
+      const res = await presign(guest, [{ size: 10 }], extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(403);
+      expect(res.json().error).toBe(GUEST_ONLY_UPLOADS);
+    }
+    const read = await h.request({
+      method: 'POST',
+      url: '/api/presigned_urls',
+      headers: { 'x-lense-guest': guest },
+      payload: { files: [{ name: 'spaces/x/y.jpg' }], method: 'get' },
+    });
+    expect(read.statusCode).toBe(403);
+    // Completing another guest's upload is refused.
+    const [file] = (await presign(otherGuest, [{ size: 10 }])).json().files;
+    const complete = await h.request({
+      method: 'POST',
+      url: `/api/photos/${file.photo_id}/complete`,
+      headers: { 'x-lense-guest': guest },
+    });
+    expect(complete.statusCode).toBe(403);
+    const forged = await presign(`lg_${'x'.repeat(43)}`, [{ size: 10 }]);
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('stops the link and every guest token at once when turned off, and after its expiry', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token);
+    const link = await turnOn(owner.token, space.id);
+    const guest = await guestToken(link.token);
+    const off = await h.request({
+      method: 'DELETE',
+      url: `/api/spaces/${space.id}/guest_link`,
+      token: owner.token,
+    });
+    expect(off.statusCode).toBe(200);
+    for (const res of [
+      await h.request({ method: 'GET', url: `/api/guest_links/${link.token}` }),
+      await join(link.token),
+      await presign(guest, [{ size: 10 }]),
+    ]) {
+      expect(res.statusCode).toBe(410);
+      expect(res.json().error).toBe(LINK_REVOKED);
+    }
+    // Turning it on again makes a new link; the old one stays off.
+    const again = await turnOn(owner.token, space.id, {
+      expires_at: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect(again.token).not.toBe(link.token);
+    const expired = await h.request({ method: 'GET', url: `/api/guest_links/${again.token}` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error).toBe(LINK_EXPIRED);
+    const unknown = await h.request({ method: 'GET', url: `/api/guest_links/${'a'.repeat(24)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(LINK_NOT_FOUND);
+  });
+
+  it('holds guest photos for review when the space hides new items; approving shows, rejecting deletes', async () => {
+    const owner = await h.signIn();
+    const stranger = await h.signIn();
+    const space = await createSpace(h, owner.token, { default_hide_items: true });
+    const link = await turnOn(owner.token, space.id);
+    expect(
+      (await h.request({ method: 'GET', url: `/api/guest_links/${link.token}` })).json().guest_link.review,
+    ).toBe(true);
+    const guest = await guestToken(link.token);
+    const keep = await guestUpload(guest, await photo(60, 40));
+    const drop = await guestUpload(guest, await photo(40, 60));
+    // The owner's own upload is hidden by the same rule, but is not a guest's to review.
+    const own = await uploadPhoto(h, owner.token, space.id, await photo(30, 30));
+
+    const queue = await h.request({
+      method: 'GET',
+      url: `/api/spaces/${space.id}/review`,
+      token: owner.token,
+    });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json()).toMatchObject({ total: 2, has_more: false });
+    expect(queue.json().photos.map((p: ListedPhoto) => [p.id, p.state, p.awaiting_review])).toEqual([
+      [keep, 'hidden', true],
+      [drop, 'hidden', true],
+    ]);
+    expect(
+      (await h.request({ method: 'GET', url: `/api/spaces/${space.id}/review`, token: stranger.token }))
+        .statusCode,
+    ).toBe(403);
+    // Visitors see none of them.
+    expect((await h.request({ method: 'GET', url: `/api/spaces/${space.id}` })).json().photos).toEqual([]);
+
+    const { path } = await h.app.db
+      .selectFrom('photos')
+      .select('path')
+      .where('id', '=', drop)
+      .executeTakeFirstOrThrow();
+    const decided = await h.request({
+      method: 'POST',
+      url: `/api/spaces/${space.id}/review`,
+      token: owner.token,
+      payload: { approve: [keep, own], reject: [drop] },
+    });
+    expect(decided.json()).toEqual({ approved: 1, rejected: 1 });
+    const visitor = (await h.request({ method: 'GET', url: `/api/spaces/${space.id}` })).json().photos;
+    expect(visitor.map((p: ListedPhoto) => p.id)).toEqual([keep]);
+    expect(visitor[0].uploader_name).toBe('Wanjiru');
+    await expect(h.app.storage.head(path)).rejects.toThrow();
+    const states = (await ownersPhotos(owner.token, space.id)).map((p) => [p.id, p.state]);
+    expect(states).toEqual(
+      expect.arrayContaining([
+        [keep, 'visible'],
+        [own, 'hidden'],
+      ]),
+    );
+    expect(states).toHaveLength(2);
+    // Deciding again changes nothing.
+    const again = await h.request({
+      method: 'POST',
+      url: `/api/spaces/${space.id}/review`,
+      token: owner.token,
+      payload: { approve: [keep], reject: [drop] },
+    });
+    expect(again.json()).toEqual({ approved: 0, rejected: 0 });
+  });
+});
