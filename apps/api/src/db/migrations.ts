@@ -575,6 +575,7 @@ const guestUploads: Migration = {
       )`,
       'CREATE INDEX guests_link_idx ON guests (link_id)',
       'ALTER TABLE photos ADD COLUMN guest_id uuid REFERENCES guests(id) ON DELETE SET NULL',
+      'CREATE INDEX photos_guest_idx ON photos (guest_id) WHERE guest_id IS NOT NULL',
       'ALTER TABLE photos ADD COLUMN uploader_name text',
       'ALTER TABLE photos ADD COLUMN awaiting_review boolean NOT NULL DEFAULT false',
       'CREATE INDEX photos_review_idx ON photos (space_id, created_at) WHERE awaiting_review',

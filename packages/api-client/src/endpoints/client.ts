@@ -5,6 +5,7 @@ import { authEndpoints } from './auth';
 import { type Call, createCall } from './call';
 import { collectionsEndpoints } from './collections';
 import { faqsEndpoints } from './faqs';
+import { guestsEndpoints } from './guests';
 import { metaEndpoints } from './meta';
 import { newsletterEndpoints } from './newsletter';
 import { photosEndpoints } from './photos';
@@ -50,6 +51,8 @@ export interface LenseClient {
   readonly spaces: ReturnType<typeof spacesEndpoints>;
   /** The photo feed, photo changes, presigned URLs and upload completion. */
   readonly photos: ReturnType<typeof photosEndpoints>;
+  /** Guest upload links and the review queue of guests' photos. */
+  readonly guests: ReturnType<typeof guestsEndpoints>;
   /** Health and the development mailbox. */
   readonly meta: ReturnType<typeof metaEndpoints>;
 }
@@ -83,6 +86,7 @@ export function createLenseClient(options: LenseClientOptions): LenseClient {
     faqs: faqsEndpoints(context),
     spaces: spacesEndpoints(context),
     photos: photosEndpoints(context),
+    guests: guestsEndpoints(context),
     meta: metaEndpoints(context),
   };
 }

@@ -5,6 +5,7 @@ export * from './client';
 export * from './collections';
 export * from './context';
 export * from './faqs';
+export * from './guests';
 export * from './meta';
 export * from './newsletter';
 export * from './photos';

@@ -107,6 +107,18 @@ export type PhotoFeedPage = ApiResponse<'/photos', 'get'>;
 export type FeedPhoto = PhotoFeedPage['photos'][number];
 /** The query of GET /photos. */
 export type PhotoFeedQuery = ApiQuery<'/photos', 'get'>;
+/** A space's guest upload link, as its owner sees it. */
+export type OwnerGuestLink = NonNullable<ApiResponse<'/spaces/{space_id}/guest_link', 'get'>['guest_link']>;
+/** The settings of PUT /spaces/{space_id}/guest_link (fields left out keep their value). */
+export type GuestLinkSettings = ApiRequestBody<'/spaces/{space_id}/guest_link', 'put'>;
+/** A guest link as a guest sees it on opening it. */
+export type PublicGuestLink = ApiResponse<'/guest_links/{token}', 'get'>['guest_link'];
+/** A guest who joined a link, with the upload token shown once. */
+export type JoinedGuest = ApiResponse<'/guest_links/{token}/guests', 'post'>['guest'];
+/** A page of a space's review queue. */
+export type ReviewPage = ApiResponse<'/spaces/{space_id}/review', 'get'>;
+/** The body of POST /spaces/{space_id}/review. */
+export type ReviewDecision = ApiRequestBody<'/spaces/{space_id}/review', 'post'>;
 /** One photo and its event's title, as a shared link to it shows it (GET /photos/{photo_id}). */
 export type SharedPhoto = ApiResponse<'/photos/{photo_id}', 'get'>;
 /** The body of PATCH /photos/{photo_id}. */

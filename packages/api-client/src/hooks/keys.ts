@@ -86,6 +86,14 @@ export const lenseKeys = {
       ...(user === null ? {} : { user }),
       params: { photo_id: photoId },
     }),
+  /** The guest upload link of a space (owner only). */
+  guestLink: (user: string, spaceId: string) =>
+    lenseKey('get', '/spaces/{space_id}/guest_link', { user, params: { space_id: spaceId } }),
+  /** A guest link as a guest sees it. */
+  publicGuestLink: (token: string) => lenseKey('get', '/guest_links/{token}', { params: { token } }),
+  /** A page of a space's review queue (owner only). */
+  reviewQueue: (user: string, spaceId: string, page: number) =>
+    lenseKey('get', '/spaces/{space_id}/review', { user, params: { space_id: spaceId }, query: { page } }),
   /** The upload credentials of a space (owner only). */
   spaceCredentials: (user: string, spaceId: string) =>
     lenseKey('get', '/spaces/{space_id}/credentials', { user, params: { space_id: spaceId } }),

@@ -10,7 +10,9 @@ import type {
   FaqEntry,
   FeedPhoto,
   Icon,
+  OwnerGuestLink,
   PresignedUrls,
+  PublicGuestLink,
   PublicSite,
   PublicSpace,
   Site,
@@ -293,6 +295,47 @@ export function buildPhoto(overrides: Partial<SpacePhoto> = {}): SpacePhoto {
     medium_url: null,
     preview_url: null,
     processing_error: null,
+    uploader_name: null,
+    awaiting_review: false,
+    ...overrides,
+  };
+}
+
+/** The fixture space's guest link: no password, no expiry, the default limits, some photos in. */
+export function buildOwnerGuestLink(overrides: Partial<OwnerGuestLink> = {}): OwnerGuestLink {
+  const token = overrides.token ?? 'Wd9hS2kq4XbLm7Pz0aQvEr1T';
+  return {
+    id: 'guest-link-1',
+    token,
+    url: `https://lense.example/g/${token}`,
+    has_password: false,
+    expires_at: null,
+    max_uploads: 5000,
+    max_uploads_per_guest: 100,
+    max_bytes_per_guest: 1073741824,
+    uploads: 12,
+    guests: 4,
+    created_at: '2026-07-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The fixture space's guest link as a guest sees it. */
+export function buildPublicGuestLink(overrides: Partial<PublicGuestLink> = {}): PublicGuestLink {
+  return {
+    space: {
+      id: 'space-1',
+      title: 'Summer Wedding',
+      description: 'Share your photos of the day with the couple.',
+      location: 'Naivasha',
+      start_date: '2026-07-10',
+      end_date: '2026-07-11',
+    },
+    needs_password: false,
+    expires_at: null,
+    max_uploads_per_guest: 100,
+    max_bytes_per_guest: 1073741824,
+    review: false,
     ...overrides,
   };
 }

@@ -5,8 +5,10 @@ import {
   buildCollection,
   buildCollectionSpace,
   buildEmailListSubscription,
+  buildOwnerGuestLink,
   buildPhoto,
   buildPresignedUrls,
+  buildPublicGuestLink,
   buildSite,
   buildSpace,
   buildSpaceCredential,
@@ -472,6 +474,72 @@ export const lenseMocks = {
       { populated: { status: buildStatus('Credential revoked') } },
       options,
     ),
+  /** GET /spaces/{space_id}/guest_link: the fixture link (empty: guest uploads off). */
+  guestLink: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/spaces/{space_id}/guest_link',
+      { populated: () => ({ guest_link: buildOwnerGuestLink() }), empty: { guest_link: null } },
+      options,
+    ),
+  /** PUT /spaces/{space_id}/guest_link: the link with the settings sent. */
+  saveGuestLink: (options?: MockOptions) =>
+    mockEndpoint(
+      'put',
+      '/spaces/{space_id}/guest_link',
+      { populated: () => ({ guest_link: buildOwnerGuestLink() }) },
+      options,
+    ),
+  /** DELETE /spaces/{space_id}/guest_link. */
+  turnOffGuestLink: (options?: MockOptions) =>
+    mockEndpoint(
+      'delete',
+      '/spaces/{space_id}/guest_link',
+      { populated: { status: buildStatus('Guest uploads turned off') } },
+      options,
+    ),
+  /** GET /guest_links/{token}: the fixture event as a guest sees it. */
+  publicGuestLink: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/guest_links/{token}',
+      { populated: () => ({ guest_link: buildPublicGuestLink() }) },
+      options,
+    ),
+  /** POST /guest_links/{token}/guests: a guest named Wanjiru with an upload token. */
+  joinGuestLink: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/guest_links/{token}/guests',
+      {
+        status: 201,
+        populated: { guest: { id: 'guest-1', name: 'Wanjiru', token: `lg_${'a'.repeat(43)}` } },
+      },
+      options,
+    ),
+  /** GET /spaces/{space_id}/review: two guests' photos waiting (empty: none). */
+  reviewQueue: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/spaces/{space_id}/review',
+      {
+        populated: () => ({
+          photos: fixtures.photos.slice(0, 2).map((photo) => ({
+            ...photo,
+            state: 'hidden' as const,
+            awaiting_review: true,
+            uploader_name: 'Wanjiru',
+          })),
+          total: 2,
+          has_more: false,
+        }),
+        empty: { photos: [], total: 0, has_more: false },
+      },
+      options,
+    ),
+  /** POST /spaces/{space_id}/review: one approved, none rejected. */
+  decideReview: (options?: MockOptions) =>
+    mockEndpoint('post', '/spaces/{space_id}/review', { populated: { approved: 1, rejected: 0 } }, options),
   /** GET /photos: one page of the public feed. */
   photoFeed: (options?: MockOptions) =>
     mockEndpoint(

@@ -1,4 +1,5 @@
 import type { LenseClient } from '../endpoints/client';
+import { GUEST_TOKEN_HEADER } from '../endpoints/guests';
 import { type UploadFilesOptions, type UploadResult, uploadFiles } from './uploadFiles';
 
 /** Options of {@link uploadToSpace}: those of {@link uploadFiles} but the selection and the presigning. */
@@ -8,7 +9,14 @@ export interface UploadToSpaceOptions extends Omit<UploadFilesOptions, 'files' |
    * and publishes it (needed with S3 storage; harmless otherwise). Defaults to true.
    */
   complete?: boolean;
+  /** Headers of the presign and completion calls, e.g. a guest's token ({@link guestUploadHeaders}). */
+  headers?: Record<string, string>;
 }
+
+/** The headers that make an upload a guest's: their token from joining a guest link. */
+export const guestUploadHeaders = (guestToken: string): Record<string, string> => ({
+  [GUEST_TOKEN_HEADER]: guestToken,
+});
 
 /** The outcome of {@link uploadToSpace}: that of {@link uploadFiles} plus the created photos. */
 export interface SpaceUploadResult extends UploadResult {
@@ -29,7 +37,11 @@ export async function uploadToSpace(
   files: UploadFilesOptions['files'],
   options: UploadToSpaceOptions = {},
 ): Promise<SpaceUploadResult> {
-  const { complete = true, ...rest } = options;
+  const { complete = true, headers, ...rest } = options;
+  const callOptions = (signal?: AbortSignal) => ({
+    ...(signal ? { signal } : {}),
+    ...(headers ? { headers } : {}),
+  });
   let photoIds: (string | null)[] = [];
   const completed = new Set<number>();
 
@@ -38,7 +50,7 @@ export async function uploadToSpace(
       for (const [index, entry] of result.files.entries()) {
         const photoId = photoIds[index];
         if (entry.status !== 'done' || !photoId || completed.has(index)) continue;
-        await client.photos.complete(photoId, rest.signal ? { signal: rest.signal } : undefined);
+        await client.photos.complete(photoId, callOptions(rest.signal));
         completed.add(index);
       }
     }
@@ -55,7 +67,7 @@ export async function uploadToSpace(
     presign: async (descriptors, signal) => {
       const answer = await client.photos.presign(
         { files: descriptors, method: 'put', space_id: spaceId },
-        signal ? { signal } : undefined,
+        callOptions(signal),
       );
       photoIds = answer.files.map((file) => file.photo_id);
       return answer.presigned_urls;

@@ -4,6 +4,7 @@ import {
   type ApiError,
   createLenseClient,
   createSessionStore,
+  guestUploadHeaders,
   isApiError,
   type LenseClient,
   type PutFile,
@@ -542,6 +543,49 @@ describe('photos', () => {
 
     await client.photos.remove(photoId);
     await expect(client.spaces.get(space.id)).resolves.toMatchObject({ photos: [] });
+  });
+});
+
+describe('guest uploads', () => {
+  it('turns a guest link on, lets a guest join it and upload, reviews the photo and turns the link off', async () => {
+    const client = await signedInOwner();
+    const { space } = await client.spaces.create({
+      title: `Guests ${Date.now().toString(36)}`,
+      default_hide_items: true,
+    });
+    await expect(client.guests.link(space.id)).resolves.toEqual({ guest_link: null });
+    const { guest_link: link } = await client.guests.saveLink(space.id, { password: 'cake-2026' });
+    expect(link).toMatchObject({ has_password: true, uploads: 0 });
+
+    const guestClient = newClient();
+    const { guest_link: opened } = await guestClient.guests.open(link.token);
+    expect(opened).toMatchObject({ space: { id: space.id }, needs_password: true, review: true });
+    expect(await rejection(guestClient.guests.join(link.token, { name: 'Amina' }))).toMatchObject({
+      status: 401,
+    });
+    const { guest } = await guestClient.guests.join(link.token, { name: 'Amina', password: 'cake-2026' });
+    const file = new File([TINY_PNG], 'pixel.png', { type: 'image/png' });
+    const upload = await uploadToSpace(guestClient, space.id, [file], {
+      put: fetchPut,
+      headers: guestUploadHeaders(guest.token),
+    });
+    expect(upload.status).toBe('completed');
+    const photoId = upload.photoIds[0]!;
+
+    let queue = await client.guests.review(space.id);
+    for (let wait = 0; queue.total === 0 && wait < 300; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      queue = await client.guests.review(space.id);
+    }
+    expect(queue.photos.map((p) => [p.id, p.uploader_name, p.awaiting_review])).toEqual([
+      [photoId, 'Amina', true],
+    ]);
+    await expect(client.guests.decide(space.id, { approve: [photoId] })).resolves.toEqual({
+      approved: 1,
+      rejected: 0,
+    });
+    await expect(client.guests.turnOff(space.id)).resolves.toMatchObject({ status: { code: 200 } });
+    expect(await rejection(guestClient.guests.open(link.token))).toMatchObject({ status: 410 });
   });
 });
 

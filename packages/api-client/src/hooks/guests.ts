@@ -1,0 +1,112 @@
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type {
+  GuestLinkSettings,
+  OwnerGuestLink,
+  PublicGuestLink,
+  ReviewDecision,
+  ReviewPage,
+  StatusOnly,
+} from '../index';
+import type { LenseMutation } from './accountMutations';
+import { useLenseClient } from './context';
+import { lenseKey, lenseKeys } from './keys';
+import { revalidateReads } from './paged';
+import type { LenseQuery, LenseQueryConfig } from './queries';
+import { useUserScope } from './useSession';
+
+const GUEST_LINK = 'GET /spaces/{space_id}/guest_link';
+const REVIEW = 'GET /spaces/{space_id}/review';
+const SPACE = 'GET /spaces/{space_id}';
+
+/** GET /spaces/{space_id}/guest_link: the space's guest link, null while guest uploads are off (owner). */
+export function useGuestLink(
+  spaceId: string | null | undefined,
+  config?: LenseQueryConfig<OwnerGuestLink | null>,
+): LenseQuery<OwnerGuestLink | null> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWR(
+    user === null || !spaceId ? null : lenseKeys.guestLink(user, spaceId),
+    async () => (await client.guests.link(spaceId as string)).guest_link,
+    config,
+  );
+}
+
+/** PUT /spaces/{space_id}/guest_link: turns guest uploads on or changes `trigger(settings)`. */
+export function useSaveGuestLink(spaceId: string): LenseMutation<OwnerGuestLink, GuestLinkSettings> {
+  const client = useLenseClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('put', '/spaces/{space_id}/guest_link', { params: { space_id: spaceId } }),
+    async (_key: readonly unknown[], { arg }: { arg: GuestLinkSettings }) => {
+      const { guest_link } = await client.guests.saveLink(spaceId, arg);
+      await revalidateReads(mutate, GUEST_LINK, { space_id: spaceId });
+      return guest_link;
+    },
+  );
+}
+
+/** DELETE /spaces/{space_id}/guest_link: turns guest uploads off (`trigger()`). */
+export function useTurnOffGuestLink(spaceId: string): LenseMutation<StatusOnly, void> {
+  const client = useLenseClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('delete', '/spaces/{space_id}/guest_link', { params: { space_id: spaceId } }),
+    async () => {
+      const answer = await client.guests.turnOff(spaceId);
+      await revalidateReads(mutate, GUEST_LINK, { space_id: spaceId });
+      return answer;
+    },
+  );
+}
+
+/** GET /guest_links/{token}: the event and rules of a guest link, for anyone holding it. */
+export function usePublicGuestLink(
+  token: string | null | undefined,
+  config?: LenseQueryConfig<PublicGuestLink>,
+): LenseQuery<PublicGuestLink> {
+  const client = useLenseClient();
+  return useSWR(
+    token ? lenseKeys.publicGuestLink(token) : null,
+    async () => (await client.guests.open(token as string)).guest_link,
+    { shouldRetryOnError: false, ...config },
+  );
+}
+
+/** GET /spaces/{space_id}/review: a page of guests' photos waiting for review (owner). */
+export function useReviewQueue(
+  spaceId: string | null | undefined,
+  page = 1,
+  config?: LenseQueryConfig<ReviewPage>,
+): LenseQuery<ReviewPage> {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWR(
+    user === null || !spaceId ? null : lenseKeys.reviewQueue(user, spaceId, page),
+    () => client.guests.review(spaceId as string, page),
+    config,
+  );
+}
+
+/**
+ * POST /spaces/{space_id}/review: approves and rejects `trigger({approve, reject})`; revalidates the
+ * queue and the space.
+ */
+export function useDecideReview(
+  spaceId: string,
+): LenseMutation<{ approved: number; rejected: number }, ReviewDecision> {
+  const client = useLenseClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    lenseKey('post', '/spaces/{space_id}/review', { params: { space_id: spaceId } }),
+    async (_key: readonly unknown[], { arg }: { arg: ReviewDecision }) => {
+      const answer = await client.guests.decide(spaceId, arg);
+      await Promise.all([
+        revalidateReads(mutate, REVIEW, { space_id: spaceId }),
+        revalidateReads(mutate, SPACE, { space_id: spaceId }),
+      ]);
+      return answer;
+    },
+  );
+}
