@@ -14,6 +14,7 @@ import { type Config, persistedSecret } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
 import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
+import { GUEST_DIGEST, type GuestDigestJob, queueGuestDigest, sendGuestDigest } from './guests/digest.ts';
 import { createWatermarker, type Watermarker } from './images/index.ts';
 import { createTableJobQueue } from './jobs/table-queue.ts';
 import type { JobQueue } from './jobs/types.ts';
@@ -238,10 +239,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     DERIVE_PHOTO,
     (job) =>
       derivePhoto(
-        { db, storage, log: app.log, onPublicChange: () => ctx.cache.invalidate() },
+        {
+          db,
+          storage,
+          log: app.log,
+          onPublicChange: () => ctx.cache.invalidate(),
+          onGuestPhoto: (spaceId) => queueGuestDigest(ctx.jobs, spaceId, config.guestDigestSeconds ?? 900),
+        },
         job.data.photoId,
       ),
     { concurrency: 2 },
+  );
+  ctx.jobs.work<GuestDigestJob>(GUEST_DIGEST, (job) =>
+    sendGuestDigest({ db, mailer, publicUrl: config.publicUrl, log: app.log }, job.data.spaceId),
   );
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('preClose', async () => ctx.jobs.stop());

@@ -66,6 +66,8 @@ export interface Config {
    * image addresses point there, so their immutable answers are served from the CDN's caches.
    */
   cdnUrl?: string | null;
+  /** Seconds between a guest's photo and the owner's digest mail of guests' photos; default 900. */
+  guestDigestSeconds?: number;
 }
 
 /** Where objects (photos, banners, icons, watermarks) are stored. */
@@ -122,7 +124,8 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
  * UPLOAD_URL_TTL_SECONDS 900 (presigned URL lifetime), UPLOAD_SWEEP_SECONDS 300 (0: no periodic sweep of
  * abandoned uploads), WEB_DIST apps/web/dist of the repository (the built web app; 'none' serves none),
  * REQUEST_TIMEOUT_SECONDS 300 (a whole request, body included), IDLE_TIMEOUT_SECONDS 30 (a silent connection),
- * CDN_URL unset (visitors' image addresses point at the API itself; set, at a CDN fronting API_BASE).
+ * CDN_URL unset (visitors' image addresses point at the API itself; set, at a CDN fronting API_BASE),
+ * GUEST_DIGEST_SECONDS 900 (how long guests' photos gather before the owner gets one mail about them).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutSeconds: int(env.IDLE_TIMEOUT_SECONDS, 30, 'IDLE_TIMEOUT_SECONDS'),
     webDist:
       env.WEB_DIST === 'none' ? null : env.WEB_DIST ? resolve(process.cwd(), env.WEB_DIST) : defaultWebDist,
+    guestDigestSeconds: int(env.GUEST_DIGEST_SECONDS, 900, 'GUEST_DIGEST_SECONDS'),
     cdnUrl: env.CDN_URL ? httpUrl(env.CDN_URL, 'CDN_URL').replace(/\/+$/, '') : null,
   };
 }

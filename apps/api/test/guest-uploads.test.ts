@@ -10,7 +10,7 @@ import {
   WRONG_LINK_PASSWORD,
 } from '../src/guests/guest-links.ts';
 import { photo } from '../src/images/test-images.ts';
-import { describeBackends } from './helpers/harness.ts';
+import { describeBackends, type Harness } from './helpers/harness.ts';
 import { createSpace } from './helpers/spaces.ts';
 import { uploadPhoto } from './helpers/uploads.ts';
 
@@ -21,7 +21,8 @@ interface ListedPhoto {
   awaiting_review: boolean;
 }
 
-describeBackends('guest uploads', (h) => {
+/** Guest link calls as the owner and as guests. */
+function guestCalls(h: Harness) {
   const turnOn = async (token: string, spaceId: string, settings: Record<string, unknown> = {}) => {
     const res = await h.request({
       method: 'PUT',
@@ -68,6 +69,12 @@ describeBackends('guest uploads', (h) => {
   };
   const ownersPhotos = async (token: string, spaceId: string): Promise<ListedPhoto[]> =>
     (await h.request({ method: 'GET', url: `/api/spaces/${spaceId}`, token })).json().photos;
+
+  return { turnOn, join, guestToken, presign, guestUpload, ownersPhotos };
+}
+
+describeBackends('guest uploads', (h) => {
+  const { turnOn, join, guestToken, presign, guestUpload, ownersPhotos } = guestCalls(h);
 
   it('lets a guest with the link and a name upload into the event, with no account', async () => {
     const owner = await h.signIn();
@@ -299,5 +306,55 @@ describeBackends('guest uploads', (h) => {
       payload: { approve: [keep], reject: [drop] },
     });
     expect(again.json()).toEqual({ approved: 0, rejected: 0 });
+  });
+});
+
+describeBackends("the digest of guests' photos", (h) => {
+  const { turnOn, guestToken, guestUpload } = guestCalls(h);
+
+  it('mails the owner once about a burst of guest photos, naming the guests, after the delay', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token, { title: 'Garden Party', default_hide_items: true });
+    const link = await turnOn(owner.token, space.id);
+    const amina = await guestToken(link.token, { name: 'Amina' });
+    const baraka = await guestToken(link.token, { name: 'Baraka' });
+    await guestUpload(amina, await photo(40, 30));
+    await guestUpload(amina, await photo(30, 40));
+    await guestUpload(baraka, await photo(30, 30));
+    const digests = async () =>
+      (await h.mailsTo(owner.email)).filter((mail) => mail.subject.includes('from guests'));
+
+    // One digest waits for the space, not due yet: no mail per photo.
+    const waiting = await h.app.db
+      .selectFrom('jobs')
+      .select('state')
+      .where('name', '=', 'guest-digest')
+      .execute();
+    expect(waiting).toEqual([{ state: 'queued' }]);
+    expect(await digests()).toEqual([]);
+
+    const due = () =>
+      h.app.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(0) })
+        .where('name', '=', 'guest-digest')
+        .execute();
+    await due();
+    await h.app.jobs.idle();
+    const [mail, ...more] = await digests();
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('3 photos from guests in Garden Party');
+    expect(mail!.text).toContain(
+      'Guests sent 3 photos to Garden Party from Amina, Baraka. 3 wait for your review',
+    );
+    expect(mail!.text).toContain(`/spaces/${space.id}/manage/review`);
+
+    // The next photo makes the next digest, about it alone.
+    await guestUpload(baraka, await photo(20, 20));
+    await due();
+    await h.app.jobs.idle();
+    const latest = await digests();
+    expect(latest).toHaveLength(2);
+    expect(latest[0]!.subject).toBe('1 photo from guests in Garden Party');
   });
 });

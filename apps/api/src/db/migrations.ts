@@ -579,11 +579,14 @@ const guestUploads: Migration = {
       'ALTER TABLE photos ADD COLUMN uploader_name text',
       'ALTER TABLE photos ADD COLUMN awaiting_review boolean NOT NULL DEFAULT false',
       'CREATE INDEX photos_review_idx ON photos (space_id, created_at) WHERE awaiting_review',
+      // Until when the owner has been told of their guests' photos (the digest mail).
+      'ALTER TABLE spaces ADD COLUMN guest_digest_until timestamptz',
     ];
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
   async down(db) {
     for (const statement of [
+      'ALTER TABLE spaces DROP COLUMN IF EXISTS guest_digest_until',
       'DROP INDEX IF EXISTS photos_review_idx',
       'ALTER TABLE photos DROP COLUMN IF EXISTS awaiting_review',
       'ALTER TABLE photos DROP COLUMN IF EXISTS uploader_name',

@@ -88,6 +88,8 @@ export interface SpacesTable {
   collection_id: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Guests' photos created up to this moment were in a digest mail to the owner. */
+  guest_digest_until: Timestamp | null;
 }
 
 /** pending: waiting for its bytes; processing: verified, waiting for its derived images. */

@@ -171,6 +171,11 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
           name,
           data: JSON.stringify(data),
           singleton_key: sendOptions.singletonKey ?? null,
+          ...(sendOptions.startAfterSeconds
+            ? {
+                run_at: sql<Date>`now() + make_interval(secs => ${sendOptions.startAfterSeconds}::double precision)`,
+              }
+            : {}),
           ...(sendOptions.retryLimit ? { retry_limit: sendOptions.retryLimit } : {}),
         })
         .onConflict((oc) => oc.columns(['name', 'singleton_key']).where('state', '=', 'queued').doNothing())

@@ -19,6 +19,8 @@ export interface SendOptions {
   singletonKey?: string;
   /** Runs allowed before the job is kept as failed. Default 5. */
   retryLimit?: number;
+  /** Seconds from now (database time) before the job may run. Default 0. */
+  startAfterSeconds?: number;
 }
 
 /** Options of {@link JobQueue.work}. */

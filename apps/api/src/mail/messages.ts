@@ -54,3 +54,40 @@ export const deletionMail = (to: string, name: string, publicUrl: string, token:
     'Delete my account',
     `${publicUrl}/exit-survey/${encodeURIComponent(token)}`,
   );
+
+/** What a digest of guests' photos tells the owner. */
+export interface GuestDigest {
+  spaceId: string;
+  title: string;
+  count: number;
+  /** The names guests gave, each once. */
+  names: readonly string[];
+  /** How many of the photos wait for review. */
+  waiting: number;
+}
+
+/** Names shown in a digest; the rest are counted. */
+const DIGEST_NAMES = 3;
+
+const photos = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
+
+/** The digest of guests' new photos in one of the owner's spaces. */
+export function guestDigestMail(to: string, name: string, publicUrl: string, digest: GuestDigest): Mail {
+  const shown = digest.names.slice(0, DIGEST_NAMES);
+  const others = digest.names.length - shown.length;
+  const from = shown.length
+    ? ` from ${shown.join(', ')}${others > 0 ? ` and ${others} other${others === 1 ? '' : 's'}` : ''}`
+    : '';
+  const waiting = digest.waiting
+    ? ` ${digest.waiting === 1 ? '1 waits' : `${digest.waiting} wait`} for your review before anyone sees ${digest.waiting === 1 ? 'it' : 'them'}.`
+    : '';
+  const manage = `${publicUrl}/spaces/${encodeURIComponent(digest.spaceId)}/manage`;
+  return compose(
+    to,
+    `${photos(digest.count)} from guests in ${digest.title}`,
+    hello(name),
+    `Guests sent ${photos(digest.count)} to ${digest.title}${from}.${waiting}`,
+    digest.waiting ? 'Review them' : 'See them',
+    digest.waiting ? `${manage}/review` : `${manage}/shared-media`,
+  );
+}

@@ -23,6 +23,8 @@ export interface DeriveDeps {
   storage: ObjectStorage;
   /** Called once a photo's public answers may have changed (it appeared, or its images did). */
   onPublicChange: () => void;
+  /** Called when a guest's photo is ready for the first time (for the owner's digest). */
+  onGuestPhoto?: (spaceId: string) => Promise<unknown>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -111,6 +113,7 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
         .select([
           'photos.state',
           'photos.guest_id',
+          'photos.space_id',
           ...DERIVED_KEY_COLUMNS,
           'spaces.default_hide_items',
           'spaces.is_public',
@@ -159,12 +162,16 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
           .onConflict((oc) => oc.column('key').doNothing())
           .execute();
       // Visitors see it only as a visible photo of a public space.
-      return { shown: before.is_public && state === 'visible' };
+      return {
+        shown: before.is_public && state === 'visible',
+        guestArrived: before.state === 'processing' && before.guest_id ? before.space_id : null,
+      };
     });
     // The photo went while its images were made: they are nobody's.
     if (!stored) for (const key of keys.values()) await storage.delete(key);
     await drainStorageDeletions(db, storage, deps.log);
     if (stored?.shown) deps.onPublicChange();
+    if (stored?.guestArrived) await deps.onGuestPhoto?.(stored.guestArrived);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db

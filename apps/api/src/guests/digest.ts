@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/types.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { guestDigestMail } from '../mail/messages.ts';
+
+/** The job that mails a space's owner about guests' new photos. */
+export const GUEST_DIGEST = 'guest-digest';
+
+export interface GuestDigestJob {
+  spaceId: string;
+}
+
+/**
+ * Asks for a digest of a space's new guest photos in `delaySeconds`. One waits per space at a time, so a
+ * burst of uploads makes one mail, not one per photo.
+ */
+export const queueGuestDigest = (jobs: JobQueue, spaceId: string, delaySeconds: number) =>
+  jobs.send<GuestDigestJob>(
+    GUEST_DIGEST,
+    { spaceId },
+    { singletonKey: spaceId, startAfterSeconds: delaySeconds },
+  );
+
+/** What sending a digest needs. */
+export interface GuestDigestDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicUrl: string;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * Mails the space's owner how many photos guests sent since the last digest, from whom, and whether they
+ * wait for review; then moves the space's digest mark to the newest photo counted. Nothing new, no mail.
+ */
+export async function sendGuestDigest(deps: GuestDigestDeps, spaceId: string): Promise<void> {
+  const { db } = deps;
+  const space = await db
+    .selectFrom('spaces')
+    .innerJoin('users', 'users.id', 'spaces.user_id')
+    .select(['spaces.id', 'spaces.title', 'users.email', 'users.first_name', 'users.confirmed_at'])
+    .where('spaces.id', '=', spaceId)
+    .executeTakeFirst();
+  if (!space) return;
+  // Compared in the database: a JavaScript Date of the mark would drop its microseconds.
+  const rows = await db
+    .selectFrom('photos')
+    .where('space_id', '=', spaceId)
+    .where('guest_id', 'is not', null)
+    .where('state', 'in', ['visible', 'hidden'])
+    .where(
+      sql<boolean>`created_at > coalesce((SELECT guest_digest_until FROM spaces WHERE id = ${spaceId}), '-infinity')`,
+    )
+    // The time as PostgreSQL's text: microseconds that a JavaScript Date would drop.
+    .select(['uploader_name', 'awaiting_review', sql<string>`created_at::text`.as('at')])
+    .orderBy('created_at', 'asc')
+    .execute();
+  if (rows.length === 0) return;
+  const names = [...new Set(rows.map((row) => row.uploader_name).filter((name): name is string => !!name))];
+  const waiting = rows.filter((row) => row.awaiting_review).length;
+  await deps.mailer.send(
+    guestDigestMail(space.email, space.confirmed_at ? space.first_name : '', deps.publicUrl, {
+      spaceId: space.id,
+      title: space.title,
+      count: rows.length,
+      names,
+      waiting,
+    }),
+  );
+  const newest = rows.at(-1)!.at;
+  await db
+    .updateTable('spaces')
+    .set({ guest_digest_until: sql<Date>`${newest}::timestamptz` })
+    .where('id', '=', spaceId)
+    .execute();
+}
