@@ -53,7 +53,12 @@ test('the first photo of the feed arrives with the page, in the size its tile sh
   await page.goto('/discover');
   const first = page.getByRole('list', { name: 'Photos' }).getByRole('img').first();
   await expect
-    .poll(() => first.evaluate((img) => (img as HTMLImageElement).complete && img.currentSrc))
+    .poll(() =>
+      first.evaluate((element) => {
+        const img = element as HTMLImageElement;
+        return img.complete && img.currentSrc;
+      }),
+    )
     .toBeTruthy();
   const shown = new URL(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).pathname;
   // The page's head names that very image, so the browser had it on its way before the app ran.

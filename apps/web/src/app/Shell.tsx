@@ -1,17 +1,17 @@
 import { useSubscribeNewsletter } from '@lense/api-client/hooks';
-import { ErrorBoundary, Footer, NAV_BAR_HEIGHT, NavBar, toast } from '@lense/ui';
+import { Footer, NAV_BAR_HEIGHT, NavBar, toast } from '@lense/ui';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { menu } from '../config/menu';
 import { paths } from '../config/paths';
 import { SUPPORT_EMAIL } from '../content/faq';
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
-import { page } from '../lib/page';
 import { renderRouterLink } from '../lib/routerLink';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
 import { ProfileMenuPlaceholder } from './ProfileMenuTrigger';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from './RouteFallback';
 
 // The profile menu and its dropdown library only load for signed-in visitors (not on the landing page).
@@ -74,22 +74,6 @@ function AppFooter() {
       renderLink={renderRouterLink}
       copyright="© 2025 Lense"
     />
-  );
-}
-
-/** The rendering-error fallback around the routed screen: Home goes to /home, then reloads. */
-function RouteErrorBoundary({ children }: { children: React.ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <ErrorBoundary
-      onHome={() => {
-        navigate(paths.home());
-        page.reload();
-      }}
-      onReload={() => page.reload()}
-    >
-      {children}
-    </ErrorBoundary>
   );
 }
 

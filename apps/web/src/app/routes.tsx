@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { type LazyScreen, lazyScreen } from '../lib/lazyScreen';
+import { FocusedShell } from './FocusedShell';
 import { RedirectSignedIn, RequireSignedIn, TrailingSlashRedirect } from './guards';
 import { Shell } from './Shell';
 
@@ -78,10 +79,20 @@ const PlanSubscribePage = lazyScreen(() =>
 const SettingsPage = lazyScreen(() =>
   import('../features/settings/SettingsPage').then((m) => m.SettingsPage),
 );
+// A guest link's page, reached by phone from the event's QR code.
+const GuestUploadPage = lazyScreen(() =>
+  import('../features/guest-upload/GuestUploadPage').then((m) => m.GuestUploadPage),
+);
 
-/** Every route of the app inside the shell, with the trailing-slash and session guards. */
+/**
+ * Every route of the app, with the trailing-slash and session guards: guests' pages in the focused
+ * frame (the wordmark alone), every other screen inside the shell.
+ */
 const routeTree = (
   <Route element={<TrailingSlashRedirect />}>
+    <Route element={<FocusedShell />}>
+      <Route path={paths.guestUpload.path} element={<GuestUploadPage />} />
+    </Route>
     <Route element={<Shell />}>
       <Route path={paths.root.path} element={<LandingPage />} />
       <Route path={paths.home.path} element={<LandingPage />} />

@@ -23,6 +23,8 @@ export const SPACE_MANAGE_OPTIONS = [
   'edit',
   'switch',
   'watermark',
+  'guests',
+  'review',
   'subspaces',
   'shares',
 ] as const;
@@ -58,6 +60,8 @@ export const paths = {
     (deletionToken: string) => `/exit-survey/${enc(deletionToken)}`,
   ),
   closure: route('/closure'),
+  /** The page a guest link opens (its QR code): guests upload photos to the event without an account. */
+  guestUpload: route('/g/:token', (token: string) => `/g/${enc(token)}`),
 
   spaces: route('/spaces'),
   spaceNew: route('/spaces/new'),

@@ -3,7 +3,7 @@ import { BareInput, Field, type FieldBaseProps, InputFrame, useField } from '../
 
 export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Input type for text-like inputs. Default 'text'. */
-  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'date';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'datetime-local';
 }
 
 /** A labelled single-line text input with optional hint and error message. */

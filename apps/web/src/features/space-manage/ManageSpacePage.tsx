@@ -4,7 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { CredentialsPanel } from './CredentialsPanel';
 import { EditSpacePanel } from './EditSpacePanel';
+import { GuestLinkPanel } from './GuestLinkPanel';
 import { MANAGE_PANELS, type ManagePanelId, panelForOption } from './panels';
+import { ReviewPanel } from './ReviewPanel';
 import { SharedMediaPanel } from './SharedMediaPanel';
 import { SocialSharesPanel } from './SocialSharesPanel';
 import { ScreenColumn, ScreenHeader, ScreenLead, ScreenTitle, SpaceScreen } from './SpaceScreen';
@@ -47,6 +49,16 @@ export function ManageSpacePage({ put }: ManageSpacePageProps = {}) {
           >
             {(item) => {
               switch (item.id as ManagePanelId) {
+                case 'review':
+                  return <ReviewPanel spaceId={spaceId} hidesNewItems={space.default_hide_items} />;
+                case 'guests':
+                  return (
+                    <GuestLinkPanel
+                      spaceId={spaceId}
+                      spaceTitle={space.title}
+                      hidesNewItems={space.default_hide_items}
+                    />
+                  );
                 case 'api':
                   return <CredentialsPanel spaceId={spaceId} />;
                 case 'socials':

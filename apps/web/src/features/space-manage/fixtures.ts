@@ -46,6 +46,8 @@ export interface SpaceFixture {
   hasMore?: boolean;
   watermark?: SpaceWithPhotos['watermark'];
   useWatermark?: boolean;
+  /** The space hides new items (`default_hide_items`): guests' photos wait for review. */
+  hideNewItems?: boolean;
 }
 
 /** GET /spaces/{space_id}: the fixture space, its photos (two pages when `hasMore`) and its watermark. */
@@ -54,10 +56,12 @@ export function spaceHandler({
   hasMore = false,
   watermark = null,
   useWatermark = false,
+  hideNewItems = false,
 }: SpaceFixture = {}) {
   const space = buildSpace({
     id: SPACE_ID,
     title: 'Smith & Jones wedding',
+    default_hide_items: hideNewItems,
     use_watermark: useWatermark,
     watermark_id: watermark?.id ?? null,
   });

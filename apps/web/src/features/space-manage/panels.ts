@@ -7,6 +7,8 @@ export const LAYOUT_PANEL = 'layout';
 /** The management panels, in the product's order; 'Select layout' is muted. */
 export const MANAGE_PANELS: readonly PanelItem[] = [
   { id: 'shared-media', label: 'Manage shared media' },
+  { id: 'review', label: 'To review' },
+  { id: 'guests', label: 'Guest uploads' },
   { id: 'api', label: 'Get API Credentials' },
   { id: 'socials', label: 'Manage social media shares' },
   { id: 'edit', label: 'Edit this space' },
@@ -29,6 +31,8 @@ export function panelForOption(option: string | undefined): ManagePanelId {
     case 'edit':
     case 'switch':
     case 'watermark':
+    case 'guests':
+    case 'review':
     case 'shared-media':
       return option;
     case 'shares':

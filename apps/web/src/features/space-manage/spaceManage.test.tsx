@@ -53,6 +53,8 @@ describe('ManageSpacePage', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Manage shared media',
+      'To review',
+      'Guest uploads',
       'Get API Credentials',
       'Manage social media shares',
       'Edit this space',
@@ -75,6 +77,8 @@ describe('ManageSpacePage', () => {
     ['socials', 'Manage social media shares'],
     ['subspaces', 'Manage shared media'],
     ['api', 'Get API Credentials'],
+    ['review', 'To review'],
+    ['guests', 'Guest uploads'],
   ] as const)('/manage/%s selects %s', async (option, label) => {
     renderManage(paths.space.manage.option(SPACE_ID, option));
     expect(await screen.findByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');

@@ -1,0 +1,97 @@
+import type { PublicGuestLink } from '@lense/api-client';
+import { Button, UploadDropzone, vars } from '@lense/ui';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { GuestDetails } from './GuestDetails';
+import { sendSelection, uploadAllowance } from './messages';
+import { UnsentPhotos } from './UnsentPhotos';
+import type { JoinDetails } from './useGuestPass';
+import type { GuestUpload } from './useGuestUpload';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  min-width: 0;
+`;
+
+const Allowance = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/** The dropzone's pick button (the dropzone does not hand it out). */
+const pickerOf = (dropzone: HTMLElement | null) => dropzone?.querySelector<HTMLButtonElement>('button');
+
+/** Props of {@link GuestUploadForm}. */
+export interface GuestUploadFormProps {
+  link: PublicGuestLink;
+  upload: GuestUpload;
+  /** Puts focus on the photo picker once shown ('Send more photos' brings the form back). */
+  focusPicker?: boolean;
+}
+
+/**
+ * Who is sending and the photo picker (images, several at once; a phone offers its camera or gallery).
+ * Picking sends at once. A selection that was refused (wrong password, a busy minute) is kept with a
+ * button to send it again, so nothing typed or picked is lost.
+ */
+export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUploadFormProps) {
+  const { phase, pass, rows, waiting, problem, passwordError } = upload;
+  const [details, setDetails] = useState<JoinDetails>(() => ({ name: pass?.name ?? '', password: '' }));
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const dropzoneRef = useRef<HTMLDivElement>(null);
+  const resendRef = useRef<HTMLButtonElement>(null);
+  const busy = phase === 'joining' || phase === 'uploading';
+  const resend = phase === 'ready' ? waiting : null;
+
+  // Focus follows what the guest must do next: fix the password, send again, or pick again.
+  useEffect(() => {
+    if (passwordError) passwordRef.current?.focus();
+  }, [passwordError]);
+  useEffect(() => {
+    if (problem && phase === 'ready') (resendRef.current ?? pickerOf(dropzoneRef.current))?.focus();
+  }, [problem, phase]);
+  useEffect(() => {
+    if (focusPicker) pickerOf(dropzoneRef.current)?.focus();
+  }, [focusPicker]);
+
+  return (
+    <Form
+      aria-label="Send your photos"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (resend && !busy) void upload.send(resend, details);
+      }}
+    >
+      <GuestDetails
+        pass={pass}
+        needsPassword={link.needs_password}
+        details={details}
+        onChange={setDetails}
+        passwordError={passwordError}
+        passwordRef={passwordRef}
+        disabled={busy}
+      />
+      {/* Right under the fields, so the fix and the send are in view together on a phone. */}
+      {resend ? (
+        <Button ref={resendRef} type="submit" fullWidth>
+          {sendSelection(resend.length)}
+        </Button>
+      ) : null}
+      <UploadDropzone
+        ref={dropzoneRef}
+        title="Add your photos"
+        buttonLabel="Choose photos"
+        status={busy ? 'uploading' : 'idle'}
+        files={rows}
+        error={problem ?? undefined}
+        onFilesSelected={(files) => void upload.send(files, details)}
+      />
+      {phase === 'unfinished' ? <UnsentPhotos rows={rows} onRetry={() => void upload.retry()} /> : null}
+      <Allowance>{uploadAllowance(link.max_uploads_per_guest)}</Allowance>
+    </Form>
+  );
+}

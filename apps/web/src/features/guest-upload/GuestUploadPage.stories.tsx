@@ -1,0 +1,234 @@
+import type { PutFile } from '@lense/api-client';
+import { lenseMocks } from '@lense/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { FocusedShell } from '../../app/FocusedShell';
+import { paths } from '../../config/paths';
+import type { MockHandler } from '../../testing/requests';
+import { type ScreenParameters, screenMeta } from '../../testing/screen';
+import { photoFile, presignHandler } from '../space-manage/fixtures';
+import {
+  failingPut,
+  guestLinkErrorHandler,
+  guestLinkHandler,
+  heldPut,
+  instantPut,
+  joinHandler,
+  LINK_TOKEN,
+  presignErrorHandler,
+  wrongPasswordHandler,
+} from './fixtures';
+import { GuestUploadPage } from './GuestUploadPage';
+import { forgetGuestPass } from './guestPass';
+import { REVIEW_NOTE, SOME_NOT_SENT, WRONG_PASSWORD } from './messages';
+
+/** The page as a guest reaches it: the focused frame (wordmark only) around /g/:token. */
+function GuestRoute({ put }: { put: PutFile }) {
+  return (
+    <Routes>
+      <Route element={<FocusedShell />}>
+        <Route path={paths.guestUpload.path} element={<GuestUploadPage put={put} />} />
+      </Route>
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Screens/Guest upload',
+  component: GuestRoute,
+  ...screenMeta,
+  args: { put: instantPut },
+  beforeEach: () => {
+    screenMeta.beforeEach();
+    // A pass kept by an earlier story would skip the name and password.
+    forgetGuestPass(LINK_TOKEN);
+  },
+} satisfies Meta<typeof GuestRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A phone 375px wide (taller when the page is: the snapshot only shows the viewport) at the link's
+ * address, with the story's API answers before the join and presign answers every story may use.
+ */
+function onPhone(handlers: MockHandler[], height = 812) {
+  const screen: ScreenParameters = {
+    route: paths.guestUpload(LINK_TOKEN),
+    handlers: [...handlers, joinHandler(), presignHandler()],
+  };
+  return {
+    parameters: {
+      screen,
+      viewport: { options: { phone: { name: 'Phone', styles: { width: '375px', height: `${height}px` } } } },
+    },
+    globals: { viewport: { value: 'phone', isRotated: false } },
+  };
+}
+
+const input = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const ready = () => screen.findByRole('heading', { level: 1, name: 'Summer Wedding' });
+const photos = (...names: string[]) => names.map((name) => photoFile(name));
+const LONG_NAME = 'IMG_20260710_183245_HDR_portrait_from_the_balcony.jpg';
+
+/** The link is still loading. */
+export const Loading: Story = {
+  ...onPhone([lenseMocks.publicGuestLink({ variant: 'slow' })]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading the event' })).toBeVisible();
+  },
+};
+
+/** An unknown link (404): the API's message. */
+export const NotFound: Story = {
+  ...onPhone([guestLinkErrorHandler(404, 'This upload link does not exist')]),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'This upload link does not exist' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Choose photos' })).toBeNull();
+  },
+};
+
+/** A link the organiser turned off (410): the API's message. */
+export const TurnedOff: Story = {
+  ...onPhone([guestLinkErrorHandler(410, 'This upload link has been turned off by the organiser')]),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'This upload link has been turned off by the organiser' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Ask the organiser for a new link.')).toBeVisible();
+  },
+};
+
+/** An expired link (410): the API's message. */
+export const Expired: Story = {
+  ...onPhone([guestLinkErrorHandler(410, 'This upload link has expired')]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'This upload link has expired' })).toBeVisible();
+  },
+};
+
+/** Ready on a phone: the event, an optional name and the photo picker. */
+export const Ready: Story = {
+  ...onPhone([guestLinkHandler()]),
+  play: async ({ canvas }) => {
+    await ready();
+    await expect(window.innerWidth).toBe(375);
+    await expect(canvas.getByText(/Jul 2026 · Naivasha$/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your name' })).toHaveAttribute('maxlength', '60');
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Choose photos' })).toBeEnabled();
+    await expect(input(canvas.getByRole('main'))).toHaveAttribute('accept', 'image/*');
+    // Nothing is wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBe(375);
+  },
+};
+
+/** The organiser approves photos first: the note says so. */
+export const ReadyWithReview: Story = {
+  ...onPhone([guestLinkHandler({ review: true })], 900),
+  play: async ({ canvas }) => {
+    await ready();
+    await expect(canvas.getByText(REVIEW_NOTE)).toBeVisible();
+  },
+};
+
+/** The link has a password: a password field under the name. */
+export const NeedsPassword: Story = {
+  ...onPhone([guestLinkHandler({ needs_password: true })], 900),
+  play: async ({ canvas }) => {
+    await ready();
+    await expect(canvas.getByLabelText('Password')).toBeVisible();
+  },
+};
+
+/**
+ * A wrong password: the field says so and takes focus; the name, the password and the photos are kept,
+ * with a button to send them once the password is fixed.
+ */
+export const WrongPassword: Story = {
+  ...onPhone([guestLinkHandler({ needs_password: true }), wrongPasswordHandler()], 1000),
+  play: async ({ canvas, canvasElement }) => {
+    await ready();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your name' }), 'Wanjiru');
+    await userEvent.type(canvas.getByLabelText('Password'), 'summer');
+    await userEvent.upload(input(canvasElement), photos('first-dance.jpg', 'speeches.jpg'));
+    const password = canvas.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(WRONG_PASSWORD)),
+    );
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveValue('summer');
+    await expect(canvas.getByRole('textbox', { name: 'Your name' })).toHaveValue('Wanjiru');
+    await expect(canvas.getByRole('button', { name: 'Send 2 photos' })).toBeVisible();
+  },
+};
+
+/**
+ * Sending: the first photo sent, the second at 40 %, the count live. The second has a camera's long
+ * name, which must not widen the page.
+ */
+export const Uploading: Story = {
+  ...onPhone([guestLinkHandler()], 900),
+  args: { put: heldPut },
+  play: async ({ canvas, canvasElement }) => {
+    await ready();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your name' }), 'Wanjiru');
+    await userEvent.upload(input(canvasElement), photos('first-dance.jpg', LONG_NAME));
+    await waitFor(() =>
+      expect(canvas.getByRole('progressbar', { name: LONG_NAME })).toHaveAttribute('aria-valuenow', '40'),
+    );
+    await expect(canvas.getByRole('progressbar', { name: 'first-dance.jpg' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(canvas.getByText('1 of 2 photos sent')).toBeVisible();
+    await expect(canvas.getByText('Wanjiru')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose photos' })).toBeDisabled();
+    await expect(document.documentElement.scrollWidth).toBe(375);
+  },
+};
+
+/** A photo did not go: which one, and 'Try again' (focused) for it alone. */
+export const Failed: Story = {
+  ...onPhone([guestLinkHandler()], 1100),
+  args: { put: failingPut },
+  play: async ({ canvas, canvasElement }) => {
+    await ready();
+    await userEvent.upload(input(canvasElement), photos('first-dance.jpg', 'speeches.jpg', 'cake.jpg'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SOME_NOT_SENT);
+    await expect(canvas.getByRole('list', { name: 'Photos not sent' })).toHaveTextContent('speeches.jpg');
+    await expect(canvas.getByText('2 of 3 photos sent')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus());
+  },
+};
+
+/** Every photo sent: the thanks, and 'Send more photos' (focused). */
+export const Done: Story = {
+  ...onPhone([guestLinkHandler()]),
+  play: async ({ canvas, canvasElement }) => {
+    await ready();
+    await userEvent.upload(input(canvasElement), photos('first-dance.jpg', 'speeches.jpg', 'cake.jpg'));
+    await expect(await canvas.findByRole('heading', { name: '3 photos sent. Thank you!' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send more photos' })).toHaveFocus());
+  },
+};
+
+/** The guest has sent all they may: the API's message, nothing left to resend. */
+export const LimitReached: Story = {
+  ...onPhone([
+    guestLinkHandler(),
+    presignErrorHandler(422, 'You have reached the upload limit of this event'),
+  ]),
+  play: async ({ canvas, canvasElement }) => {
+    await ready();
+    await userEvent.upload(input(canvasElement), photos('first-dance.jpg'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You have reached the upload limit of this event',
+    );
+    await expect(canvas.queryByRole('button', { name: /^Send / })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Choose photos' })).toHaveFocus());
+  },
+};

@@ -1,0 +1,55 @@
+import type { PutFile } from '@lense/api-client';
+import { usePublicGuestLink } from '@lense/api-client/hooks';
+import { Spinner, vars } from '@lense/ui';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { EventCard } from './EventCard';
+import { GuestLinkProblem } from './GuestLinkProblem';
+import { GuestUploadPanel } from './GuestUploadPanel';
+
+const Column = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  max-width: 560px;
+  margin: 0 auto;
+  padding: ${vars.space[5]} ${vars.space[4]} ${vars.space[7]};
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.space[8]} 0;
+`;
+
+/** Props of {@link GuestUploadPage}. */
+export interface GuestUploadPageProps {
+  /** Sends one file to its presigned URL; defaults to XMLHttpRequest with progress (stories pass a fake). */
+  put?: PutFile;
+}
+
+/**
+ * /g/:token, the page a guest link's QR code opens: the event, then an optional name (and the link's
+ * password) and a photo picker; photos go up with a progress bar each, failed ones can be sent again.
+ * No account: the guest joins the link on their first upload. An unknown or closed link says so.
+ */
+export function GuestUploadPage({ put }: GuestUploadPageProps) {
+  const { token = '' } = useParams();
+  const { data: link, error } = usePublicGuestLink(token);
+  return (
+    <Column>
+      {link ? (
+        <>
+          <EventCard link={link} />
+          <GuestUploadPanel key={token} linkToken={token} link={link} put={put} />
+        </>
+      ) : error ? (
+        <GuestLinkProblem error={error} />
+      ) : (
+        <Loading>
+          <Spinner size="large" label="Loading the event" />
+        </Loading>
+      )}
+    </Column>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PublicGuestLink, PutFile } from '@lense/api-client';
+import { vars } from '@lense/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { GuestUploadForm } from './GuestUploadForm';
+import { SentThanks } from './SentThanks';
+import { UploadAnnouncement } from './UploadAnnouncement';
+import { useGuestUpload } from './useGuestUpload';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  min-width: 0;
+  padding: ${vars.space[5]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceRaised};
+`;
+
+/** Props of {@link GuestUploadPanel}. */
+export interface GuestUploadPanelProps {
+  /** The guest link's token (from its address). */
+  linkToken: string;
+  link: PublicGuestLink;
+  /** Sends one file to its presigned URL; defaults to XMLHttpRequest with progress. */
+  put?: PutFile;
+}
+
+/** A guest's side of the link: the form and its upload, then the thanks and 'Send more photos'. */
+export function GuestUploadPanel({ linkToken, link, put }: GuestUploadPanelProps) {
+  const upload = useGuestUpload(linkToken, link, put);
+  // Set by 'Send more photos': the form that comes back puts focus on its picker.
+  const [again, setAgain] = useState(false);
+  return (
+    <Panel aria-label="Your photos">
+      <UploadAnnouncement phase={upload.phase} rows={upload.rows} sentCount={upload.sentCount} />
+      {upload.phase === 'done' ? (
+        <SentThanks
+          review={link.review}
+          onSendMore={() => {
+            setAgain(true);
+            upload.sendMore();
+          }}
+        />
+      ) : (
+        <GuestUploadForm link={link} upload={upload} focusPicker={again} />
+      )}
+    </Panel>
+  );
+}

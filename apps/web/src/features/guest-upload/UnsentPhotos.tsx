@@ -1,0 +1,55 @@
+import { Button, vars } from '@lense/ui';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { UploadRow } from '../../lib/uploadRun';
+import { SOME_NOT_SENT } from './messages';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.dangerSubtle};
+  overflow-wrap: anywhere;
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+`;
+
+const Names = styled.ul`
+  margin: 0;
+  padding-left: ${vars.space[5]};
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/**
+ * The photos of an upload that were not sent, and 'Try again' for them alone. Focus lands on the button,
+ * so a guest can resend at once (the picker they used was disabled while sending).
+ */
+export function UnsentPhotos({ rows, onRetry }: { rows: readonly UploadRow[]; onRetry: () => void }) {
+  const retry = useRef<HTMLButtonElement>(null);
+  useEffect(() => retry.current?.focus(), []);
+  return (
+    <Box>
+      <Message role="alert">{SOME_NOT_SENT}</Message>
+      <Names aria-label="Photos not sent">
+        {rows
+          .filter((row) => row.status !== 'done')
+          .map((row) => (
+            <li key={row.id}>{row.name}</li>
+          ))}
+      </Names>
+      <Button ref={retry} onClick={onRetry}>
+        Try again
+      </Button>
+    </Box>
+  );
+}

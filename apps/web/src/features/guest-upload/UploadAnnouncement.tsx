@@ -1,0 +1,54 @@
+import { vars } from '@lense/ui';
+import styled from 'styled-components';
+import type { UploadRow } from '../../lib/uploadRun';
+import { allSent, sentSoFar } from './messages';
+import type { GuestUploadPhase } from './useGuestUpload';
+
+// Always in the page, so screen readers hear each change: the count as photos go, then the thanks. Empty,
+// it is taken out of the flow (not hidden, which would end the live region) so it adds no gap.
+const Live = styled.div`
+  &:empty {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Thanks = styled.h2`
+  margin: 0;
+  color: ${vars.color.success};
+  font-size: ${vars.fontSize.xl};
+  font-weight: ${vars.fontWeight.bold};
+  line-height: ${vars.lineHeight.tight};
+`;
+
+/** Props of {@link UploadAnnouncement}. */
+export interface UploadAnnouncementProps {
+  phase: GuestUploadPhase;
+  rows: readonly UploadRow[];
+  sentCount: number;
+}
+
+/** The live line of an upload: '2 of 5 photos sent' while sending, '5 photos sent. Thank you!' at the end. */
+export function UploadAnnouncement({ phase, rows, sentCount }: UploadAnnouncementProps) {
+  const sending = (phase === 'uploading' || phase === 'unfinished') && rows.length > 0;
+  // A file is sent once its last byte is: its status says 'done' only when the whole upload ends.
+  const sent = rows.filter(
+    (row) => row.status === 'done' || (row.status === 'uploading' && row.progress >= 1),
+  ).length;
+  return (
+    <Live role="status">
+      {phase === 'done' ? <Thanks>{allSent(sentCount)}</Thanks> : null}
+      {sending ? <Count>{sentSoFar(sent, rows.length)}</Count> : null}
+    </Live>
+  );
+}

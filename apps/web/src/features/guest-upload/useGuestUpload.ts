@@ -1,0 +1,158 @@
+import {
+  guestUploadHeaders,
+  isApiError,
+  type PublicGuestLink,
+  type PutFile,
+  UploadValidationError,
+  uploadToSpace,
+} from '@lense/api-client';
+import { useLenseClient } from '@lense/api-client/hooks';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/submission';
+import { type UploadRow, useUploadRun } from '../../lib/uploadRun';
+import type { GuestPass } from './guestPass';
+import { PASSWORD_NEEDED, WRONG_PASSWORD } from './messages';
+import { type JoinDetails, useGuestPass } from './useGuestPass';
+
+/**
+ * Where a guest's upload stands: `ready` to pick photos, `joining` the link (first upload), `uploading`,
+ * `unfinished` (some files failed: they can be sent again), `done` (every photo sent).
+ */
+export type GuestUploadPhase = 'ready' | 'joining' | 'uploading' | 'unfinished' | 'done';
+
+/** State and actions of {@link useGuestUpload}. */
+export interface GuestUpload {
+  phase: GuestUploadPhase;
+  /** The guest's pass once joined (or kept from earlier in this tab). */
+  pass: GuestPass | null;
+  /** The files of the current upload with their progress. */
+  rows: readonly UploadRow[];
+  /** A selection that was not sent (wrong password, a refused send that may work later). */
+  waiting: readonly File[] | null;
+  /** Why the last send was refused, in the API's own words. */
+  problem: string | null;
+  /** The password field's error. */
+  passwordError: string | null;
+  /** How many photos the last finished upload sent. */
+  sentCount: number;
+  /** Joins the link first when needed, then sends `files`. */
+  send(files: readonly File[], details: JoinDetails): Promise<void>;
+  /** Sends again the files of an unfinished upload. */
+  retry(): Promise<void>;
+  /** Back to picking photos after a finished upload. */
+  sendMore(): void;
+}
+
+// A refusal these statuses give will be the same next time: 422 (a limit reached), 410 (link closed).
+const isFinal = (error: unknown) => isApiError(error) && (error.status === 422 || error.status === 410);
+const messageOf = (error: unknown) =>
+  error instanceof UploadValidationError ? error.message : errorMessage(error);
+
+/**
+ * A guest's uploads through a guest link: joins on the first upload (the name and password typed then),
+ * keeps the pass, and sends with it (POST /presigned_urls with `X-Lense-Guest`, the PUTs, completion).
+ * A pass the API no longer takes (401) is dropped and the guest joins again, once.
+ */
+export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: PutFile): GuestUpload {
+  const client = useLenseClient();
+  const { pass, join, forget } = useGuestPass(linkToken);
+  const run = useUploadRun();
+  const [phase, setPhase] = useState<GuestUploadPhase>('ready');
+  const [waiting, setWaiting] = useState<readonly File[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [sentCount, setSentCount] = useState(0);
+
+  const finish = (status: 'completed' | 'failed' | 'cancelled', count: number) => {
+    if (status === 'completed') {
+      setSentCount(count);
+      setPhase('done');
+    } else setPhase('unfinished');
+  };
+
+  const joinFor = async (files: readonly File[], details: JoinDetails): Promise<GuestPass | null> => {
+    setWaiting(files);
+    if (link.needs_password && !details.password) {
+      setPasswordError(PASSWORD_NEEDED);
+      return null;
+    }
+    setPhase('joining');
+    try {
+      return await join(details);
+    } catch (error) {
+      setPhase('ready');
+      if (isApiError(error) && error.status === 401) setPasswordError(WRONG_PASSWORD);
+      else setProblem(messageOf(error));
+      return null;
+    }
+  };
+
+  const sendWith = async (
+    files: readonly File[],
+    details: JoinDetails,
+    known: GuestPass | null,
+  ): Promise<void> => {
+    const guest = known ?? (await joinFor(files, details));
+    if (!guest) return;
+    setPhase('uploading');
+    try {
+      const outcome = await run.start(files, (controls) =>
+        uploadToSpace(client, link.space.id, files, {
+          ...controls,
+          put,
+          headers: guestUploadHeaders(guest.token),
+        }),
+      );
+      setWaiting(null);
+      finish(outcome.status, files.length);
+    } catch (error) {
+      run.clear();
+      setPhase('ready');
+      if (known && isApiError(error) && error.status === 401) {
+        // A pass kept from earlier that the API no longer takes: join again with what is typed.
+        forget();
+        await sendWith(files, details, null);
+        return;
+      }
+      setWaiting(isFinal(error) ? null : files);
+      setProblem(messageOf(error));
+    }
+  };
+
+  const send = async (files: readonly File[], details: JoinDetails) => {
+    setProblem(null);
+    setPasswordError(null);
+    await sendWith(files, details, pass);
+  };
+
+  const retry = async () => {
+    setProblem(null);
+    setPhase('uploading');
+    try {
+      const outcome = await run.retry();
+      finish(outcome.status, outcome.files.length);
+    } catch (error) {
+      setPhase('unfinished');
+      setProblem(messageOf(error));
+    }
+  };
+
+  const sendMore = () => {
+    run.clear();
+    setSentCount(0);
+    setPhase('ready');
+  };
+
+  return {
+    phase,
+    pass,
+    rows: run.rows,
+    waiting,
+    problem,
+    passwordError,
+    sentCount,
+    send,
+    retry,
+    sendMore,
+  };
+}

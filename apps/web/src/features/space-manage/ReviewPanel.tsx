@@ -1,0 +1,252 @@
+import { MESSAGES, type ReviewDecision } from '@lense/api-client';
+import { useDecideReview } from '@lense/api-client/hooks';
+import { Button, Checkbox, EmptyState, ErrorView, media, Spinner, TextLink, toast, vars } from '@lense/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { RejectPhotosDialog } from './RejectPhotosDialog';
+import { ReviewTile } from './ReviewTile';
+import { decisionMessage, photoCount } from './reviewMessages';
+import { type ReviewPhoto, useReviewPhotos } from './useReviewPhotos';
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  kbd {
+    padding: 0 ${vars.space[1]};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surface};
+    color: ${vars.color.text};
+    font-family: inherit;
+    font-size: ${vars.fontSize.xs};
+  }
+`;
+
+/** Out of the layout (a panel's flex gap skips it) and unseen; screen readers hear what was done. */
+const Announcer = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const BulkBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid ${vars.color.primary};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primarySubtle};
+`;
+
+const BulkCount = styled.p`
+  flex: 1 1 120px;
+  margin: 0;
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${vars.space[2]};
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+/** The name of a waiting photo, unique in the list: 'Photo 2 from Wanjiru'. */
+const photoName = (photo: ReviewPhoto, index: number) =>
+  `Photo ${index + 1} from ${photo.uploader_name || 'a guest'}`;
+
+/** Props of {@link ReviewPanel}. */
+export interface ReviewPanelProps {
+  spaceId: string;
+  /** The space hides new items: only then do guests' photos wait here. */
+  hidesNewItems: boolean;
+}
+
+/**
+ * To review: guests' photos waiting for the owner. Each can be approved (shown in the space) or rejected
+ * (deleted), one at a time or selected together; a live region says what was done.
+ */
+export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
+  const queue = useReviewPhotos(spaceId);
+  const decide = useDecideReview(spaceId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [confirmReject, setConfirmReject] = useState<readonly string[] | null>(null);
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const hintId = useId();
+  const { photos } = queue;
+
+  // Keeps the keyboard in the grid: after a decision, focus moves to the tile that took the decided one's place.
+  useEffect(() => {
+    if (focusId === null) return;
+    gridRef.current?.querySelector<HTMLElement>(`[data-review-id="${focusId}"]`)?.focus();
+    setFocusId(null);
+  }, [focusId]);
+
+  const run = async (decision: ReviewDecision) => {
+    const ids = [...(decision.approve ?? []), ...(decision.reject ?? [])];
+    const focusInGrid = gridRef.current?.contains(document.activeElement) ?? false;
+    const lastIndex = Math.max(...ids.map((id) => photos.findIndex((photo) => photo.id === id)));
+    const remaining = photos.filter((photo) => !ids.includes(photo.id));
+    const next = remaining.find((photo) => photos.indexOf(photo) > lastIndex) ?? remaining.at(-1);
+    setBusyIds(new Set(ids));
+    try {
+      const result = await decide.trigger(decision);
+      queue.markDecided(ids);
+      setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      setAnnouncement((current) => ({ text: decisionMessage(result), count: current.count + 1 }));
+      if (focusInGrid && next) setFocusId(next.id);
+    } catch {
+      toast.error(MESSAGES.genericError);
+    } finally {
+      setBusyIds(new Set());
+      setConfirmReject(null);
+    }
+  };
+
+  // One photo is rejected at once; several only after a confirmation (they are deleted).
+  const reject = (ids: readonly string[]) =>
+    ids.length > 1 ? setConfirmReject(ids) : void run({ reject: [...ids] });
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  if (queue.error) return <ErrorView message="Failed to fetch data" onReload={queue.reload} />;
+  if (queue.loading) return <Spinner label="Loading photos to review" />;
+
+  // Always mounted at the same place, so each result is announced.
+  const live = (
+    <Announcer role="status">
+      <span key={announcement.count}>{announcement.text}</span>
+    </Announcer>
+  );
+
+  if (photos.length === 0) {
+    return (
+      <>
+        {live}
+        <EmptyState
+          title="Nothing to review"
+          description={
+            hidesNewItems
+              ? "Guests' photos wait here when the space hides new items."
+              : "Guests' photos wait here when the space hides new items. This space shows new items, so guests' photos appear in it at once."
+          }
+          action={
+            hidesNewItems ? undefined : (
+              <TextLink as={Link} to={paths.space.manage.option(spaceId, 'edit')}>
+                Edit this space
+              </TextLink>
+            )
+          }
+        />
+      </>
+    );
+  }
+
+  const selectedIds = photos.filter((photo) => selected.has(photo.id)).map((photo) => photo.id);
+  const allSelected = selectedIds.length === photos.length;
+  const deciding = busyIds.size > 0;
+
+  return (
+    <>
+      {live}
+      <Lead>Approved photos appear in the space; rejected photos are deleted.</Lead>
+      <Toolbar>
+        <Checkbox
+          label="Select all"
+          checked={allSelected}
+          onChange={() => setSelected(allSelected ? new Set() : new Set(photos.map((photo) => photo.id)))}
+        />
+        <Muted>{photoCount(queue.total)} waiting</Muted>
+      </Toolbar>
+      {selectedIds.length > 0 ? (
+        <BulkBar role="group" aria-label="Selected photos">
+          <BulkCount>{photoCount(selectedIds.length)} selected</BulkCount>
+          <Button size="small" disabled={deciding} onClick={() => void run({ approve: selectedIds })}>
+            Approve selected
+          </Button>
+          <Button size="small" variant="danger" disabled={deciding} onClick={() => reject(selectedIds)}>
+            Reject selected
+          </Button>
+        </BulkBar>
+      ) : null}
+      <Muted id={hintId}>
+        Keyboard: on a focused photo, press <kbd>A</kbd> to approve, <kbd>R</kbd> to reject, <kbd>Space</kbd>{' '}
+        to select.
+      </Muted>
+      <Grid ref={gridRef} aria-label="Photos to review">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <ReviewTile
+              photo={photo}
+              name={photoName(photo, index)}
+              selected={selected.has(photo.id)}
+              busy={busyIds.has(photo.id)}
+              hintId={hintId}
+              onApprove={() => void run({ approve: [photo.id] })}
+              onReject={() => reject([photo.id])}
+              onToggle={() => toggle(photo.id)}
+            />
+          </li>
+        ))}
+      </Grid>
+      {queue.hasMore ? (
+        <More>
+          <Button variant="secondary" loading={queue.loadingMore} onClick={() => void queue.loadMore()}>
+            Load more
+          </Button>
+        </More>
+      ) : null}
+      <RejectPhotosDialog
+        count={confirmReject?.length ?? null}
+        onCancel={() => setConfirmReject(null)}
+        rejecting={deciding}
+        onConfirm={() => {
+          if (confirmReject) void run({ reject: [...confirmReject] });
+        }}
+      />
+    </>
+  );
+}

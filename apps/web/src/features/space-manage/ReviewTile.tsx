@@ -1,0 +1,127 @@
+import { Button, Checkbox, PhotoCard, vars } from '@lense/ui';
+import type { KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { photoCardImage } from '../../lib/photoImage';
+import type { ReviewPhoto } from './useReviewPhotos';
+
+const Tile = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  height: 100%;
+  padding: ${vars.space[2]};
+  border-radius: ${vars.radius.lg};
+  img {
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+  &[data-selected] {
+    background: ${vars.color.primarySubtle};
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(88px, 1fr));
+  gap: ${vars.space[2]};
+`;
+
+/** Completes a visible button or checkbox label for screen readers ("Approve" → "Approve photo 2 from Ann"). */
+const ForReaders = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** Props of {@link ReviewTile}. */
+export interface ReviewTileProps {
+  photo: ReviewPhoto;
+  /** The photo's name, e.g. 'Photo 2 from Wanjiru'. */
+  name: string;
+  selected: boolean;
+  /** A decision on this photo is running: its buttons wait. */
+  busy: boolean;
+  /** Id of the text describing the keyboard shortcuts. */
+  hintId: string;
+  onApprove: () => void;
+  onReject: () => void;
+  onToggle: () => void;
+}
+
+/**
+ * A waiting photo with its uploader, a select box and Approve / Reject. Focused itself, the tile takes
+ * A (approve), R (reject) and Space (select).
+ */
+export function ReviewTile({
+  photo,
+  name,
+  selected,
+  busy,
+  hintId,
+  onApprove,
+  onReject,
+  onToggle,
+}: ReviewTileProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys pressed on the tile's own buttons and box keep their usual meaning.
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key.toLowerCase();
+    if (key === ' ') {
+      event.preventDefault();
+      onToggle();
+    } else if (busy) {
+      return;
+    } else if (key === 'a') {
+      event.preventDefault();
+      onApprove();
+    } else if (key === 'r') {
+      event.preventDefault();
+      onReject();
+    }
+  };
+
+  return (
+    <Tile
+      role="group"
+      tabIndex={0}
+      aria-label={name}
+      aria-describedby={hintId}
+      aria-keyshortcuts="A R Space"
+      data-review-id={photo.id}
+      data-selected={selected ? '' : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <PhotoCard
+        {...photoCardImage(photo, '(max-width: 767px) 50vw, 240px')}
+        alt={name}
+        price={photo.price}
+        comment={`From ${photo.uploader_name || 'a guest'}`}
+        selected={selected}
+      />
+      <Checkbox
+        label={
+          <>
+            Select<ForReaders> {name}</ForReaders>
+          </>
+        }
+        checked={selected}
+        onChange={onToggle}
+      />
+      <Actions>
+        <Button size="small" disabled={busy} onClick={onApprove}>
+          Approve<ForReaders> {name}</ForReaders>
+        </Button>
+        <Button size="small" variant="secondary" disabled={busy} onClick={onReject}>
+          Reject<ForReaders> {name}</ForReaders>
+        </Button>
+      </Actions>
+    </Tile>
+  );
+}
