@@ -18,6 +18,7 @@ import { GUEST_DIGEST, type GuestDigestJob, queueGuestDigest, sendGuestDigest } 
 import { createWatermarker, type Watermarker } from './images/index.ts';
 import { createTableJobQueue } from './jobs/table-queue.ts';
 import type { JobQueue } from './jobs/types.ts';
+import { SpaceSignals } from './live/space-signals.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from './media/derive-photo.ts';
 import { mediaUrls } from './media/urls.ts';
@@ -32,6 +33,7 @@ import { exitSurveyRoutes } from './routes/exit-surveys.ts';
 import { FaqEntrySchema, faqRoutes } from './routes/faqs.ts';
 import { guestLinkRoutes, guestTokenSecurityScheme } from './routes/guest-links.ts';
 import { healthRoutes } from './routes/health.ts';
+import { liveRoutes } from './routes/live.ts';
 import { bannerRoutes, iconRoutes, mediaSchemas } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { photoImageRoutes } from './routes/photo-images.ts';
@@ -232,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     watermarker: deps.watermarker ?? createWatermarker(),
     jobs: createTableJobQueue(db, { log: app.log, exclusive: handle.kind === 'pglite' }),
     media: mediaUrls(config.apiBase, config.jwtSecret, { publicBase: config.cdnUrl ?? config.apiBase }),
+    live: new SpaceSignals(),
   };
   app.decorate('jobs', ctx.jobs);
   // Two photos at a time: each holds a decoded preview (~8 MB) while its images are encoded.
@@ -243,7 +246,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           db,
           storage,
           log: app.log,
-          onPublicChange: () => ctx.cache.invalidate(),
+          onShown: (spaceId) => {
+            ctx.cache.invalidate();
+            ctx.live.notify(spaceId);
+          },
           onGuestPhoto: (spaceId) => queueGuestDigest(ctx.jobs, spaceId, config.guestDigestSeconds ?? 900),
         },
         job.data.photoId,
@@ -313,6 +319,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(spaceCredentialRoutes, { ctx });
       await api.register(guestLinkRoutes, { ctx });
       await api.register(reviewRoutes, { ctx });
+      await api.register(liveRoutes, { ctx });
       await api.register(photoRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
       await api.register(photoImageRoutes, { ctx });

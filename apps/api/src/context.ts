@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { Watermarker } from './images/index.ts';
 import type { JobQueue } from './jobs/types.ts';
+import type { SpaceSignals } from './live/space-signals.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaUrls } from './media/urls.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -31,6 +32,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Addresses of photos' derived images (public for visitors, signed for owners). */
   media: MediaUrls;
+  /** Live views of spaces (slideshows), told when a space's visible photos change. */
+  live: SpaceSignals;
 }
 
 /** A route plugin: registered under the API base path with the shared context. */

@@ -21,8 +21,8 @@ export interface DerivePhotoJob {
 export interface DeriveDeps {
   db: Kysely<Database>;
   storage: ObjectStorage;
-  /** Called once a photo's public answers may have changed (it appeared, or its images did). */
-  onPublicChange: () => void;
+  /** Called once visitors see the photo of `spaceId` (it appeared, or its images changed). */
+  onShown: (spaceId: string) => void;
   /** Called when a guest's photo is ready for the first time (for the owner's digest). */
   onGuestPhoto?: (spaceId: string) => Promise<unknown>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -164,13 +164,14 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
       // Visitors see it only as a visible photo of a public space.
       return {
         shown: before.is_public && state === 'visible',
+        spaceId: before.space_id,
         guestArrived: before.state === 'processing' && before.guest_id ? before.space_id : null,
       };
     });
     // The photo went while its images were made: they are nobody's.
     if (!stored) for (const key of keys.values()) await storage.delete(key);
     await drainStorageDeletions(db, storage, deps.log);
-    if (stored?.shown) deps.onPublicChange();
+    if (stored?.shown) deps.onShown(stored.spaceId);
     if (stored?.guestArrived) await deps.onGuestPhoto?.(stored.guestArrived);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

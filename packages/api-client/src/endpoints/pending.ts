@@ -7,7 +7,8 @@
  * GET /photos/{photo_id}/images/{file},
  * GET /watermarks/{watermark_id}/image, GET /banners/{id}/image, GET /icons/{id}/image, POST /watermark,
  * PUT/GET /storage/{*}) stay here for good: they are URLs for `<img>` and for the PUTs of an upload, not
- * client calls.
+ * client calls. So does GET /spaces/{space_id}/live, an event stream a page opens with `EventSource`
+ * ({@link liveSpaceUrl}), not a call that answers once.
  */
 export const PENDING_OPERATIONS: readonly string[] = [
   'PUT /storage/{*}',
@@ -19,4 +20,5 @@ export const PENDING_OPERATIONS: readonly string[] = [
   'GET /banners/{id}/image',
   'GET /icons/{id}/image',
   'POST /watermark',
+  'GET /spaces/{space_id}/live',
 ];

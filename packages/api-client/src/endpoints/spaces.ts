@@ -12,6 +12,13 @@ import type {
   StatusOnly,
 } from './types';
 
+/**
+ * The address of a space's live signal (GET /spaces/{space_id}/live), for an `EventSource`: it sends
+ * `photos` each time the space's visible photos change. `apiBase` is the client's base URL, e.g. '/api'.
+ */
+export const liveSpaceUrl = (apiBase: string, spaceId: string) =>
+  `${apiBase.replace(/\/+$/, '')}/spaces/${encodeURIComponent(spaceId)}/live`;
+
 /** Spaces and their upload credentials. */
 export interface SpacesEndpoints {
   /** GET /spaces: a page (1-based) of the signed-in user's spaces and everyone's public spaces, newest first. */

@@ -1,0 +1,62 @@
+import { Type } from 'typebox';
+import type { RoutePlugin } from '../context.ts';
+import { errorResponses } from '../errors.ts';
+import { Uuid } from '../schemas.ts';
+import { viewableSpace } from '../spaces/model.ts';
+
+/** A comment line this often keeps proxies and the idle timeout from closing a quiet stream. */
+export const LIVE_HEARTBEAT_MS = 15_000;
+
+/**
+ * A space's live signal, as server-sent events: `photos` whenever its visible photos change (a photo
+ * appears or is approved, hidden or deleted), so a slideshow reads the space again at once instead of
+ * polling. Anyone who may see the space may listen (a private one: its owner).
+ */
+export const liveRoutes: RoutePlugin = async (app, { ctx }) => {
+  // Open streams end when the server stops, or they would hold its shutdown open.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get(
+    '/spaces/:space_id/live',
+    {
+      schema: {
+        tags: ['spaces'],
+        summary: "Server-sent events: `photos` each time the space's visible photos change",
+        description:
+          'A `text/event-stream` that stays open: `ready` first, then `photos` (data: the space id) on every change, and a comment every 15 s. Read the space again on `photos`. Browsers reconnect by themselves (`retry: 3000`).',
+        params: Type.Object({ space_id: Uuid }),
+        produces: ['text/event-stream'],
+        response: { 200: Type.String(), ...errorResponses(400, 404) },
+      },
+      preHandler: ctx.auth.optional,
+    },
+    async (request, reply) => {
+      const space = await viewableSpace(ctx.db, request.params.space_id, request.user ?? null);
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        connection: 'keep-alive',
+      });
+      out.write(`retry: 3000\nevent: ready\ndata: ${space.id}\n\n`);
+      const unsubscribe = ctx.live.subscribe(space.id, () =>
+        out.write(`event: photos\ndata: ${space.id}\n\n`),
+      );
+      const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), LIVE_HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        out.end();
+      };
+      open.add(end);
+      request.raw.once('close', end);
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBackends } from './helpers/harness.ts';
+import { addPhotos, createSpace } from './helpers/spaces.ts';
+
+describeBackends('live signals of a space', (h) => {
+  let origin = '';
+  beforeAll(async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await h.app.close();
+  });
+
+  /** Opens the space's event stream; `next()` resolves with the next event's name. */
+  const listen = async (spaceId: string, token?: string) => {
+    const controller = new AbortController();
+    const res = await fetch(`${origin}/api/spaces/${spaceId}/live`, {
+      signal: controller.signal,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    const next = async (): Promise<string> => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          if (event) return event;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += value;
+      }
+    };
+    return { res, next, close: () => controller.abort() };
+  };
+
+  it('tells listeners when the visible photos change, and refuses a private space to strangers', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token);
+    const [photo] = await addPhotos(h, space.id, 1, { state: 'visible' });
+    const stream = await listen(space.id);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await stream.next()).toBe('ready');
+
+    const hide = await h.request({
+      method: 'PATCH',
+      url: `/api/photos/${photo}/state`,
+      token: owner.token,
+      payload: { state: 'hidden' },
+    });
+    expect(hide.statusCode).toBe(200);
+    expect(await stream.next()).toBe('photos');
+    await h.request({ method: 'DELETE', url: `/api/photos/${photo}`, token: owner.token });
+    expect(await stream.next()).toBe('photos');
+    stream.close();
+
+    const closed = await createSpace(h, owner.token, { is_public: false });
+    expect((await listen(closed.id)).res.status).toBe(404);
+    const own = await listen(closed.id, owner.token);
+    expect(await own.next()).toBe('ready');
+    own.close();
+  });
+});
