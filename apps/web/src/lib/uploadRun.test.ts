@@ -1,5 +1,13 @@
-import type { UploadResult } from '@lense/api-client';
-import { rowsOf, withOutcome, withProgress } from './uploadRun';
+import type { SpaceUploadResult, UploadResult } from '@lense/api-client';
+import { act, renderHook } from '@testing-library/react';
+import {
+  rowsOf,
+  UploadCancelledError,
+  type UploadControls,
+  useUploadRun,
+  withOutcome,
+  withProgress,
+} from './uploadRun';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
@@ -30,5 +38,31 @@ describe('upload rows', () => {
       { progress: 1, status: 'done' },
       { progress: 0, status: 'failed' },
     ]);
+  });
+});
+
+describe('useUploadRun', () => {
+  const files = [file('a.jpg')];
+
+  it('rejects with UploadCancelledError when cancelled before the upload had an outcome', async () => {
+    // Like a presign request: it only ends when aborted, rejecting with the signal's reason.
+    const presigning = ({ signal }: UploadControls) =>
+      new Promise<SpaceUploadResult>((_resolve, reject) => {
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    const { result } = renderHook(() => useUploadRun());
+    let upload!: Promise<SpaceUploadResult>;
+    act(() => {
+      upload = result.current.start(files, presigning);
+    });
+    const rejected = expect(upload).rejects.toBeInstanceOf(UploadCancelledError);
+    act(() => result.current.cancel());
+    await rejected;
+  });
+
+  it('rejects with what the send threw when it was not cancelled', async () => {
+    const refused = new Error('refused');
+    const { result } = renderHook(() => useUploadRun());
+    await act(() => expect(result.current.start(files, () => Promise.reject(refused))).rejects.toBe(refused));
   });
 });

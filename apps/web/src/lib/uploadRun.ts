@@ -38,6 +38,17 @@ export const withOutcome = (rows: readonly UploadRow[], outcome: UploadResult): 
     return file ? { ...row, status: file.status, progress: file.status === 'done' ? 1 : row.progress } : row;
   });
 
+/**
+ * What `start` and `retry` reject with when the upload was cancelled before it had an outcome
+ * (while presigning, say).
+ */
+export class UploadCancelledError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('Upload cancelled', options);
+    this.name = 'UploadCancelledError';
+  }
+}
+
 /** What an upload is started with: `signal` cancels it, `onProgress` moves its rows. */
 export interface UploadControls {
   signal: AbortSignal;
@@ -52,13 +63,17 @@ export interface UploadRun {
   unfinished: SpaceUploadResult | null;
   /**
    * Shows `files` at 0 % and starts `send` (e.g. `uploadToSpace`) with the controls; resolves with its
-   * outcome, rejects with what it threw (a refused presign, say).
+   * outcome, rejects with what it threw (a refused presign, say) or, when cancelled before there was an
+   * outcome, with an {@link UploadCancelledError}.
    */
   start(
     files: readonly File[],
     send: (controls: UploadControls) => Promise<SpaceUploadResult>,
   ): Promise<SpaceUploadResult>;
-  /** Sends the files of `unfinished` again (`retryFailed`); files already sent are not sent twice. */
+  /**
+   * Sends the files of `unfinished` again (`retryFailed`); files already sent are not sent twice. Settles
+   * as `start` does.
+   */
   retry(): Promise<SpaceUploadResult>;
   /** Cancels the upload under way. */
   cancel(): void;
@@ -94,6 +109,9 @@ export function useUploadRun(): UploadRun {
       setRows((current) => withOutcome(current, outcome));
       setUnfinished(outcome.status === 'completed' ? null : outcome);
       return outcome;
+    } catch (error) {
+      // Whatever the aborted request threw, the upload did not fail: it was cancelled.
+      throw abort.signal.aborted ? new UploadCancelledError({ cause: error }) : error;
     } finally {
       if (controller.current === abort) controller.current = null;
     }

@@ -1,5 +1,4 @@
 import {
-  type UploadProgress as ClientProgress,
   displayTitle,
   type PutFile,
   type SpaceUploadResult,
@@ -13,6 +12,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useTiming } from '../../lib/timing';
+import { UploadCancelledError, useUploadRun } from '../../lib/uploadRun';
 import { ScreenColumn, ScreenHeader, ScreenLead, ScreenTitle, SpaceScreen } from './SpaceScreen';
 
 /** Shown when some files could not be sent. */
@@ -51,15 +51,6 @@ const Note = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
-type RowStatus = 'pending' | 'uploading' | 'done' | 'failed' | 'cancelled';
-
-interface Row {
-  id: string;
-  name: string;
-  progress: number;
-  status: RowStatus;
-}
-
 /** Props of {@link UploadPage}. */
 export interface UploadPageProps {
   /** Sends one file to its presigned URL; defaults to XMLHttpRequest with progress (stories pass a fake). */
@@ -97,54 +88,26 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
   const space = useSpace(spaceId);
   const { uploadStatusResetMs } = useTiming();
   const { status, start, complete, fail } = useUploadStatus(uploadStatusResetMs);
-  const [rows, setRows] = useState<readonly Row[]>([]);
+  const upload = useUploadRun();
   const [failure, setFailure] = useState<string | undefined>();
   const [cancelled, setCancelled] = useState(false);
-  const [result, setResult] = useState<SpaceUploadResult | null>(null);
-  const controller = useRef<AbortController | null>(null);
 
   // The progress list of a completed upload goes when the status returns to idle.
   const previous = useRef(status);
+  const { clear } = upload;
   useEffect(() => {
-    if (previous.current === 'completed' && status === 'idle') setRows([]);
+    if (previous.current === 'completed' && status === 'idle') clear();
     previous.current = status;
-  }, [status]);
-  useEffect(() => () => controller.current?.abort(), []);
+  }, [status, clear]);
 
-  const onProgress = (progress: ClientProgress) =>
-    setRows((current) =>
-      current.map((row, index) =>
-        index === progress.index
-          ? {
-              ...row,
-              status: 'uploading',
-              progress: progress.total === 0 ? 1 : progress.loaded / progress.total,
-            }
-          : row,
-      ),
-    );
-
-  const run = async (job: (signal: AbortSignal) => Promise<SpaceUploadResult>) => {
-    const abort = new AbortController();
-    controller.current = abort;
+  const track = async (send: () => Promise<SpaceUploadResult>) => {
     setFailure(undefined);
     setCancelled(false);
     start();
     try {
-      const outcome = await job(abort.signal);
-      setRows((current) =>
-        current.map((row, index) => {
-          const file = outcome.files[index];
-          return file
-            ? { ...row, status: file.status, progress: file.status === 'done' ? 1 : row.progress }
-            : row;
-        }),
-      );
-      if (outcome.status === 'completed') {
-        setResult(null);
-        complete();
-      } else {
-        setResult(outcome);
+      const outcome = await send();
+      if (outcome.status === 'completed') complete();
+      else {
         fail();
         if (outcome.status === 'cancelled') setCancelled(true);
         else setFailure(UPLOAD_FAILED);
@@ -152,37 +115,27 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
       if (outcome.files.some((file) => file.status === 'done')) void space.mutate();
     } catch (error) {
       fail();
-      if (abort.signal.aborted) setCancelled(true);
+      if (error instanceof UploadCancelledError) setCancelled(true);
       else setFailure(error instanceof UploadValidationError ? error.message : UPLOAD_FAILED);
-    } finally {
-      if (controller.current === abort) controller.current = null;
     }
   };
 
   const onFilesSelected = (files: File[]) => {
-    setResult(null);
-    setRows(
-      files.map((file, index) => ({
-        id: `${index}:${file.name}`,
-        name: file.name,
-        progress: 0,
-        status: 'pending',
-      })),
+    void track(() =>
+      upload.start(files, (controls) => uploadToSpace(client, spaceId, files, { ...controls, put })),
     );
-    void run((signal) => uploadToSpace(client, spaceId, files, { put, signal, onProgress }));
   };
 
   const retry = () => {
-    if (!result) return;
-    void run((signal) => result.retryFailed({ signal, onProgress }));
+    if (upload.unfinished) void track(upload.retry);
   };
 
-  const problems = rows.filter((row) => row.status === 'failed' || row.status === 'cancelled');
+  const problems = upload.rows.filter((row) => row.status === 'failed' || row.status === 'cancelled');
   return (
     <Narrow>
       <UploadDropzone
         status={status}
-        files={rows}
+        files={upload.rows}
         error={failure}
         onFilesSelected={onFilesSelected}
         onInvalid={() => {
@@ -202,11 +155,13 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
       ) : null}
       <Controls>
         {status === 'uploading' ? (
-          <Button variant="secondary" onClick={() => controller.current?.abort()}>
+          <Button variant="secondary" onClick={upload.cancel}>
             Cancel upload
           </Button>
         ) : null}
-        {result && status !== 'uploading' ? <Button onClick={retry}>Retry failed uploads</Button> : null}
+        {upload.unfinished && status !== 'uploading' ? (
+          <Button onClick={retry}>Retry failed uploads</Button>
+        ) : null}
       </Controls>
     </Narrow>
   );
