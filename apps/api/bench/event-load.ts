@@ -1,21 +1,4 @@
-/**
- * A live event on this machine: photos uploaded at UPLOADS_PER_SECOND (default 10) for BENCH_SECONDS
- * (default 20) per phase: into a public space alone, then into it while 50 connections browse the public
- * feed as fast as they can (each photo changes the feed once its images exist), then into a private space
- * under the same browsing (the feed must stay cached). Reports, per phase: how long a photo takes from its
- * upload's completion to being visible with its derived images (p50, p95, max), the feed's requests/s and
- * p99, and the public cache's hit ratio.
- *
- *   pnpm bench event-load                      (PGlite)
- *   BENCH_BACKEND=postgres pnpm bench event-load
- *
- * Uploads are PHOTO_SIZE (default 2000x1500) JPEGs with camera-like noise, which weigh about what a camera's
- * photo of that size does. The server runs in this process
- * with its job runner; autocannon runs in its own process.
- */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,10 +6,11 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.ts';
 import { TokenSigner } from '../src/auth/jwt.ts';
-import type { Config, DatabaseConfig } from '../src/config.ts';
+import type { DatabaseConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
 import { PublicCache } from '../src/public-cache.ts';
 import { startPostgres } from '../test/setup/postgres.ts';
+import { autocannon, BENCH_JWT_SECRET, benchConfig } from './harness.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const UPLOADS_PER_SECOND = Number(process.env.UPLOADS_PER_SECOND ?? 10);
@@ -35,34 +19,12 @@ const [PHOTO_WIDTH, PHOTO_HEIGHT] = (process.env.PHOTO_SIZE ?? '2000x1500').spli
   number,
 ];
 const CONNECTIONS = 50;
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
 const FEED = '/api/photos?detailed=true&search_term=&page=1';
 /** Target: a photo is visible within 5 s (p95) of its upload's completion. */
 const VISIBLE_P95_MS = 5000;
 
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-/** autocannon against `url` for `seconds` in a child process: requests/s, p99 latency and failures. */
-function browse(url: string, seconds: number): Promise<{ rps: number; p99: number; failed: number }> {
-  const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += String(chunk);
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const report = JSON.parse(out);
-      resolve({
-        rps: report.requests.average,
-        p99: report.latency.p99,
-        failed: report.non2xx + report.errors + report.timeouts,
-      });
-    });
-  });
-}
+/** autocannon on `url` for `seconds` over the browsing connections. */
+const browse = (url: string, seconds: number) => autocannon(url, { connections: CONNECTIONS, seconds });
 
 /** A camera-like JPEG: the sensor grain of the demo photos (as much detail per pixel as a phone photo); `seed` varies its colour. */
 const photoBytes = (seed: number) =>
@@ -88,25 +50,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function run(label: string, database: DatabaseConfig) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lense-event-'));
   const handle = await openDatabase(database);
-  const config: Config = {
-    port: 0,
-    host: '127.0.0.1',
-    apiBase: '/api',
-    dataDir,
-    database,
-    jwtSecret: JWT_SECRET,
-    tokenTtlSeconds: 3600,
-    tokenRefreshSeconds: 60,
-    publicUrl: 'http://127.0.0.1',
-    smtpUrl: null,
-    mailFrom: 'Lense <no-reply@lense.local>',
-    googleClientId: null,
-    googleJwks: null,
-    authRateLimit: 1000,
-    corsOrigin: '*',
-    logLevel: 'silent',
-    trustProxy: 0,
-  };
+  const config = benchConfig(database, dataDir, { publicUrl: 'http://127.0.0.1' });
   const cache = new PublicCache();
   const app = await buildApp(config, { db: handle, cache });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -122,7 +66,7 @@ async function run(label: string, database: DatabaseConfig) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const signer = new TokenSigner(JWT_SECRET, { ttlSeconds: 3600, maxAgeSeconds: 86_400 });
+    const signer = new TokenSigner(BENCH_JWT_SECRET, { ttlSeconds: 3600, maxAgeSeconds: 86_400 });
     const token = (await signer.issue(user.id, { epoch: 0 })).token;
     const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
       const res = await fetch(`${origin}${path}`, {

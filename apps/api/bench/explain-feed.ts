@@ -12,10 +12,11 @@ import { join } from 'node:path';
 import { type CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import type { Config, DatabaseConfig } from '../src/config.ts';
+import type { DatabaseConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
 import { PublicCache } from '../src/public-cache.ts';
 import { startPostgres } from '../test/setup/postgres.ts';
+import { benchConfig } from './harness.ts';
 import { seedData } from './seed.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -36,25 +37,7 @@ async function explain(label: string, database: DatabaseConfig) {
       statements.push(compiled);
       return compiled;
     };
-    const config: Config = {
-      port: 0,
-      host: '127.0.0.1',
-      apiBase: '/api',
-      dataDir,
-      database,
-      jwtSecret: 'explain-secret-explain-secret-explain',
-      tokenTtlSeconds: 3600,
-      tokenRefreshSeconds: 60,
-      publicUrl: 'http://localhost',
-      smtpUrl: null,
-      mailFrom: 'Lense <no-reply@lense.local>',
-      googleClientId: null,
-      googleJwks: null,
-      authRateLimit: 1000,
-      corsOrigin: '*',
-      logLevel: 'silent',
-      trustProxy: 0,
-    };
+    const config = benchConfig(database, dataDir);
     const app = await buildApp(config, {
       db: { ...handle, close: async () => {} },
       cache: new PublicCache({ maxEntries: 0 }),

@@ -1,31 +1,20 @@
-/**
- * Feed and space-page throughput: seeds 100,000 photos across 200 spaces, then loads the API with
- * autocannon (50 connections, BENCH_SECONDS each, default 10) on PGlite and on PostgreSQL, beside a bare
- * node:http server that answers the same JSON from memory. Prints requests/s and p99 latency side by side.
- *
- *   pnpm --filter @lense/api bench:feed
- *
- * autocannon runs in its own process so the load generator does not share the server's thread.
- */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { TokenSigner } from '../src/auth/jwt.ts';
-import type { Config, DatabaseConfig } from '../src/config.ts';
+import type { DatabaseConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
 import { PublicCache } from '../src/public-cache.ts';
 import { startPostgres } from '../test/setup/postgres.ts';
+import { autocannon, BENCH_JWT_SECRET, benchConfig, type LoadMeasure } from './harness.ts';
 import { PHOTOS, SPACES, seedData } from './seed.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
 
 interface Scenario {
   name: string;
@@ -33,65 +22,11 @@ interface Scenario {
   signedIn: boolean;
   cached: boolean;
 }
-interface Measure {
-  rps: number;
-  p99: number;
-  errors: number;
-}
+type Measure = LoadMeasure;
 
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-/** Runs autocannon against `url` in a child process and reads its JSON report. */
-function load(url: string, headers: Record<string, string>): Promise<Measure> {
-  const args = [autocannonBin, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += String(chunk);
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${out.slice(0, 500)}`));
-      const report = JSON.parse(out) as {
-        requests: { average: number };
-        latency: { p99: number };
-        non2xx: number;
-        errors: number;
-        timeouts: number;
-      };
-      resolve({
-        rps: report.requests.average,
-        p99: report.latency.p99,
-        errors: report.non2xx + report.errors + report.timeouts,
-      });
-    });
-  });
-}
-
-function benchConfig(database: DatabaseConfig, dataDir: string): Config {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    apiBase: '/api',
-    dataDir,
-    database,
-    jwtSecret: JWT_SECRET,
-    tokenTtlSeconds: 3600,
-    tokenRefreshSeconds: 60,
-    publicUrl: 'http://localhost',
-    smtpUrl: null,
-    mailFrom: 'Lense <no-reply@lense.local>',
-    googleClientId: null,
-    googleJwks: null,
-    authRateLimit: 1000,
-    corsOrigin: '*',
-    logLevel: 'silent',
-    trustProxy: 0,
-  };
-}
+/** Loads `url` for the run's length over its connections. */
+const load = (url: string, headers: Record<string, string>) =>
+  autocannon(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
 
 const listen = (server: Server) =>
   new Promise<number>((resolve) =>
@@ -135,7 +70,7 @@ async function measureBackend(
   );
   try {
     const config = benchConfig(database, dataDir);
-    const signer = new TokenSigner(JWT_SECRET, { ttlSeconds: 3600, maxAgeSeconds: 86_400 });
+    const signer = new TokenSigner(BENCH_JWT_SECRET, { ttlSeconds: 3600, maxAgeSeconds: 86_400 });
     const token = (await signer.issue(userId, { epoch: 0 })).token;
     for (const cached of [true, false]) {
       // One app per cache mode over the same database; closing the app must not close the database.
@@ -200,7 +135,7 @@ async function main() {
   }
 
   const fmt = (m: Measure) =>
-    `${Math.round(m.rps).toString().padStart(6)}/s ${m.p99.toString().padStart(4)} ms${m.errors ? ` (${m.errors} errors)` : ''}`;
+    `${Math.round(m.rps).toString().padStart(6)}/s ${m.p99.toString().padStart(4)} ms${m.failed ? ` (${m.failed} errors)` : ''}`;
   const header = ['scenario'.padEnd(30)];
   for (const [name] of results)
     header.push(`bare (${name})`.padEnd(18), `${name} API (% of bare)`.padEnd(26));

@@ -12,7 +12,7 @@ import {
 import { photo } from '../src/images/test-images.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { createSpace } from './helpers/spaces.ts';
-import { uploadPhoto } from './helpers/uploads.ts';
+import { sendPresigned, uploadPhoto } from './helpers/uploads.ts';
 
 interface ListedPhoto {
   id: string;
@@ -55,17 +55,7 @@ function guestCalls(h: Harness) {
   const guestUpload = async (guest: string, bytes: Buffer) => {
     const res = await presign(guest, [{ size: bytes.length }]);
     expect(res.statusCode, res.body).toBe(200);
-    const [file] = res.json().files;
-    const url = new URL(file.url);
-    const put = await h.request({
-      method: 'PUT',
-      url: `${url.pathname}${url.search}`,
-      payload: bytes,
-      headers: { 'content-type': 'image/jpeg' },
-    });
-    expect(put.statusCode, put.body).toBe(204);
-    await h.app.jobs.idle();
-    return file.photo_id as string;
+    return sendPresigned(h, res.json().files[0], bytes);
   };
   const ownersPhotos = async (token: string, spaceId: string): Promise<ListedPhoto[]> =>
     (await h.request({ method: 'GET', url: `/api/spaces/${spaceId}`, token })).json().photos;

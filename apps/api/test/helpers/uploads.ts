@@ -60,7 +60,15 @@ export async function uploadPhoto(
     },
   });
   if (presign.statusCode !== 200) throw new Error(`presign failed: ${presign.body}`);
-  const [file] = presign.json().files;
+  return sendPresigned(h, presign.json().files[0], bytes);
+}
+
+/** PUTs `bytes` to a presigned file and waits until its photo's derived images exist; returns its id. */
+export async function sendPresigned(
+  h: Harness,
+  file: { url: string; photo_id: string },
+  bytes: Buffer,
+): Promise<string> {
   const url = new URL(file.url);
   const put = await h.request({
     method: 'PUT',
