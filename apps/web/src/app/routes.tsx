@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { type LazyScreen, lazyScreen } from '../lib/lazyScreen';
+import { BareShell } from './BareShell';
 import { FocusedShell } from './FocusedShell';
 import { RedirectSignedIn, RequireSignedIn, TrailingSlashRedirect } from './guards';
 import { Shell } from './Shell';
@@ -83,15 +84,24 @@ const SettingsPage = lazyScreen(() =>
 const GuestUploadPage = lazyScreen(() =>
   import('../features/guest-upload/GuestUploadPage').then((m) => m.GuestUploadPage),
 );
+// A space's slideshow, full screen on a TV at the event.
+const LiveSlideshowPage = lazyScreen(() =>
+  import('../features/live/LiveSlideshowPage').then((m) => m.LiveSlideshowPage),
+);
 
 /**
  * Every route of the app, with the trailing-slash and session guards: guests' pages in the focused
- * frame (the wordmark alone), every other screen inside the shell.
+ * frame (the wordmark alone), a space's slideshow in a bare one (the whole viewport), every other screen
+ * inside the shell.
  */
 const routeTree = (
   <Route element={<TrailingSlashRedirect />}>
     <Route element={<FocusedShell />}>
       <Route path={paths.guestUpload.path} element={<GuestUploadPage />} />
+    </Route>
+    {/* Public, like the space's view: anyone may put a space's slideshow on a screen. */}
+    <Route element={<BareShell />}>
+      <Route path={paths.space.live.path} element={<LiveSlideshowPage />} />
     </Route>
     <Route element={<Shell />}>
       <Route path={paths.root.path} element={<LandingPage />} />

@@ -71,6 +71,8 @@ export const paths = {
     upload: route('/spaces/:spaceId/upload', (id: Id) => `${spaceBase(id)}/upload`),
     details: route('/spaces/:spaceId/details', (id: Id) => `${spaceBase(id)}/details`),
     qr: route('/spaces/:spaceId/qr', (id: Id) => `${spaceBase(id)}/qr`),
+    /** The full-screen slideshow of a space for a venue's TV: public, outside the app's frame. */
+    live: route('/spaces/:spaceId/live', (id: Id) => `${spaceBase(id)}/live`),
     manage: Object.assign(
       route('/spaces/:spaceId/manage', (id: Id) => `${spaceBase(id)}/manage`),
       {

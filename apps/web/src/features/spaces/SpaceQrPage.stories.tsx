@@ -35,6 +35,10 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(`https://lense.app/spaces/${SPACE_ID}/view`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Open the slideshow' })).toHaveAttribute(
+      'href',
+      `/spaces/${SPACE_ID}/live`,
+    );
   },
 };
 

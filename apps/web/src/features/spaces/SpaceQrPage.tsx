@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useTiming } from '../../lib/timing';
-import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
+import { Actions, Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
 import { publicSpaceUrl, useLoadedSpace } from './space';
 import { useSpaceRouteId } from './useSpaceRouteId';
 
@@ -25,7 +25,10 @@ export interface SpaceQrPageProps {
   copy?: (text: string) => Promise<void>;
 }
 
-/** /spaces/:spaceId/qr: a QR code of the space's public link, and a button copying the link. */
+/**
+ * /spaces/:spaceId/qr: a QR code of the space's public link, a button copying the link, and a link to the
+ * space's slideshow.
+ */
 export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
   const spaceId = useSpaceRouteId();
   const { view } = useLoadedSpace(spaceId);
@@ -40,9 +43,15 @@ export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
           <Heading title={space.title}>{displayTitle(space.title)}</Heading>
           <Lead>Scan the code to open the space, or share its link.</Lead>
         </div>
-        <TextLink as={Link} to={paths.space.view(space.id)}>
-          View photos
-        </TextLink>
+        <Actions>
+          <TextLink as={Link} to={paths.space.view(space.id)}>
+            View photos
+          </TextLink>
+          {/* For the TV at the event: the photos full screen, new ones as they are shared. */}
+          <TextLink as={Link} to={paths.space.live(space.id)}>
+            Open the slideshow
+          </TextLink>
+        </Actions>
       </PageHeader>
       <Panel>
         <Centered>

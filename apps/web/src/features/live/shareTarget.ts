@@ -1,0 +1,34 @@
+import { displayTitle } from '@lense/api-client';
+import { type SpaceView, useGuestLink } from '@lense/api-client/hooks';
+import { useSession } from '../../lib/session';
+import { isSpaceOwner, publicSpaceUrl } from '../spaces/space';
+
+/** Where the slideshow's QR code leads, and what it tells the room. */
+export interface ShareTarget {
+  url: string;
+  /** The line beside the code. */
+  line: string;
+  /** The code's accessible name. */
+  label: string;
+}
+
+/**
+ * The QR code of the slideshow: the guest link when the viewer is the owner and guest uploads are on
+ * (people in the room add their photos), else the space's public view. None for a private space without
+ * a guest link (its view would refuse them), nor while the owner's guest link is loading.
+ */
+export function useShareTarget(space: SpaceView['space'], origin?: string): ShareTarget | null {
+  const { user } = useSession();
+  const owner = isSpaceOwner(space, user);
+  const guestLink = useGuestLink(owner ? space.id : null);
+  if (owner && guestLink.data === undefined && !guestLink.error) return null;
+  if (guestLink.data) {
+    return { url: guestLink.data.url, line: 'Scan to add your photos', label: 'QR code of the guest link' };
+  }
+  if (!space.is_public) return null;
+  return {
+    url: publicSpaceUrl(space.id, origin),
+    line: 'Scan to see the photos',
+    label: `QR code for ${displayTitle(space.title)}`,
+  };
+}
