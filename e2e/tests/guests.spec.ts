@@ -9,7 +9,7 @@ const PHOTOS = [
   pngFile('blurry.png', [120, 120, 120]),
 ];
 
-test('a guest on a phone uploads through the QR link; the owner approves two and rejects one', async ({
+test('a guest on a phone uploads through the QR link; the owner approves two and rejects one; the slideshow shows them', async ({
   page,
   browser,
   request,
@@ -60,6 +60,11 @@ test('a guest on a phone uploads through the QR link; the owner approves two and
   const before = await request.get(`/api/spaces/${spaceId}`);
   expect((await before.json()).photos).toEqual([]);
 
+  // The slideshow on the venue's screen is open before anything is approved.
+  const screen = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await screen.goto(`/spaces/${spaceId}/live`);
+  await expect(screen.getByText('Photos will appear here as they are shared')).toBeVisible();
+
   // The organiser reviews: the three wait (each once its images are made), two approved, one rejected.
   await page.goto(`/spaces/${spaceId}/manage/review`);
   const tiles = page.getByRole('group', { name: /from Wanjiru/ });
@@ -82,6 +87,11 @@ test('a guest on a phone uploads through the QR link; the owner approves two and
     .getByRole('button', { name: /^Reject/ })
     .click();
   await expect(page.getByText('Nothing to review')).toBeVisible();
+
+  // The open slideshow shows them without a reload (the live signal), with the guest's name.
+  await expect(screen.getByRole('img', { name: 'Photo by Wanjiru' }).first()).toBeVisible({ timeout: 5_000 });
+  await expect(screen.getByText('by Wanjiru')).toBeVisible();
+  await screen.close();
 
   // Visitors now see the two approved photos, with the guest's name.
   const after = await (await request.get(`/api/spaces/${spaceId}`)).json();
