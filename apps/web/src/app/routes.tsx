@@ -85,6 +85,9 @@ const GuestUploadPage = lazyScreen(() =>
   import('../features/guest-upload/GuestUploadPage').then((m) => m.GuestUploadPage),
 );
 // A space's slideshow, full screen on a TV at the event.
+const GuestPosterPage = lazyScreen(() =>
+  import('../features/poster/GuestPosterPage').then((m) => m.GuestPosterPage),
+);
 const LiveSlideshowPage = lazyScreen(() =>
   import('../features/live/LiveSlideshowPage').then((m) => m.LiveSlideshowPage),
 );
@@ -102,6 +105,10 @@ const routeTree = (
     {/* Public, like the space's view: anyone may put a space's slideshow on a screen. */}
     <Route element={<BareShell />}>
       <Route path={paths.space.live.path} element={<LiveSlideshowPage />} />
+      {/* The owner's printable poster of the guest link: the page itself is what gets printed. */}
+      <Route element={<RequireSignedIn />}>
+        <Route path={paths.space.poster.path} element={<GuestPosterPage />} />
+      </Route>
     </Route>
     <Route element={<Shell />}>
       <Route path={paths.root.path} element={<LandingPage />} />

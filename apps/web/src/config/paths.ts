@@ -73,6 +73,7 @@ export const paths = {
     qr: route('/spaces/:spaceId/qr', (id: Id) => `${spaceBase(id)}/qr`),
     /** The full-screen slideshow of a space for a venue's TV: public, outside the app's frame. */
     live: route('/spaces/:spaceId/live', (id: Id) => `${spaceBase(id)}/live`),
+    poster: route('/spaces/:spaceId/poster', (id: Id) => `${spaceBase(id)}/poster`),
     manage: Object.assign(
       route('/spaces/:spaceId/manage', (id: Id) => `${spaceBase(id)}/manage`),
       {
@@ -117,6 +118,7 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   paths.space.manage.path,
   paths.space.manage.option.path,
   paths.space.photo.path,
+  paths.space.poster.path,
   paths.sites.path,
   paths.siteSettings.path,
   paths.collections.path,

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@lense/api-client';
 import { useGuestLink, useSaveGuestLink, useTurnOffGuestLink } from '@lense/api-client/hooks';
-import { Button, EmptyState, ErrorView, Spinner, toast, vars } from '@lense/ui';
+import { Button, EmptyState, ErrorView, Spinner, TextLink, toast, vars } from '@lense/ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '../../config/paths';
 import { GuestLinkSettingsForm } from './GuestLinkSettingsForm';
 import { GuestLinkSummary } from './GuestLinkSummary';
 import { TurnOffGuestUploadsDialog } from './TurnOffGuestUploadsDialog';
@@ -90,7 +92,12 @@ export function GuestLinkPanel({ spaceId, spaceTitle, hidesNewItems }: GuestLink
 
   return (
     <>
-      <Lead>Share the link or print the QR code: guests give their name and add their photos.</Lead>
+      <Lead>
+        Share the link or print the QR code: guests give their name and add their photos.{' '}
+        <TextLink as={Link} to={paths.space.poster(spaceId)}>
+          Print a poster
+        </TextLink>
+      </Lead>
       <GuestLinkSummary link={link.data} spaceTitle={spaceTitle} hidesNewItems={hidesNewItems} />
       <GuestLinkSettingsForm key={link.data.id} spaceId={spaceId} link={link.data} />
       <TurnOff>

@@ -1,0 +1,136 @@
+import { useGuestLink, useSpace } from '@lense/api-client/hooks';
+import { Button, EmptyState, ErrorView, Spinner, TextLink, vars } from '@lense/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { createGlobalStyle } from 'styled-components';
+import { paths } from '../../config/paths';
+import { SUPPORT_EMAIL } from '../../content/faq';
+import { useSpaceRouteId } from '../spaces/useSpaceRouteId';
+import { PosterSheet } from './PosterSheet';
+import { PAPER_SIZES, type PaperSize } from './paper';
+
+/** The printer's page: the chosen paper, no margins (the sheet has its own), nothing but the sheet. */
+const PrintPage = createGlobalStyle<{ $paper: PaperSize }>`
+  @page {
+    size: ${({ $paper }) => `${PAPER_SIZES[$paper].width}mm ${PAPER_SIZES[$paper].height}mm`};
+    margin: 0;
+  }
+  @media print {
+    body { margin: 0; background: #ffffff; }
+    [data-print='hide'] { display: none !important; }
+  }
+`;
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[5]};
+  min-height: 100vh;
+  padding: ${vars.space[5]} ${vars.space[4]};
+  background: ${vars.color.surface};
+  @media print {
+    padding: 0;
+    background: #ffffff;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[3]};
+`;
+
+// On a phone the sheet is wider than the screen: it scrolls sideways inside this frame, not the page.
+const Paper = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  box-shadow: ${vars.shadow.md};
+  @media print {
+    overflow: visible;
+    box-shadow: none;
+  }
+`;
+
+const Centered = styled.main`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.space[8]} ${vars.space[4]};
+`;
+
+/**
+ * /spaces/:spaceId/poster: the guest link's QR code on an A4 or A5 page with the event's title, to print
+ * and put up at the venue (the owner's). Without guest uploads on, a way to turn them on.
+ */
+export function GuestPosterPage() {
+  const spaceId = useSpaceRouteId();
+  const space = useSpace(spaceId);
+  const link = useGuestLink(spaceId);
+  const [paper, setPaper] = useState<PaperSize>('A4');
+
+  if (space.error || link.error) {
+    return (
+      <Centered>
+        <ErrorView message="Failed to fetch space" supportEmail={SUPPORT_EMAIL} />
+      </Centered>
+    );
+  }
+  if (!space.data || link.data === undefined) {
+    return (
+      <Centered>
+        <Spinner size="large" label="Loading the poster" />
+      </Centered>
+    );
+  }
+  if (link.data === null) {
+    return (
+      <Centered>
+        <EmptyState
+          title="Guest uploads are off"
+          description="Turn them on to print a poster of the link guests scan."
+          action={
+            <TextLink as={Link} to={paths.space.manage.option(spaceId, 'guests')}>
+              Turn on guest uploads
+            </TextLink>
+          }
+        />
+      </Centered>
+    );
+  }
+  const { space: event } = space.data;
+  return (
+    <Page>
+      <PrintPage $paper={paper} />
+      <Toolbar data-print="hide" role="toolbar" aria-label="Poster">
+        {(Object.keys(PAPER_SIZES) as PaperSize[]).map((size) => (
+          <Button
+            key={size}
+            size="small"
+            variant={size === paper ? 'primary' : 'secondary'}
+            aria-pressed={size === paper}
+            onClick={() => setPaper(size)}
+          >
+            {size}
+          </Button>
+        ))}
+        <Button size="small" onClick={() => window.print()}>
+          Print
+        </Button>
+        <TextLink as={Link} to={paths.space.manage.option(spaceId, 'guests')}>
+          Back to guest uploads
+        </TextLink>
+      </Toolbar>
+      <Paper>
+        <PosterSheet
+          paper={paper}
+          title={event.title}
+          startDate={event.start_date}
+          endDate={event.end_date}
+          url={link.data.url}
+        />
+      </Paper>
+    </Page>
+  );
+}
