@@ -90,7 +90,9 @@ test('a guest on a phone uploads through the QR link; the owner approves two and
 
   // The open slideshow shows them without a reload (the live signal; its 3 s polling fallback also fits a
   // busy machine's allowance), with the guest's name.
-  await expect(screen.getByRole('img', { name: 'Photo by Wanjiru' }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(screen.getByRole('img', { name: 'Photo by Wanjiru' }).first()).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(screen.getByText('by Wanjiru')).toBeVisible();
   await screen.close();
 
