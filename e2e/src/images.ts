@@ -18,9 +18,14 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * A real PNG image (8-bit RGB, no interlace) of `width` × `height` pixels: a diagonal gradient from
- * `rgb` so every image differs, small enough to upload in a blink.
+ * `rgb` so every image differs, small enough to upload in a blink unless `extraBytes` pads it.
  */
-export function pngImage(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
+export function pngImage(
+  width: number,
+  height: number,
+  rgb: readonly [number, number, number],
+  extraBytes = 0,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -42,6 +47,8 @@ export function pngImage(width: number, height: number, rgb: readonly [number, n
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    // A private ancillary chunk decoders skip: the size of a camera's photo without its pixels.
+    ...(extraBytes > 0 ? [chunk('prVt', Buffer.alloc(extraBytes, 7))] : []),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -43,8 +43,10 @@ import { siteImageFileRoutes } from './routes/site-image-files.ts';
 import { PublicSpaceSchema, SiteSchema, siteRoutes } from './routes/sites.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
 import { spaceCredentialRoutes, spaceKeySecurityScheme } from './routes/space-credentials.ts';
+import { spaceDownloadRoutes } from './routes/space-download.ts';
 import { spaceRoutes } from './routes/spaces.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { uploadPartRoutes } from './routes/upload-parts.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { watermarkServiceRoutes } from './routes/watermark.ts';
 import { StatusBody, UserBody } from './schemas.ts';
@@ -180,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(cors, {
     origin: corsOrigins(config.corsOrigin),
-    exposedHeaders: ['Authorization'],
+    exposedHeaders: ['Authorization', 'ETag'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   await app.register(rateLimit, {
@@ -317,11 +319,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(faqRoutes, { ctx });
       await api.register(spaceRoutes, { ctx });
       await api.register(spaceCredentialRoutes, { ctx });
+      await api.register(spaceDownloadRoutes, { ctx });
       await api.register(guestLinkRoutes, { ctx });
       await api.register(reviewRoutes, { ctx });
       await api.register(liveRoutes, { ctx });
       await api.register(photoRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
+      await api.register(uploadPartRoutes, { ctx });
       await api.register(photoImageRoutes, { ctx });
       await api.register(siteImageFileRoutes, { ctx });
       await api.register(watermarkServiceRoutes, { ctx });

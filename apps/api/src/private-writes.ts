@@ -1,6 +1,7 @@
 /**
  * Writes that never change an answer the public cache holds (the feed and public space pages): signing up,
- * in and out, account mail, the newsletter, plans, space API keys, guest links and guests joining them, and
+ * in and out, account mail, the newsletter, plans, space API keys, download addresses, guest links and guests
+ * joining them, and
  * uploads until their images exist (the
  * job that makes them empties the cache when a photo appears). They leave the cache alone, so the logins
  * and uploads of a live event do not empty it. Every other successful write does.
@@ -22,6 +23,7 @@ export function writesWithoutPublicEffect(apiBase: string): ReadonlySet<string> 
     ['PUT', '/storage/*'],
     ['POST', '/spaces/:space_id/credentials'],
     ['DELETE', '/spaces/:space_id/credentials/:credential_id'],
+    ['POST', '/spaces/:space_id/download_url'],
     ['PUT', '/spaces/:space_id/guest_link'],
     ['DELETE', '/spaces/:space_id/guest_link'],
     ['POST', '/guest_links/:token/guests'],

@@ -135,9 +135,12 @@ export async function publishOwnUpload(
   return path;
 }
 
+/** How long a resumable upload may take (a guest on a bad network, a reload the next morning). */
+export const RESUMABLE_UPLOAD_HOURS = 24;
+
 /** What a sweep removed. */
 export interface SweepResult {
-  /** Pending photos (rows and any stored bytes) older than the presign expiry. */
+  /** Pending photos (rows and any stored bytes) older than the presign expiry (a day for resumable ones). */
   photos: number;
   /** Uploaded objects nothing used before their URL expired (incoming keys), e.g. an unused banner upload. */
   incoming: number;
@@ -149,21 +152,29 @@ export interface SweepResult {
 
 /**
  * Removes abandoned uploads: photos still 'pending' after their presigned URL expired (with a minute of
- * grace for a PUT in flight), with their objects; incoming objects as old; objects still queued for deletion;
+ * grace for a PUT in flight), or a day after a resumable upload began, with their objects and parts; incoming objects as old; objects still queued for deletion;
  * and stale temporary files of the local store.
  */
 export async function sweepAbandonedUploads(app: FastifyInstance, now = new Date()): Promise<SweepResult> {
   const ttl = app.uploadUrlTtlSeconds;
   const cutoff = new Date(now.getTime() - (ttl + 60) * 1000);
+  const resumableCutoff = new Date(now.getTime() - RESUMABLE_UPLOAD_HOURS * 60 * 60 * 1000);
   const stale = await app.db
     .selectFrom('photos')
-    .select(['id', 'path'])
+    .select(['id', 'path', 'multipart_upload_id'])
     .where('state', '=', 'pending')
-    .where('created_at', '<', cutoff)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('multipart_upload_id', 'is', null), eb('created_at', '<', cutoff)]),
+        eb('created_at', '<', resumableCutoff),
+      ]),
+    )
     .execute();
   for (const photo of stale) {
     // The row goes first: once it is gone a late PUT finds nothing expecting it and deletes its bytes.
     await app.db.deleteFrom('photos').where('id', '=', photo.id).where('state', '=', 'pending').execute();
+    if (photo.multipart_upload_id)
+      await app.storage.abortMultipartUpload(photo.path, photo.multipart_upload_id);
     await app.storage.delete(photo.path);
   }
   let incoming = 0;

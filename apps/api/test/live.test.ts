@@ -67,4 +67,48 @@ describeBackends('live signals of a space', (h) => {
     expect(await own.next()).toBe('ready');
     own.close();
   });
+
+  it('lists the live wall by when photos were shown: one unhidden now comes first, hidden ones never', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token);
+    const [early] = await addPhotos(h, space.id, 1, {
+      state: 'hidden',
+      start: new Date('2026-01-01T00:00:00Z'),
+    });
+    const later = await addPhotos(h, space.id, 2, {
+      state: 'visible',
+      start: new Date('2026-01-02T00:00:00Z'),
+    });
+    const [stillHidden] = await addPhotos(h, space.id, 1, { state: 'hidden' });
+    const unhide = await h.request({
+      method: 'PATCH',
+      url: `/api/photos/${early}/state`,
+      token: owner.token,
+      payload: { state: 'visible' },
+    });
+    expect(unhide.statusCode).toBe(200);
+
+    const wall = await h.request({
+      method: 'GET',
+      url: `/api/spaces/${space.id}/live/photos`,
+      token: owner.token,
+    });
+    expect(wall.statusCode).toBe(200);
+    const photos = wall.json().photos as { id: string; path: string | null }[];
+    expect(photos[0]!.id).toBe(early);
+    expect(photos.map((p) => p.id).sort()).toEqual([early!, ...later].sort());
+    expect(photos.map((p) => p.id)).not.toContain(stillHidden);
+    // A wall shows what visitors see, even when its owner opened it.
+    expect(photos.every((p) => p.path === null)).toBe(true);
+
+    await h.request({
+      method: 'PATCH',
+      url: `/api/spaces/${space.id}`,
+      token: owner.token,
+      payload: { is_public: false },
+    });
+    expect((await h.request({ method: 'GET', url: `/api/spaces/${space.id}/live/photos` })).statusCode).toBe(
+      404,
+    );
+  });
 });

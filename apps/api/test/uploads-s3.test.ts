@@ -225,5 +225,63 @@ for (const backend of backends) {
       });
       expect(missing.statusCode).toBe(404);
     });
+
+    it('publishes a photo sent in presigned parts straight to the bucket, after a lost part is sent again', async () => {
+      const image = await photo(64, 48);
+      const bytes = Buffer.concat([image, Buffer.alloc(6 * 1024 * 1024 - image.length, 7)]);
+      const presign = await app.inject({
+        method: 'POST',
+        url: '/api/presigned_urls',
+        headers: { authorization: token },
+        payload: {
+          method: 'put',
+          space_id: spaceId,
+          files: [{ name: 'big.jpg', type: 'image/jpeg', size: bytes.length }],
+        },
+      });
+      const photoId: string = presign.json().files[0].photo_id;
+      const askParts = () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/photos/${photoId}/parts`,
+          headers: { authorization: token },
+          payload: { size: bytes.length, content_type: 'image/jpeg' },
+        });
+      const first = (await askParts()).json() as {
+        part_size: number;
+        parts: { part_number: number; url: string }[];
+      };
+      expect(first.part_size).toBe(5 * 1024 * 1024);
+      expect(first.parts).toHaveLength(2);
+      const send = async (part: { part_number: number; url: string }) => {
+        const start = (part.part_number - 1) * first.part_size;
+        const put = await fetch(part.url, {
+          method: 'PUT',
+          body: bytes.subarray(start, start + first.part_size),
+          headers: { 'content-type': 'image/jpeg' },
+        });
+        expect(put.ok).toBe(true);
+        return { part_number: part.part_number, etag: String(put.headers.get('etag')) };
+      };
+      const sent = [await send(first.parts[0]!)];
+      // Part 2 was lost: fresh URLs of the same upload, and only part 2 goes again.
+      const again = (await askParts()).json() as typeof first;
+      sent.push(await send(again.parts[1]!));
+      const complete = await app.inject({
+        method: 'POST',
+        url: `/api/photos/${photoId}/complete`,
+        headers: { authorization: token },
+        payload: { parts: sent },
+      });
+      expect(complete.statusCode, complete.body).toBe(200);
+      await app.jobs.idle();
+      const row = await app.db
+        .selectFrom('photos')
+        .select(['state', 'path'])
+        .where('id', '=', photoId)
+        .executeTakeFirstOrThrow();
+      expect(row.state).toBe('visible');
+      expect((await buffer(await storage.getStream(row.path))).equals(bytes)).toBe(true);
+    });
   });
 }

@@ -598,6 +598,42 @@ const guestUploads: Migration = {
   },
 };
 
+/** Resumable uploads: the multipart upload a pending photo's bytes are being sent in, part by part. */
+const resumableUploads: Migration = {
+  async up(db) {
+    await sql`ALTER TABLE photos ADD COLUMN multipart_upload_id text`.execute(db);
+  },
+  async down(db) {
+    await sql`ALTER TABLE photos DROP COLUMN IF EXISTS multipart_upload_id`.execute(db);
+  },
+};
+
+/** Space downloads: whether visitors may download a space's photos (its previews) as one zip. */
+const spaceDownloads: Migration = {
+  async up(db) {
+    await sql`ALTER TABLE spaces ADD COLUMN allow_downloads boolean NOT NULL DEFAULT false`.execute(db);
+  },
+  async down(db) {
+    await sql`ALTER TABLE spaces DROP COLUMN IF EXISTS allow_downloads`.execute(db);
+  },
+};
+
+/** The live wall: when each photo was last shown to visitors, so a slideshow takes the newly shown first. */
+const photoShownAt: Migration = {
+  async up(db) {
+    for (const statement of [
+      'ALTER TABLE photos ADD COLUMN shown_at timestamptz NOT NULL DEFAULT now()',
+      'UPDATE photos SET shown_at = created_at',
+      "CREATE INDEX photos_shown_idx ON photos (space_id, shown_at DESC, id DESC) WHERE state = 'visible'",
+    ])
+      await sql.raw(statement).execute(db);
+  },
+  async down(db) {
+    await sql`DROP INDEX IF EXISTS photos_shown_idx`.execute(db);
+    await sql`ALTER TABLE photos DROP COLUMN IF EXISTS shown_at`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -609,6 +645,9 @@ export const migrations: Record<string, Migration> = {
   '0007_session_epoch': sessionEpoch,
   '0008_media_path': mediaPath,
   '0009_guest_uploads': guestUploads,
+  '0010_resumable_uploads': resumableUploads,
+  '0011_space_downloads': spaceDownloads,
+  '0012_photo_shown_at': photoShownAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

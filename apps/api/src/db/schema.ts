@@ -86,6 +86,8 @@ export interface SpacesTable {
   use_watermark: Generated<boolean>;
   watermark_id: string | null;
   collection_id: string | null;
+  /** Visitors may download the space's photos (the previews they see) as one zip. */
+  allow_downloads: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   /** Guests' photos created up to this moment were in a digest mail to the owner. */
@@ -125,6 +127,10 @@ export interface PhotosTable {
   uploader_name: string | null;
   /** A guest's photo waiting for the owner to approve or reject it (hidden meanwhile). */
   awaiting_review: Generated<boolean>;
+  /** The storage's multipart upload id while the photo's bytes are sent in parts (resumable uploads). */
+  multipart_upload_id: string | null;
+  /** When visitors last began to see it (shown once its images exist, approved, or unhidden). */
+  shown_at: Generated<Date>;
 }
 
 export interface BannersTable {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { drainStorageDeletions } from '../deletions.ts';
 import { deriveImages } from '../images/derivatives.ts';
@@ -138,6 +138,7 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
           marked_preview_key: keys.get('marked-preview') ?? null,
           derive_error: null,
           state,
+          ...(before.state === 'processing' && state === 'visible' ? { shown_at: sql<Date>`now()` } : {}),
           // A guest's photo that arrives hidden waits for the owner's review.
           ...(before.state === 'processing' && state === 'hidden' && before.guest_id
             ? { awaiting_review: true }

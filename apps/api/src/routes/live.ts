@@ -2,7 +2,10 @@ import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../errors.ts';
 import { Uuid } from '../schemas.ts';
-import { viewableSpace } from '../spaces/model.ts';
+import { PhotoBody, presentPhoto, viewableSpace } from '../spaces/model.ts';
+
+/** Photos a live wall holds: the newest shown. */
+export const LIVE_PHOTOS = 100;
 
 /** A comment line this often keeps proxies and the idle timeout from closing a quiet stream. */
 export const LIVE_HEARTBEAT_MS = 15_000;
@@ -57,6 +60,34 @@ export const liveRoutes: RoutePlugin = async (app, { ctx }) => {
       };
       open.add(end);
       request.raw.once('close', end);
+    },
+  );
+
+  app.get(
+    '/spaces/:space_id/live/photos',
+    {
+      schema: {
+        tags: ['spaces'],
+        summary: 'The photos of a live wall: the 100 most recently shown to visitors, newest first',
+        description:
+          "Ordered by when each photo was shown (its images made in a space that shows new items, its approval, or its unhiding), not by upload: a photo approved now comes first even if it was sent an hour ago. Visible photos only, as visitors see them (watermarked where the space says so), even to the space's owner. Read it again on each `photos` event of `GET /spaces/{space_id}/live`.",
+        params: Type.Object({ space_id: Uuid }),
+        response: { 200: Type.Object({ photos: Type.Array(PhotoBody) }), ...errorResponses(400, 404) },
+      },
+      preHandler: ctx.auth.optional,
+    },
+    async (request) => {
+      const space = await viewableSpace(ctx.db, request.params.space_id, request.user ?? null);
+      const rows = await ctx.db
+        .selectFrom('photos')
+        .selectAll()
+        .where('space_id', '=', space.id)
+        .where('state', '=', 'visible')
+        .orderBy('shown_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(LIVE_PHOTOS)
+        .execute();
+      return { photos: rows.map((photo) => presentPhoto(photo, space, false, ctx.media)) };
     },
   );
 };

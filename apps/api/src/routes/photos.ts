@@ -291,7 +291,14 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       // Until its images exist a photo cannot be shown; it takes its space's default when they do.
       const updated = await db
         .updateTable('photos')
-        .set({ state: request.body.state, awaiting_review: false })
+        .set({
+          state: request.body.state,
+          awaiting_review: false,
+          // Shown again: the live wall takes it as new. Already shown: it keeps its time.
+          ...(request.body.state === 'visible'
+            ? { shown_at: sql<Date>`CASE WHEN state = 'visible' THEN shown_at ELSE now() END` }
+            : {}),
+        })
         .where('id', '=', photo.id)
         .where('state', 'in', ['visible', 'hidden'])
         .returningAll()

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
@@ -96,7 +97,7 @@ export const reviewRoutes: RoutePlugin = async (app, { ctx }) => {
         const shown = approve.length
           ? await trx
               .updateTable('photos')
-              .set({ state: 'visible', awaiting_review: false })
+              .set({ state: 'visible', awaiting_review: false, shown_at: sql<Date>`now()` })
               .where('space_id', '=', space.id)
               .where('awaiting_review', '=', true)
               .where('id', 'in', approve)

@@ -208,3 +208,6 @@ export const spaceCredentialRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   );
 };
+
+/** 403 for a space credential used outside its one space (or for anything but photo uploads). */
+export const KEY_NOT_FOR_THIS = 'This API key only allows uploading photos into its own space';

@@ -51,6 +51,7 @@ const editable = {
   use_watermark: Type.Optional(Type.Boolean()),
   watermark_id: Type.Optional(Nullable(Uuid)),
   collection_id: Type.Optional(Nullable(Uuid)),
+  allow_downloads: Type.Optional(Type.Boolean()),
 };
 const Title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const WatermarkNumber = Type.Number({ minimum: 0, maximum: 100_000 });
@@ -188,6 +189,7 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
             use_watermark: input.use_watermark ?? false,
             watermark_id: input.watermark_id ?? null,
             collection_id: input.collection_id ?? null,
+            allow_downloads: input.allow_downloads ?? false,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -228,7 +230,7 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
         summary: 'Create a space',
         description:
           'Defaults: start_date today, end_date 7 days after start_date, public, not a full album, items ' +
-          'shown, no watermark, no collection. The slug is made from the title (unique).',
+          'shown, no watermark, no collection, no downloads for visitors. The slug is made from the title (unique).',
         security: [{ bearer: [] }],
         body: CreateSpace,
         response: { 201: SpaceOnly, ...errorResponses(400, 401, 409, 422) },

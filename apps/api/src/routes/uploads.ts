@@ -19,10 +19,8 @@ import {
   originalExtension,
   publishOwnUpload,
 } from '../uploads.ts';
-import { type SpaceCredentialGrant, userOrSpaceKey } from './space-credentials.ts';
-
-/** 403 for a space credential used outside its one space (or for anything but photo uploads). */
-export const KEY_NOT_FOR_THIS = 'This API key only allows uploading photos into its own space';
+import { KEY_NOT_FOR_THIS, type SpaceCredentialGrant, userOrSpaceKey } from './space-credentials.ts';
+import { uploaderPhoto } from './upload-parts.ts';
 
 const FileDescriptor = Type.Object({
   name: Type.String({
@@ -59,6 +57,18 @@ const PresignedFile = Type.Object({
 const PresignResponse = Type.Object({
   presigned_urls: Type.Array(Type.String(), { description: 'One URL per file, in order.' }),
   files: Type.Array(PresignedFile),
+});
+
+const CompleteRequest = Type.Object({
+  parts: Type.Optional(
+    Type.Array(
+      Type.Object({
+        part_number: Type.Integer({ minimum: 1, maximum: 10000 }),
+        etag: Type.String({ minLength: 1, maxLength: 200 }),
+      }),
+      { maxItems: 10000, description: 'Every part of a resumable upload with the ETag its PUT answered.' },
+    ),
+  ),
 });
 
 /** Where a space's first watermark goes, in percent of each photo: a box in the bottom-right corner. */
@@ -273,14 +283,19 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
     '/photos/:photo_id/complete',
     {
       preHandler: guestOr(userOrSpaceKey(ctx.auth.required)),
+      // A completion without a body (a single PUT's) is one with no parts.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: ['uploads'],
         summary:
           'Verify an uploaded photo (needed with S3) and publish it; it is `processing` until its derived images exist',
         description:
-          "The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it.",
+          "The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again.",
         security: [{ bearer: [] }, { spaceKey: [] }, { guestToken: [] }],
         params: Type.Object({ photo_id: Uuid }),
+        body: CompleteRequest,
         response: {
           200: Type.Object({
             photo: Type.Object({ id: Type.String(), state: Type.String(), url: Type.String() }),
@@ -290,27 +305,20 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const grant = request.spaceGrant;
-      const guest = request.guestGrant;
-      const user = grant || guest ? null : currentUser(request);
-      const photo = await db
-        .selectFrom('photos')
-        .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-        .select([
-          'photos.id',
-          'photos.path',
-          'photos.url',
-          'photos.space_id',
-          'photos.guest_id',
-          'spaces.user_id',
-        ])
-        .where('photos.id', '=', request.params.photo_id)
-        .executeTakeFirst();
-      if (!photo) throw new HttpError(404, 'photo not found');
-      if (grant && photo.space_id !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
-      if (guest && photo.guest_id !== guest.guestId) throw new HttpError(403, GUEST_ONLY_UPLOADS);
-      if (user && photo.user_id !== user.id)
-        throw new HttpError(403, 'You are not allowed to change this photo');
+      const photo = await uploaderPhoto(db, request, request.params.photo_id);
+      if (photo.state === 'pending' && photo.multipart_upload_id) {
+        // A resumable upload: its parts become the object first.
+        const parts = (request.body.parts ?? []).map((part) => ({
+          partNumber: part.part_number,
+          etag: part.etag,
+        }));
+        await storage.completeMultipartUpload(photo.path, photo.multipart_upload_id, parts);
+        await db
+          .updateTable('photos')
+          .set({ multipart_upload_id: null })
+          .where('id', '=', photo.id)
+          .execute();
+      }
       const state = await completeUpload(db, storage, ctx.jobs, photo.path);
       return { photo: { id: photo.id, state: state ?? 'visible', url: photo.url } };
     },

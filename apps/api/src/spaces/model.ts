@@ -42,6 +42,10 @@ export const SpaceBody = Type.Object({
   use_watermark: Type.Boolean(),
   watermark_id: Nullable(Type.String()),
   collection_id: Nullable(Type.String()),
+  allow_downloads: Type.Boolean({
+    description:
+      'Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals).',
+  }),
   owner: Type.Optional(Type.Boolean({ description: 'The current user owns the space.' })),
   hidden: Type.Optional(
     Type.Boolean({ description: 'The space is private: hidden from everyone but its owner.' }),
@@ -143,6 +147,7 @@ export function presentSpace(space: SpaceRow, viewer?: { user: User | null }) {
     use_watermark: space.use_watermark,
     watermark_id: space.watermark_id,
     collection_id: space.collection_id,
+    allow_downloads: space.allow_downloads,
     ...(viewer ? { owner: owns(space, viewer.user), hidden: !space.is_public } : {}),
   };
 }

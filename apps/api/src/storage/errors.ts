@@ -29,3 +29,10 @@ export class StorageTooLargeError extends StorageError {
     super(`File is larger than ${maxBytes} bytes`, 413);
   }
 }
+
+/** A multipart upload cannot be completed: a part is missing, does not match or is too small. */
+export class StorageIncompleteUploadError extends StorageError {
+  constructor() {
+    super('Some parts of this upload are missing: send them again', 422);
+  }
+}

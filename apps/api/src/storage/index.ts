@@ -1,6 +1,12 @@
 export { writeFileAtomically } from './atomic-write.ts';
 export { createStorage, type StorageConfig, storageConfigFromEnv } from './config.ts';
-export { StorageError, StorageKeyError, StorageNotFoundError, StorageTooLargeError } from './errors.ts';
+export {
+  StorageError,
+  StorageIncompleteUploadError,
+  StorageKeyError,
+  StorageNotFoundError,
+  StorageTooLargeError,
+} from './errors.ts';
 export { assertSafeKey } from './keys.ts';
 export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk.ts';
 export { type LocalStorageRoutesOptions, localStorageRoutes } from './local-routes.ts';
@@ -17,6 +23,8 @@ export type {
   ObjectStorage,
   ObjectSummary,
   PresignGetOptions,
+  PresignPartOptions,
   PresignPutOptions,
   PutOptions,
+  UploadedPart,
 } from './types.ts';

@@ -5,19 +5,22 @@ import type { Readable } from 'node:stream';
 import { writeFileAtomically } from './atomic-write.ts';
 import { StorageNotFoundError } from './errors.ts';
 import { encodeKeyForUrl, resolveKeyPath } from './keys.ts';
+import { LocalMultipartStore } from './local-multipart.ts';
 import { type SignedFields, signedQuery } from './signing.ts';
 import type {
   ObjectInfo,
   ObjectStorage,
   ObjectSummary,
   PresignGetOptions,
+  PresignPartOptions,
   PresignPutOptions,
   PutOptions,
+  UploadedPart,
 } from './types.ts';
 
 /** Settings of {@link LocalDiskStorage}. */
 export interface LocalDiskStorageOptions {
-  /** Directory holding `objects/`, `meta/` and `tmp/`. */
+  /** Directory holding `objects/`, `meta/`, `multipart/` and `tmp/`. */
   dataDir: string;
   /** Secret for URL signatures (at least 32 random bytes in production). */
   secret: string | Uint8Array;
@@ -26,6 +29,11 @@ export interface LocalDiskStorageOptions {
   /** Path under which `localStorageRoutes` is mounted; default `/storage`. */
   routePrefix?: string;
 }
+
+/** Parts of resumable uploads: small, so a dropped connection costs little to send again. */
+const LOCAL_PART_BYTES = 2 * 1024 * 1024;
+/** Resumable uploads untouched this long are dropped (their photo is long swept). */
+const STALE_MULTIPART_MS = 2 * 24 * 60 * 60 * 1000;
 
 interface Meta {
   contentType: string;
@@ -42,6 +50,7 @@ function isMissing(error: unknown): boolean {
  */
 export class LocalDiskStorage implements ObjectStorage {
   readonly kind = 'local' as const;
+  readonly partBytes = LOCAL_PART_BYTES;
   /** The signing secret, for `verifySignedRequest`. */
   readonly secret: string | Uint8Array;
   /** Path prefix of the storage routes. */
@@ -50,6 +59,7 @@ export class LocalDiskStorage implements ObjectStorage {
   private readonly metaDir: string;
   private readonly tmpDir: string;
   private readonly baseUrl: string;
+  private readonly multipart: LocalMultipartStore;
 
   constructor(options: LocalDiskStorageOptions) {
     this.secret = options.secret;
@@ -58,6 +68,7 @@ export class LocalDiskStorage implements ObjectStorage {
     this.objectsDir = path.resolve(options.dataDir, 'objects');
     this.metaDir = path.resolve(options.dataDir, 'meta');
     this.tmpDir = path.resolve(options.dataDir, 'tmp');
+    this.multipart = new LocalMultipartStore(path.resolve(options.dataDir, 'multipart'), this.tmpDir);
   }
 
   private url(fields: SignedFields): string {
@@ -169,6 +180,53 @@ export class LocalDiskStorage implements ObjectStorage {
     return found;
   }
 
+  createMultipartUpload(key: string, contentType: string): Promise<string> {
+    resolveKeyPath(this.objectsDir, key);
+    return this.multipart.create(key, contentType);
+  }
+
+  async presignUploadPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: PresignPartOptions,
+  ): Promise<string> {
+    resolveKeyPath(this.objectsDir, key);
+    return this.url({
+      method: 'PUT',
+      key,
+      contentType: options.contentType,
+      expires: this.expiry(options.expiresIn),
+      maxBytes: options.maxBytes,
+      part: { uploadId, partNumber },
+    });
+  }
+
+  /** Stores a part sent to a URL of {@link presignUploadPart} (see `localStorageRoutes`); answers its ETag. */
+  putPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Readable,
+    maxBytes: number,
+  ): Promise<string> {
+    return this.multipart.putPart(key, uploadId, partNumber, body, maxBytes);
+  }
+
+  async completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: readonly UploadedPart[],
+  ): Promise<void> {
+    const { body, contentType } = await this.multipart.joined(key, uploadId, parts);
+    await this.put(key, body, contentType);
+    await this.multipart.remove(uploadId);
+  }
+
+  abortMultipartUpload(_key: string, uploadId: string): Promise<void> {
+    return this.multipart.remove(uploadId);
+  }
+
   /**
    * Deletes temporary files of writes that never finished (a crash or kill mid-upload) older than
    * `maxAgeMs`; returns how many were removed. Run it at start-up or from a periodic cleanup.
@@ -184,6 +242,6 @@ export class LocalDiskStorage implements ObjectStorage {
         removed += 1;
       }
     }
-    return removed;
+    return removed + (await this.multipart.removeStale(Math.max(maxAgeMs, STALE_MULTIPART_MS)));
   }
 }

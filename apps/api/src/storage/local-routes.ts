@@ -23,7 +23,7 @@ function fail(reply: FastifyReply, status: number, error: string): FastifyReply 
 
 /**
  * A Fastify plugin serving the signed URLs of a {@link LocalDiskStorage}: `PUT <prefix>/<key>` streams an
- * upload to disk (403 bad or expired signature, 415 wrong content type, 413 over the signed size) and
+ * upload (or one part of a resumable upload, answered with its `ETag`) to disk (403 bad or expired signature, 415 wrong content type, 413 over the signed size) and
  * `GET <prefix>/<key>` streams the object back. Register it with `app.register(localStorageRoutes(storage))`.
  */
 export function localStorageRoutes(
@@ -52,7 +52,19 @@ export function localStorageRoutes(
         reply.header('connection', 'close');
         return fail(reply, 413, new StorageTooLargeError(maxBytes).message);
       }
+      const part = check.fields.part;
       try {
+        if (part) {
+          // One part of a resumable upload: stored beside the others until the upload is completed.
+          const etag = await storage.putPart(
+            key,
+            part.uploadId,
+            part.partNumber,
+            detachedBody(request.raw),
+            maxBytes,
+          );
+          return reply.code(200).header('etag', `"${etag}"`).send();
+        }
         await storage.put(key, detachedBody(request.raw), check.fields.contentType, { maxBytes });
       } catch (error) {
         if (error instanceof StorageTooLargeError) reply.header('connection', 'close');

@@ -1,25 +1,31 @@
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { byteLimit } from './byte-limit.ts';
 import { attachmentDisposition } from './content-disposition.ts';
-import { StorageNotFoundError, StorageTooLargeError } from './errors.ts';
+import { StorageIncompleteUploadError, StorageNotFoundError, StorageTooLargeError } from './errors.ts';
 import { assertSafeKey } from './keys.ts';
 import type {
   ObjectInfo,
   ObjectStorage,
   ObjectSummary,
   PresignGetOptions,
+  PresignPartOptions,
   PresignPutOptions,
   PutOptions,
+  UploadedPart,
 } from './types.ts';
 
 /** Settings of {@link S3Storage}: any S3-compatible store. */
@@ -36,6 +42,17 @@ export interface S3StorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
+/** S3's smallest part but the last. */
+const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
+
+/** Errors of CompleteMultipartUpload that mean the client must send parts again. */
+const INCOMPLETE_UPLOAD_ERRORS = new Set([
+  'InvalidPart',
+  'InvalidPartOrder',
+  'EntityTooSmall',
+  'NoSuchUpload',
+]);
+
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
@@ -48,6 +65,7 @@ function isNotFound(error: unknown): boolean {
  */
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3' as const;
+  readonly partBytes = S3_MIN_PART_BYTES;
   /** The underlying client (shared by every call). */
   readonly client: S3Client;
   private readonly bucket: string;
@@ -158,4 +176,73 @@ export class S3Storage implements ObjectStorage {
     } while (token);
     return found;
   }
+
+  async createMultipartUpload(key: string, contentType: string): Promise<string> {
+    const out = await this.client.send(
+      new CreateMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: assertSafeKey(key),
+        ContentType: contentType,
+      }),
+    );
+    if (!out.UploadId) throw new Error('S3 answered no upload id');
+    return out.UploadId;
+  }
+
+  async presignUploadPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: PresignPartOptions,
+  ): Promise<string> {
+    const command = new UploadPartCommand({
+      Bucket: this.bucket,
+      Key: assertSafeKey(key),
+      UploadId: uploadId,
+      PartNumber: partNumber,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: options.expiresIn });
+  }
+
+  async completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: readonly UploadedPart[],
+  ): Promise<void> {
+    try {
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: assertSafeKey(key),
+          UploadId: uploadId,
+          MultipartUpload: {
+            Parts: [...parts]
+              .sort((a, b) => a.partNumber - b.partNumber)
+              .map((part) => ({ PartNumber: part.partNumber, ETag: quoted(part.etag) })),
+          },
+        }),
+      );
+    } catch (error) {
+      if (INCOMPLETE_UPLOAD_ERRORS.has((error as { name?: string }).name ?? '')) {
+        throw new StorageIncompleteUploadError();
+      }
+      throw error;
+    }
+  }
+
+  async abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+    try {
+      await this.client.send(
+        new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: assertSafeKey(key), UploadId: uploadId }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
+    }
+  }
+}
+
+/** An ETag as S3 compares it: in double quotes. */
+function quoted(etag: string): string {
+  const bare = etag.trim().replace(/^"|"$/g, '');
+  return `"${bare}"`;
 }

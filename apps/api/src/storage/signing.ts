@@ -14,6 +14,8 @@ export interface SignedFields {
   maxBytes?: number;
   /** Attachment file name (downloads only). */
   downloadName?: string;
+  /** The multipart upload and part this upload URL writes (resumable uploads only). */
+  part?: { uploadId: string; partNumber: number };
 }
 
 /** Query-string parameter names of a signed URL. */
@@ -22,6 +24,8 @@ export const SIGNED_QUERY = {
   contentType: 'ct',
   maxBytes: 'max',
   downloadName: 'name',
+  uploadId: 'upload',
+  partNumber: 'part',
   signature: 'sig',
 } as const;
 
@@ -32,14 +36,16 @@ export type SignatureCheck =
 
 // JSON of a fixed-order array: unambiguous whatever characters the fields hold.
 function canonical(fields: SignedFields): string {
-  return JSON.stringify([
+  const signed: unknown[] = [
     fields.method,
     fields.key,
     fields.contentType,
     fields.expires,
     fields.maxBytes ?? null,
     fields.downloadName ?? null,
-  ]);
+  ];
+  if (fields.part) signed.push(fields.part.uploadId, fields.part.partNumber);
+  return JSON.stringify(signed);
 }
 
 function hmac(secret: string | Uint8Array, fields: SignedFields): Buffer {
@@ -56,6 +62,10 @@ export function signedQuery(secret: string | Uint8Array, fields: SignedFields): 
   if (fields.contentType) query.set(SIGNED_QUERY.contentType, fields.contentType);
   if (fields.maxBytes !== undefined) query.set(SIGNED_QUERY.maxBytes, String(fields.maxBytes));
   if (fields.downloadName !== undefined) query.set(SIGNED_QUERY.downloadName, fields.downloadName);
+  if (fields.part) {
+    query.set(SIGNED_QUERY.uploadId, fields.part.uploadId);
+    query.set(SIGNED_QUERY.partNumber, String(fields.part.partNumber));
+  }
   query.set(SIGNED_QUERY.signature, hmac(secret, fields).toString('base64url'));
   return query;
 }
@@ -111,6 +121,14 @@ export function verifySignedRequest(secret: string | Uint8Array, request: Signed
   if (maxBytes !== undefined) fields.maxBytes = maxBytes;
   const downloadName = param(request.query, SIGNED_QUERY.downloadName);
   if (downloadName !== undefined) fields.downloadName = downloadName;
+  const uploadId = param(request.query, SIGNED_QUERY.uploadId);
+  const partNumber = integer(param(request.query, SIGNED_QUERY.partNumber));
+  if (uploadId !== undefined || partNumber !== undefined) {
+    if (method !== 'PUT' || uploadId === undefined || partNumber === undefined) {
+      return { ok: false, status: 403, error: 'Invalid signature' };
+    }
+    fields.part = { uploadId, partNumber };
+  }
 
   const expected = hmac(secret, fields);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -37,6 +37,24 @@ export interface ObjectInfo extends ObjectSummary {
   contentType: string;
 }
 
+/** Options for a presigned URL of one part of a multipart upload. */
+export interface PresignPartOptions {
+  /** Content type of the whole upload (the part is sent with it). */
+  contentType: string;
+  /** Largest part accepted, in bytes (enforced by local storage; S3 checks sizes at completion). */
+  maxBytes: number;
+  /** Seconds until the URL stops working. */
+  expiresIn: number;
+}
+
+/** A stored part of a multipart upload, as its PUT answered it. */
+export interface UploadedPart {
+  /** 1-based position of the part. */
+  partNumber: number;
+  /** The ETag header its PUT answered with (quotes included or not). */
+  etag: string;
+}
+
 /** Options for a server-side write. */
 export interface PutOptions {
   /** Abort and discard the write when the body grows past this many bytes. */
@@ -64,4 +82,26 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix` (e.g. to clean up abandoned uploads). */
   list(prefix: string): Promise<ObjectSummary[]>;
+
+  /**
+   * Size of each part of a resumable upload but the last: what an interrupted part costs to send again.
+   * S3 needs at least 5 MiB.
+   */
+  readonly partBytes: number;
+  /** Starts a multipart upload to `key`; answers its upload id. */
+  createMultipartUpload(key: string, contentType: string): Promise<string>;
+  /** A URL the client can PUT part `partNumber` to; the answer's ETag header names the stored part. */
+  presignUploadPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: PresignPartOptions,
+  ): Promise<string>;
+  /**
+   * Joins the parts, in order, into the object at `key`; rejects with `StorageIncompleteUploadError` when a
+   * part is missing, does not match its ETag or is too small.
+   */
+  completeMultipartUpload(key: string, uploadId: string, parts: readonly UploadedPart[]): Promise<void>;
+  /** Drops a multipart upload and its parts; aborting an unknown upload is not an error. */
+  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
 }

@@ -1,5 +1,13 @@
-import type { FileUploadStatus, SpaceUploadResult, UploadProgress, UploadResult } from '@lense/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type FileUploadStatus,
+  type SpaceUploadResult,
+  type UploadProgress,
+  type UploadResult,
+  type UploadResumeStore,
+  unfinishedUploads,
+  webResumeStore,
+} from '@lense/api-client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** One file of an upload as its progress list shows it (what `UploadDropzone` takes as `files`). */
 export interface UploadRow {
@@ -138,4 +146,34 @@ export function useUploadRun(): UploadRun {
   }, []);
 
   return { rows, unfinished, start, retry, cancel, clear };
+}
+
+/** Offered when uploads stopped part-way (a reload, a lost connection): picking the files again carries on. */
+export const carryOnMessage = (count: number): string => {
+  const one = count === 1;
+  return `${one ? '1 photo' : `${count} photos`} did not finish sending. Choose ${one ? 'it' : 'them'} again to carry on where ${one ? 'it' : 'they'} stopped.`;
+};
+
+/** State of {@link useResumableUploads}. */
+export interface ResumableUploads {
+  /** Where the parts sent are remembered, for `uploadToSpace`'s `resumable.store`. */
+  store: UploadResumeStore;
+  /** Uploads to the space that stopped part-way and carry on when their files are picked again. */
+  unfinishedCount: number;
+  /** Counts them again (after an upload ends). */
+  refresh(): void;
+}
+
+/**
+ * The uploads to `spaceId` remembered in `area` (`localStorage` for an owner, the tab's `sessionStorage` for a
+ * guest, whose pass lives there), so a reload does not send the same bytes twice.
+ */
+export function useResumableUploads(area: 'local' | 'session', spaceId: string): ResumableUploads {
+  const store = useMemo(
+    () => webResumeStore(area === 'local' ? globalThis.localStorage : globalThis.sessionStorage),
+    [area],
+  );
+  const [unfinishedCount, setCount] = useState(() => unfinishedUploads(store, spaceId));
+  const refresh = useCallback(() => setCount(unfinishedUploads(store, spaceId)), [store, spaceId]);
+  return { store, unfinishedCount, refresh };
 }

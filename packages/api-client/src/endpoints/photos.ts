@@ -9,9 +9,12 @@ import type {
   PhotoWithState,
   PresignedUrls,
   PresignInput,
+  SentPart,
   SharedPhoto,
   StatusOnly,
   UpdatedPhoto,
+  UploadPartsInput,
+  UploadPartUrls,
 } from './types';
 
 /**
@@ -33,6 +36,17 @@ export interface PhotosEndpoints {
   presign(input: PresignInput, options?: CallOptions): Promise<PresignedUrls>;
   /** POST /photos/{photo_id}/complete: tells the API the bytes of a pending photo are stored. */
   complete(photoId: string, options?: CallOptions): Promise<{ photo: CompletedPhoto }>;
+  /**
+   * POST /photos/{photo_id}/parts: presigned URLs of every part of a pending photo's bytes (a resumable
+   * upload); asked again, fresh URLs of the same upload.
+   */
+  parts(photoId: string, input: UploadPartsInput, options?: CallOptions): Promise<UploadPartUrls>;
+  /** POST /photos/{photo_id}/complete after a resumable upload: every part with the ETag its PUT answered. */
+  completeParts(
+    photoId: string,
+    parts: readonly SentPart[],
+    options?: CallOptions,
+  ): Promise<{ photo: CompletedPhoto }>;
 }
 
 /** The endpoint functions of photos. */
@@ -47,6 +61,14 @@ export function photosEndpoints({ call }: EndpointContext): PhotosEndpoints {
     remove: (photo_id, options) => call('delete', '/photos/{photo_id}', { ...options, params: { photo_id } }),
     presign: (body, options) => call('post', '/presigned_urls', { ...options, body }),
     complete: (photo_id, options) =>
-      call('post', '/photos/{photo_id}/complete', { ...options, params: { photo_id } }),
+      call('post', '/photos/{photo_id}/complete', { ...options, params: { photo_id }, body: {} }),
+    parts: (photo_id, body, options) =>
+      call('post', '/photos/{photo_id}/parts', { ...options, params: { photo_id }, body }),
+    completeParts: (photo_id, parts, options) =>
+      call('post', '/photos/{photo_id}/complete', {
+        ...options,
+        params: { photo_id },
+        body: { parts: [...parts] },
+      }),
   };
 }

@@ -95,6 +95,8 @@ export type SpaceUpdate = ApiRequestBody<'/spaces/{space_id}', 'patch'>;
 export type SpaceWithPhotos = ApiResponse<'/spaces/{space_id}', 'get'>;
 /** A photo of a space page. */
 export type SpacePhoto = SpaceWithPhotos['photos'][number];
+/** POST /spaces/{space_id}/download_url: a short-lived signed address of the owner's zip. */
+export type SpaceDownloadLink = ApiResponse<'/spaces/{space_id}/download_url', 'post'>;
 /** A space's watermark image with its position and size (percent of each photo). */
 export type SpaceWatermark = ApiResponse<'/spaces/{space_id}/watermark', 'post'>['watermark'];
 /** An upload credential of a space. */
@@ -135,3 +137,9 @@ export type PresignInput = ApiRequestBody<'/presigned_urls', 'post'>;
 export type PresignedUrls = ApiResponse<'/presigned_urls', 'post'>;
 /** A photo as POST /photos/{photo_id}/complete answers it. */
 export type CompletedPhoto = ApiResponse<'/photos/{photo_id}/complete', 'post'>['photo'];
+/** What POST /photos/{photo_id}/parts is asked: the file's size and type. */
+export type UploadPartsInput = ApiRequestBody<'/photos/{photo_id}/parts', 'post'>;
+/** The presigned URL of each part of a resumable upload, and the parts' size. */
+export type UploadPartUrls = ApiResponse<'/photos/{photo_id}/parts', 'post'>;
+/** A part of a resumable upload that is stored: its number and the ETag its PUT answered. */
+export type SentPart = NonNullable<ApiRequestBody<'/photos/{photo_id}/complete', 'post'>['parts']>[number];

@@ -2947,6 +2947,8 @@ export interface paths {
                                 use_watermark: boolean;
                                 watermark_id: string | null;
                                 collection_id: string | null;
+                                /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
+                                allow_downloads: boolean;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
                                 /** @description The space is private: hidden from everyone but its owner. */
@@ -2970,7 +2972,7 @@ export interface paths {
         put?: never;
         /**
          * Create a space
-         * @description Defaults: start_date today, end_date 7 days after start_date, public, not a full album, items shown, no watermark, no collection. The slug is made from the title (unique).
+         * @description Defaults: start_date today, end_date 7 days after start_date, public, not a full album, items shown, no watermark, no collection, no downloads for visitors. The slug is made from the title (unique).
          */
         post: {
             parameters: {
@@ -3006,6 +3008,7 @@ export interface paths {
                         use_watermark?: boolean;
                         watermark_id?: string | null;
                         collection_id?: string | null;
+                        allow_downloads?: boolean;
                     };
                 };
             };
@@ -3038,6 +3041,8 @@ export interface paths {
                                 use_watermark: boolean;
                                 watermark_id: string | null;
                                 collection_id: string | null;
+                                /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
+                                allow_downloads: boolean;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
                                 /** @description The space is private: hidden from everyone but its owner. */
@@ -3144,6 +3149,8 @@ export interface paths {
                                 use_watermark: boolean;
                                 watermark_id: string | null;
                                 collection_id: string | null;
+                                /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
+                                allow_downloads: boolean;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
                                 /** @description The space is private: hidden from everyone but its owner. */
@@ -3317,6 +3324,7 @@ export interface paths {
                         use_watermark?: boolean;
                         watermark_id?: string | null;
                         collection_id?: string | null;
+                        allow_downloads?: boolean;
                         /** @description Position and size of the space's watermark (its watermark_id must be set). */
                         watermark?: {
                             top?: number;
@@ -3356,6 +3364,8 @@ export interface paths {
                                 use_watermark: boolean;
                                 watermark_id: string | null;
                                 collection_id: string | null;
+                                /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
+                                allow_downloads: boolean;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
                                 /** @description The space is private: hidden from everyone but its owner. */
@@ -3660,6 +3670,170 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces/{space_id}/download_url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived signed address of the space's zip of originals (owner only)
+         * @description The address of `GET /spaces/{space_id}/download` with `expires` and `sig`: it needs no Authorization header, so a browser can follow it as a plain link. It works for 120 seconds (a download started in time runs to its end), for this space only and while the caller owns it. Ask again for each download.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Relative to the API origin, e.g. /api/spaces/{id}/download?… */
+                            url: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces/{space_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The space's photos as one zip, streamed
+         * @description For the owner (a bearer token, or the signed `expires` and `sig` of `POST /spaces/{space_id}/download_url`, for a browser link): every photo whose bytes have arrived, hidden and awaiting-review ones too, as the original. For anyone else, only on a public space whose `allow_downloads` is on: the visible photos as the preview they are shown (watermarked where the space watermarks; never an original). Files are numbered oldest first, `0001-<uploader>.<ext>`. The zip is streamed as it is made (stored, not compressed; ZIP64 past 4 GB), so it has no Content-Length; a failure midway cuts the response short. 404 when the space does not exist or the caller may not see it; 403 when visitors may not download it or the signed address has expired.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    expires?: string;
+                    sig?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The zip. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4345,6 +4519,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/spaces/{space_id}/live/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photos of a live wall: the 100 most recently shown to visitors, newest first
+         * @description Ordered by when each photo was shown (its images made in a space that shows new items, its approval, or its unhiding), not by upload: a photo approved now comes first even if it was sent an hour ago. Visible photos only, as visitors see them (watermarked where the space says so), even to the space's owner. Read it again on each `photos` event of `GET /spaces/{space_id}/live`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            photos: {
+                                id: string;
+                                space_id: string;
+                                /** @description The image's address: for the space's owner the original, for anyone else the preview (watermarked where the space says so). */
+                                url: string;
+                                path: string | null;
+                                /** @description processing: stored and verified, its derived images are being made (owner only). */
+                                state: "visible" | "hidden" | "pending" | "processing";
+                                comment: string | null;
+                                price: string | null;
+                                original_file_extension: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                width: number | null;
+                                height: number | null;
+                                placeholder: string | null;
+                                thumb_url: string | null;
+                                medium_url: string | null;
+                                preview_url: string | null;
+                                processing_error: string | null;
+                                uploader_name: string | null;
+                                /** @description A guest's photo waiting for the owner to approve or reject it (owner only; hidden meanwhile). */
+                                awaiting_review: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/photos": {
         parameters: {
             query?: never;
@@ -4423,6 +4682,8 @@ export interface paths {
                                 use_watermark: boolean;
                                 watermark_id: string | null;
                                 collection_id: string | null;
+                                /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
+                                allow_downloads: boolean;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
                                 /** @description The space is private: hidden from everyone but its owner. */
@@ -4973,7 +5234,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an uploaded photo (needed with S3) and publish it; it is `processing` until its derived images exist
-         * @description The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it.
+         * @description The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again.
          */
         post: {
             parameters: {
@@ -4985,7 +5246,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Every part of a resumable upload with the ETag its PUT answered. */
+                        parts?: {
+                            part_number: number;
+                            etag: string;
+                        }[];
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -5183,6 +5454,112 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photo_id}/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Presigned URLs of every part of a pending photo's bytes (resumable upload)
+         * @description Instead of the single PUT URL of `POST /presigned_urls`, the file can be sent in parts of `part_size` bytes (the last one shorter): PUT each part to its URL and keep the `ETag` header it answers, then send `{parts: [{part_number, etag}]}` to `POST /photos/{photo_id}/complete`. Calling this again (after a dropped connection or a reload) answers fresh URLs for the same upload: send only the parts that have no ETag yet. Who may call it: as for completion. 409 once the photo is uploaded.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Size of the whole file in bytes (at most 31457280). */
+                        size: number;
+                        /** @description The MIME type presigned for it. */
+                        content_type: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Bytes of every part but the last. */
+                            part_size: number;
+                            parts: {
+                                part_number: number;
+                                /** @description PUT the part here with the file’s content type; keep the ETag answered. */
+                                url: string;
+                            }[];
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

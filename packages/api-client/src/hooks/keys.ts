@@ -77,6 +77,9 @@ export const lenseKeys = {
       ...(user === null ? {} : { user }),
       params: { space_id: spaceId },
     }),
+  /** GET /spaces/{space_id}/live/photos: a live wall's photos (the same for everyone). */
+  livePhotos: (spaceId: string) =>
+    lenseKey('get', '/spaces/{space_id}/live/photos', { params: { space_id: spaceId } }),
   /** A page of the public photo feed for a search term ('' for all). */
   photoFeed: (searchTerm: string, page: number) =>
     lenseKey('get', '/photos', { query: { detailed: true, search_term: searchTerm, page } }),

@@ -203,6 +203,22 @@ export function useSpace(
 }
 
 /**
+ * GET /spaces/{space_id}/live/photos: a live wall's photos, newest shown first (not fetched while `spaceId`
+ * is null). Read it again (`mutate`) on each signal of the space's live stream.
+ */
+export function useLivePhotos(
+  spaceId: string | null | undefined,
+  config?: LenseQueryConfig<SpacePhoto[]>,
+): LenseQuery<SpacePhoto[]> {
+  const client = useLenseClient();
+  return useSWR(
+    spaceId ? lenseKeys.livePhotos(spaceId) : null,
+    async () => (await client.spaces.livePhotos(spaceId as string)).photos,
+    config,
+  );
+}
+
+/**
  * GET /photos, page after page: the public feed, filtered by `searchTerm` ('' for all). The term is part
  * of every page's key, so a new term starts again from page 1 (and an earlier term's pages stay cached).
  */

@@ -269,6 +269,7 @@ export function buildSpace(overrides: Partial<ApiSpace> = {}): ApiSpace {
     use_watermark: false,
     watermark_id: null,
     collection_id: null,
+    allow_downloads: false,
     owner: true,
     hidden: false,
     ...overrides,

@@ -146,3 +146,19 @@ describe('space and photo mocks', () => {
     expect(isApiError(error) && error.status).toBe(403);
   });
 });
+
+describe('space download mocks', () => {
+  it('answer a signed link for the space and an empty zip, or the API’s refusal', async () => {
+    server.use(lenseMocks.spaceDownloadLink({ baseUrl: API }), lenseMocks.spaceDownload({ baseUrl: API }));
+    const link = await newClient().spaces.downloadLink('space-1');
+    expect(link.url).toBe('/api/spaces/space-1/download?expires=1783684920&sig=fixture-signature');
+    const zip = await fetch(`${API}/spaces/space-1/download`);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(new Uint8Array(await zip.arrayBuffer()).slice(0, 4)).toEqual(Uint8Array.from([0x50, 0x4b, 5, 6]));
+
+    server.use(lenseMocks.spaceDownload({ baseUrl: API, variant: 'error' }));
+    const refused = await fetch(`${API}/spaces/space-1/download`);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'Downloads are turned off for this space' });
+  });
+});

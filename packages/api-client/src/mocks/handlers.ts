@@ -89,6 +89,9 @@ export function mockEndpoint<M extends ApiMethod, P extends string & PathsWithMe
   return http[method](url, resolver);
 }
 
+/** An empty zip: only its end-of-central-directory record (22 bytes). */
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+
 /** msw handlers of each current endpoint; each takes {@link MockOptions}. */
 export const lenseMocks = {
   /** POST /signup. */
@@ -422,6 +425,14 @@ export const lenseMocks = {
       },
       options,
     ),
+  /** GET /spaces/{space_id}/live/photos: the fixture photos as a live wall shows them. */
+  livePhotos: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/spaces/{space_id}/live/photos',
+      { populated: { photos: fixtures.photos }, empty: { photos: [] } },
+      options,
+    ),
   /** PATCH /spaces/{space_id}. */
   updateSpace: (options?: MockOptions) =>
     mockEndpoint('patch', '/spaces/{space_id}', { populated: { space: buildSpace() } }, options),
@@ -441,6 +452,45 @@ export const lenseMocks = {
       { populated: { watermark: buildWatermark() }, status: 201 },
       options,
     ),
+  /** POST /spaces/{space_id}/download_url: a signed address of the space's zip, as the API makes it. */
+  spaceDownloadLink: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/spaces/{space_id}/download_url',
+      {
+        populated: (request) => {
+          const path = new URL(request.url).pathname.replace(/_url$/, '');
+          return {
+            url: `${path}?expires=1783684920&sig=fixture-signature`,
+            expires_at: '2026-07-10T12:02:00.000Z',
+          };
+        },
+      },
+      options,
+    ),
+  /**
+   * GET /spaces/{space_id}/download: an empty zip (a download the browser saves; the 'error' variant
+   * answers like the API when visitors may not download).
+   */
+  spaceDownload: (options: MockOptions = {}) => {
+    const {
+      baseUrl = DEFAULT_BASE,
+      variant = 'populated',
+      delayMs = 'infinite',
+      error = { status: 403, error: 'Downloads are turned off for this space' },
+    } = options;
+    return http.get(`${baseUrl.replace(/\/+$/, '')}/spaces/:space_id/download`, async () => {
+      if (variant === 'error') return HttpResponse.json({ error: error.error } satisfies ApiErrorBody, error);
+      if (variant === 'slow') await delay(delayMs);
+      return new HttpResponse(EMPTY_ZIP, {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': 'attachment; filename="Summer Festival.zip"',
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    });
+  },
   /** GET /spaces/{space_id}/credentials. */
   spaceCredentials: (options?: MockOptions) =>
     mockEndpoint(
@@ -595,6 +645,22 @@ export const lenseMocks = {
   /** POST /presigned_urls: one PUT URL for one file. */
   presignedUrls: (options?: MockOptions) =>
     mockEndpoint('post', '/presigned_urls', { populated: () => buildPresignedUrls() }, options),
+  /** POST /photos/{photo_id}/parts: one part for the file (a story's `putPart` stands in for the storage). */
+  uploadParts: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/photos/{photo_id}/parts',
+      {
+        populated: {
+          part_size: 5242880,
+          parts: [
+            { part_number: 1, url: 'https://storage.lense.test/spaces/space-1/part-1?signature=fixture' },
+          ],
+          expires_at: '2026-07-10T13:00:00.000Z',
+        },
+      },
+      options,
+    ),
   /** POST /photos/{photo_id}/complete. */
   completePhoto: (options?: MockOptions) =>
     mockEndpoint(

@@ -1,5 +1,7 @@
 export * from './descriptor';
 export * from './download';
+export * from './resumeStore';
+export * from './sendInParts';
 export * from './uploadFiles';
 export * from './uploadStatus';
 export * from './uploadToSpace';

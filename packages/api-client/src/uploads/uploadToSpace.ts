@@ -1,6 +1,21 @@
 import type { LenseClient } from '../endpoints/client';
 import { GUEST_TOKEN_HEADER } from '../endpoints/guests';
+import type { SentPart } from '../endpoints/types';
+import { isApiError } from '../transport/errors';
+import { resumeKey, type UploadResumeStore } from './resumeStore';
+import { sendInParts } from './sendInParts';
 import { type UploadFilesOptions, type UploadResult, uploadFiles } from './uploadFiles';
+import { type PutPart, xhrPutPart } from './xhrPut';
+
+/** How {@link uploadToSpace} sends files in parts (see {@link sendInParts}). */
+export interface ResumableUploadOptions {
+  /** Remembers each file's stored parts, so the same file picked again after a reload continues. */
+  store?: UploadResumeStore;
+  /** Sends one part; defaults to XMLHttpRequest ({@link xhrPutPart}). */
+  putPart?: PutPart;
+  /** Waits between tries of a failed part (see `PART_RETRY_DELAYS_MS`). */
+  retryDelaysMs?: readonly number[];
+}
 
 /** Options of {@link uploadToSpace}: those of {@link uploadFiles} but the selection and the presigning. */
 export interface UploadToSpaceOptions extends Omit<UploadFilesOptions, 'files' | 'presign'> {
@@ -11,6 +26,11 @@ export interface UploadToSpaceOptions extends Omit<UploadFilesOptions, 'files' |
   complete?: boolean;
   /** Headers of the presign and completion calls, e.g. a guest's token ({@link guestUploadHeaders}). */
   headers?: Record<string, string>;
+  /**
+   * Sends each file in parts, each tried again on its own after a dropped connection, instead of one PUT
+   * (`put` is then unused); with a `store`, files picked again after a reload continue where they stopped.
+   */
+  resumable?: ResumableUploadOptions | boolean;
 }
 
 /** The headers that make an upload a guest's: their token from joining a guest link. */
@@ -28,8 +48,9 @@ export interface SpaceUploadResult extends UploadResult {
 
 /**
  * Uploads a selection to a space: checks it, asks POST /presigned_urls (`method: 'put'`, `space_id`)
- * for one URL per file, PUTs the files one at a time with progress (see {@link uploadFiles}), then
- * completes each uploaded photo. Failed files can be sent again with `retryFailed()`.
+ * for one URL per file, PUTs the files one at a time with progress (see {@link uploadFiles}) — or, with
+ * `resumable`, sends each in parts ({@link sendInParts}) — then completes each uploaded photo. Failed files
+ * can be sent again with `retryFailed()`.
  */
 export async function uploadToSpace(
   client: LenseClient,
@@ -37,12 +58,18 @@ export async function uploadToSpace(
   files: UploadFilesOptions['files'],
   options: UploadToSpaceOptions = {},
 ): Promise<SpaceUploadResult> {
-  const { complete = true, headers, ...rest } = options;
+  const { complete = true, headers, resumable, ...rest } = options;
   const callOptions = (signal?: AbortSignal) => ({
     ...(signal ? { signal } : {}),
     ...(headers ? { headers } : {}),
   });
+  const inParts = resumable === true ? {} : resumable || null;
+  const store = inParts?.store;
+  const selection = Array.from(files ?? []);
   let photoIds: (string | null)[] = [];
+  let urls: string[] = [];
+  /** The stored parts of each photo sent in parts (null: the API already had the whole file). */
+  const partsOf = new Map<string, readonly SentPart[] | null>();
   const completed = new Set<number>();
 
   const finish = async (result: UploadResult): Promise<SpaceUploadResult> => {
@@ -50,7 +77,10 @@ export async function uploadToSpace(
       for (const [index, entry] of result.files.entries()) {
         const photoId = photoIds[index];
         if (entry.status !== 'done' || !photoId || completed.has(index)) continue;
-        await client.photos.complete(photoId, callOptions(rest.signal));
+        const parts = partsOf.get(photoId);
+        if (parts) await client.photos.completeParts(photoId, parts, callOptions(rest.signal));
+        else await client.photos.complete(photoId, callOptions(rest.signal));
+        store?.delete(resumeKey(spaceId, entry.file));
         completed.add(index);
       }
     }
@@ -61,16 +91,52 @@ export async function uploadToSpace(
     };
   };
 
+  /** Sends one file in parts to its pending photo, remembering the stored parts as they arrive. */
+  const sendFileInParts: NonNullable<UploadFilesOptions['put']> = async (url, file, putOptions) => {
+    const photoId = photoIds[urls.indexOf(url)];
+    if (!photoId || !(file instanceof File)) throw new Error('No pending photo for this file');
+    const key = resumeKey(spaceId, file);
+    const remember = (sent: readonly SentPart[]) => store?.set(key, { photoId, sent, savedAt: Date.now() });
+    const sent = store?.get(key)?.sent ?? [];
+    remember(sent);
+    try {
+      const parts = await sendInParts(client, photoId, file, {
+        ...putOptions,
+        putPart: inParts?.putPart ?? xhrPutPart,
+        sent,
+        onPartSent: remember,
+        ...(headers ? { headers } : {}),
+        ...(inParts?.retryDelaysMs ? { retryDelaysMs: inParts.retryDelaysMs } : {}),
+      });
+      partsOf.set(photoId, parts);
+    } catch (error) {
+      // The photo is gone or not this uploader's any more: the file starts afresh next time.
+      if (isApiError(error) && (error.status === 403 || error.status === 404)) store?.delete(key);
+      throw error;
+    }
+  };
+
   const result = await uploadFiles({
     ...rest,
     files,
+    ...(inParts ? { put: sendFileInParts } : {}),
     presign: async (descriptors, signal) => {
-      const answer = await client.photos.presign(
-        { files: descriptors, method: 'put', space_id: spaceId },
-        callOptions(signal),
-      );
-      photoIds = answer.files.map((file) => file.photo_id);
-      return answer.presigned_urls;
+      // Files remembered from before a reload keep their pending photo; only the others are presigned.
+      const remembered = selection.map((file) => (store ? store.get(resumeKey(spaceId, file)) : undefined));
+      const fresh = descriptors.filter((_, index) => !remembered[index]);
+      const answer = fresh.length
+        ? await client.photos.presign({ files: fresh, method: 'put', space_id: spaceId }, callOptions(signal))
+        : { files: [] };
+      let next = 0;
+      const presigned = descriptors.map((_, index) => {
+        const kept = remembered[index];
+        if (kept) return { photo_id: kept.photoId, url: `resume:${kept.photoId}` };
+        const file = answer.files[next++];
+        return { photo_id: file?.photo_id ?? null, url: file?.url ?? '' };
+      });
+      photoIds = presigned.map((file) => file.photo_id);
+      urls = presigned.map((file) => file.url);
+      return urls;
     },
   });
   return finish(result);

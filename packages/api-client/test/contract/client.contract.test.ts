@@ -8,6 +8,8 @@ import {
   isApiError,
   type LenseClient,
   type PutFile,
+  type PutPart,
+  spaceDownloadUrl,
   uploadToSpace,
   uploadWatermark,
 } from '../../src';
@@ -453,6 +455,22 @@ const fetchPut: PutFile = async (url, file, { contentType, signal }) => {
   if (!response.ok) throw new Error(`PUT ${url} answered ${response.status}`);
 };
 
+/** A part of a resumable upload sent with fetch, as {@link fetchPut} sends a file; answers its ETag. */
+const fetchPutPart: PutPart = async (url, part, options) => {
+  const target = new URL(url);
+  const apiOrigin = new URL(api.baseUrl);
+  target.protocol = apiOrigin.protocol;
+  target.host = apiOrigin.host;
+  const response = await fetch(target, {
+    method: 'PUT',
+    body: part,
+    headers: { 'Content-Type': options.contentType },
+  });
+  const etag = response.headers.get('etag');
+  if (!response.ok || !etag) throw new Error(`PUT ${url} answered ${response.status}`);
+  return etag;
+};
+
 async function signedInOwner(): Promise<LenseClient> {
   const client = newClient();
   const email = await signedUpAndConfirmed(client);
@@ -565,8 +583,9 @@ describe('guest uploads', () => {
     });
     const { guest } = await guestClient.guests.join(link.token, { name: 'Amina', password: 'cake-2026' });
     const file = new File([TINY_PNG], 'pixel.png', { type: 'image/png' });
+    // Sent in parts, as the guest page sends photos on a venue's network.
     const upload = await uploadToSpace(guestClient, space.id, [file], {
-      put: fetchPut,
+      resumable: { putPart: fetchPutPart },
       headers: guestUploadHeaders(guest.token),
     });
     expect(upload.status).toBe('completed');
@@ -584,6 +603,9 @@ describe('guest uploads', () => {
       approved: 1,
       rejected: 0,
     });
+    // Approved, it heads the live wall, which anyone may read.
+    const wall = await guestClient.spaces.livePhotos(space.id);
+    expect(wall.photos.map((photo) => [photo.id, photo.uploader_name])).toEqual([[photoId, 'Amina']]);
     await expect(client.guests.turnOff(space.id)).resolves.toMatchObject({ status: { code: 200 } });
     expect(await rejection(guestClient.guests.open(link.token))).toMatchObject({ status: 410 });
   });
@@ -605,6 +627,60 @@ describe('watermarks', () => {
     expect(refused.status).toBe(422);
     const forbidden = await rejection(stranger.spaces.setWatermark(space.id, 'watermarks/x/mark.png'));
     expect(forbidden.status).toBe(403);
+  });
+});
+
+describe('space downloads', () => {
+  /** A browser following a download link: a plain GET without a token, recorded like the client's calls. */
+  const followLink = async (url: string) => {
+    const target = new URL(url, api.baseUrl);
+    sent.add(`GET ${target.pathname.replace(/^\/api/, '')}`);
+    return fetch(target);
+  };
+  /** The number of entries a zip's end-of-central-directory record declares. */
+  const zipEntries = (zip: Uint8Array) => {
+    const end = new DataView(zip.buffer, zip.byteOffset + zip.byteLength - 22, 22);
+    expect(end.getUint32(0, true)).toBe(0x06054b50);
+    return end.getUint16(10, true);
+  };
+
+  it('lets visitors download the previews once the owner allows it, and the owner the originals by a signed link', async () => {
+    const client = await signedInOwner();
+    const { space } = await client.spaces.create({ title: `Picnic ${Date.now().toString(36)}` });
+    expect(space.allow_downloads).toBe(false);
+    const file = new File([TINY_PNG], 'pixel.png', { type: 'image/png' });
+    expect((await uploadToSpace(client, space.id, [file], { put: fetchPut })).status).toBe('completed');
+    let read = await client.spaces.get(space.id);
+    for (let wait = 0; read.photos[0]?.state !== 'visible' && wait < 300; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      read = await client.spaces.get(space.id);
+    }
+
+    const visitorLink = spaceDownloadUrl(api.baseUrl, space.id);
+    const refused = await followLink(visitorLink);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'Downloads are turned off for this space' });
+
+    const { space: allowed } = await client.spaces.update(space.id, { allow_downloads: true });
+    expect(allowed.allow_downloads).toBe(true);
+    const previews = await followLink(visitorLink);
+    expect(previews.status).toBe(200);
+    expect(previews.headers.get('content-type')).toBe('application/zip');
+    expect(previews.headers.get('content-disposition')).toContain('.zip');
+    expect(zipEntries(new Uint8Array(await previews.arrayBuffer()))).toBe(1);
+
+    const link = await client.spaces.downloadLink(space.id);
+    expect(link.url).toMatch(/^\/api\/spaces\/[^/]+\/download\?expires=\d+&sig=/);
+    expect(Date.parse(link.expires_at)).toBeGreaterThan(Date.now());
+    const originals = await followLink(link.url);
+    expect(originals.status).toBe(200);
+    const zip = new Uint8Array(await originals.arrayBuffer());
+    expect(zipEntries(zip)).toBe(1);
+    // The original PNG is in it, byte for byte (stored, not compressed).
+    expect(Buffer.from(zip).includes(Buffer.from(TINY_PNG))).toBe(true);
+
+    const stranger = await signedInOwner();
+    expect(await rejection(stranger.spaces.downloadLink(space.id))).toMatchObject({ status: 403 });
   });
 });
 

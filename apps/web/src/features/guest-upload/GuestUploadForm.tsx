@@ -2,6 +2,7 @@ import type { PublicGuestLink } from '@lense/api-client';
 import { Button, UploadDropzone, vars } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { carryOnMessage } from '../../lib/uploadRun';
 import { GuestDetails } from './GuestDetails';
 import { sendSelection, uploadAllowance } from './messages';
 import { UnsentPhotos } from './UnsentPhotos';
@@ -13,6 +14,15 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${vars.space[4]};
   min-width: 0;
+`;
+
+const CarryOn = styled.p`
+  margin: 0;
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.infoSubtle};
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.sm};
 `;
 
 const Allowance = styled.p`
@@ -38,7 +48,7 @@ export interface GuestUploadFormProps {
  * button to send it again, so nothing typed or picked is lost.
  */
 export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUploadFormProps) {
-  const { phase, pass, rows, waiting, problem, passwordError } = upload;
+  const { phase, pass, rows, waiting, problem, passwordError, unfinishedCount } = upload;
   const [details, setDetails] = useState<JoinDetails>(() => ({ name: pass?.name ?? '', password: '' }));
   const passwordRef = useRef<HTMLInputElement>(null);
   const dropzoneRef = useRef<HTMLDivElement>(null);
@@ -80,6 +90,9 @@ export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUplo
         <Button ref={resendRef} type="submit" fullWidth>
           {sendSelection(resend.length)}
         </Button>
+      ) : null}
+      {phase === 'ready' && unfinishedCount > 0 ? (
+        <CarryOn role="status">{carryOnMessage(unfinishedCount)}</CarryOn>
       ) : null}
       <UploadDropzone
         ref={dropzoneRef}

@@ -1,10 +1,11 @@
-import type { PutFile } from '@lense/api-client';
-import { lenseMocks } from '@lense/api-client/mocks';
+import { type PutFile, resumeKey, webResumeStore } from '@lense/api-client';
+import { buildPublicGuestLink, lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { FocusedShell } from '../../app/FocusedShell';
 import { paths } from '../../config/paths';
+import { carryOnMessage } from '../../lib/uploadRun';
 import type { MockHandler } from '../../testing/requests';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
 import { photoFile, presignHandler } from '../space-manage/fixtures';
@@ -230,5 +231,24 @@ export const LimitReached: Story = {
     );
     await expect(canvas.queryByRole('button', { name: /^Send / })).toBeNull();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Choose photos' })).toHaveFocus());
+  },
+};
+
+/** Two photos stopped part-way before the page was reloaded: picking them again carries on. */
+export const CarryOn: Story = {
+  ...onPhone([guestLinkHandler()]),
+  beforeEach: () => {
+    const store = webResumeStore(sessionStorage);
+    const spaceId = buildPublicGuestLink().space.id;
+    const keys = ['speeches.jpg', 'cake.jpg'].map((name) => resumeKey(spaceId, photoFile(name)));
+    for (const key of keys) store.set(key, { photoId: 'photo-new-1', sent: [], savedAt: Date.now() });
+    return () => {
+      for (const key of keys) store.delete(key);
+    };
+  },
+  play: async ({ canvas }) => {
+    await ready();
+    await expect(await canvas.findByText(carryOnMessage(2))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose photos' })).toBeEnabled();
   },
 };

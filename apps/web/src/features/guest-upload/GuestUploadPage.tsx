@@ -30,7 +30,8 @@ export interface GuestUploadPageProps {
 
 /**
  * /g/:token, the page a guest link's QR code opens: the event, then an optional name (and the link's
- * password) and a photo picker; photos go up with a progress bar each, failed ones can be sent again.
+ * password) and a photo picker; photos go up in parts with a progress bar each, a dropped part is tried
+ * again, failed photos can be sent again and a photo picked again after a reload carries on.
  * No account: the guest joins the link on their first upload. An unknown or closed link says so.
  */
 export function GuestUploadPage({ put }: GuestUploadPageProps) {

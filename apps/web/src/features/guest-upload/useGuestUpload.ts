@@ -9,7 +9,7 @@ import {
 import { useLenseClient } from '@lense/api-client/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/submission';
-import { type UploadRow, useUploadRun } from '../../lib/uploadRun';
+import { type UploadRow, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
 import type { GuestPass } from './guestPass';
 import { PASSWORD_NEEDED, WRONG_PASSWORD } from './messages';
 import { type JoinDetails, useGuestPass } from './useGuestPass';
@@ -35,6 +35,8 @@ export interface GuestUpload {
   passwordError: string | null;
   /** How many photos the last finished upload sent. */
   sentCount: number;
+  /** Photos that stopped part-way (a reload, a lost connection): picked again, they carry on. */
+  unfinishedCount: number;
   /** Joins the link first when needed, then sends `files`. */
   send(files: readonly File[], details: JoinDetails): Promise<void>;
   /** Sends again the files of an unfinished upload. */
@@ -50,11 +52,14 @@ const messageOf = (error: unknown) =>
 
 /**
  * A guest's uploads through a guest link: joins on the first upload (the name and password typed then),
- * keeps the pass, and sends with it (POST /presigned_urls with `X-Lense-Guest`, the PUTs, completion).
- * A pass the API no longer takes (401) is dropped and the guest joins again, once.
+ * keeps the pass, and sends with it (POST /presigned_urls with `X-Lense-Guest`, each file in parts that are
+ * tried again on their own, completion). Parts sent are remembered in the tab beside the pass, so a photo
+ * picked again after a reload carries on where it stopped. A pass the API no longer takes (401) is dropped
+ * and the guest joins again, once. A `put` (a story's fake storage) sends each file whole instead.
  */
 export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: PutFile): GuestUpload {
   const client = useLenseClient();
+  const { store, unfinishedCount, refresh } = useResumableUploads('session', link.space.id);
   const { pass, join, forget } = useGuestPass(linkToken);
   const run = useUploadRun();
   const [phase, setPhase] = useState<GuestUploadPhase>('ready');
@@ -64,6 +69,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
   const [sentCount, setSentCount] = useState(0);
 
   const finish = (status: 'completed' | 'failed' | 'cancelled', count: number) => {
+    refresh();
     if (status === 'completed') {
       setSentCount(count);
       setPhase('done');
@@ -99,7 +105,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
       const outcome = await run.start(files, (controls) =>
         uploadToSpace(client, link.space.id, files, {
           ...controls,
-          put,
+          ...(put ? { put } : { resumable: { store } }),
           headers: guestUploadHeaders(guest.token),
         }),
       );
@@ -151,6 +157,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
     problem,
     passwordError,
     sentCount,
+    unfinishedCount,
     send,
     retry,
     sendMore,

@@ -6,8 +6,8 @@ import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
-import { SPACE_ID, STORY_SPACES, spaceHandler } from '../spaces/testSupport';
-import { livePhotos } from './fixtures';
+import { SPACE_ID, STORY_SPACES } from '../spaces/testSupport';
+import { liveHandlers, livePhotos } from './fixtures';
 import { LiveSlideshowPage } from './LiveSlideshowPage';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings, LiveSettingsProvider } from './liveSettings';
 import { silentStream } from './liveStream';
@@ -79,9 +79,9 @@ async function photoShown(
   return image;
 }
 
-/** The space is loading. */
+/** The space and its photos are loading. */
 export const Loading: Story = {
-  ...onScreen([lenseMocks.space({ variant: 'slow' })]),
+  ...onScreen([lenseMocks.space({ variant: 'slow' }), lenseMocks.livePhotos({ variant: 'slow' })]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading the slideshow' })).toBeVisible();
   },
@@ -89,9 +89,13 @@ export const Loading: Story = {
 
 /** An unknown or private space (404): the API's message. */
 export const NotFound: Story = {
-  ...onScreen([lenseMocks.space({ variant: 'error', error: { status: 404, error: 'Space not found' } })], {
-    owner: false,
-  }),
+  ...onScreen(
+    [
+      lenseMocks.space({ variant: 'error', error: { status: 404, error: 'Space not found' } }),
+      lenseMocks.livePhotos({ variant: 'error', error: { status: 404, error: 'Space not found' } }),
+    ],
+    { owner: false },
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Space not found' })).toBeVisible();
   },
@@ -99,7 +103,7 @@ export const NotFound: Story = {
 
 /** No photo yet: the owner's guest link, large, for the first guests to scan. */
 export const Empty: Story = {
-  ...onScreen([spaceHandler(SPACE, [])]),
+  ...onScreen(liveHandlers(SPACE, [])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Photos will appear here as they are shared')).toBeVisible();
     await expect(await canvas.findByRole('img', { name: 'QR code of the guest link' })).toBeVisible();
@@ -112,7 +116,7 @@ export const Empty: Story = {
  * what they wrote, the event's name, and the guest link's code. The controls wait for the mouse.
  */
 export const Showing: Story = {
-  ...onScreen([spaceHandler(SPACE, PHOTOS)]),
+  ...onScreen(liveHandlers(SPACE, PHOTOS)),
   play: async ({ canvas }) => {
     const photo = await photoShown(canvas, 'First dance under the lights');
     await expect(
@@ -132,12 +136,10 @@ export const Showing: Story = {
 /** A visitor's screen: the code leads to the space's photos. */
 export const ShowingVisitor: Story = {
   ...onScreen(
-    [
-      spaceHandler(
-        VISITORS_SPACE,
-        livePhotos(3, () => ({ uploader_name: 'Baraka' })),
-      ),
-    ],
+    liveHandlers(
+      VISITORS_SPACE,
+      livePhotos(3, () => ({ uploader_name: 'Baraka' })),
+    ),
     {
       owner: false,
     },
@@ -154,7 +156,7 @@ export const ShowingVisitor: Story = {
 
 /** Space pauses the show: the controls stay, with Play. */
 export const Paused: Story = {
-  ...onScreen([spaceHandler(SPACE, PHOTOS)]),
+  ...onScreen(liveHandlers(SPACE, PHOTOS)),
   play: async ({ canvas }) => {
     await photoShown(canvas, 'First dance under the lights');
     await userEvent.keyboard(' ');
@@ -166,16 +168,14 @@ export const Paused: Story = {
 /** A phone held upright (375px): the photo fits the width, the caption wraps beside the code. */
 export const Mobile: Story = {
   ...onScreen(
-    [
-      spaceHandler(
-        VISITORS_SPACE,
-        livePhotos(3, (index) =>
-          index === 0
-            ? { uploader_name: 'Wanjiru', comment: 'The whole family on the dance floor, finally together' }
-            : {},
-        ),
+    liveHandlers(
+      VISITORS_SPACE,
+      livePhotos(3, (index) =>
+        index === 0
+          ? { uploader_name: 'Wanjiru', comment: 'The whole family on the dance floor, finally together' }
+          : {},
       ),
-    ],
+    ),
     { width: 375, height: 812, owner: false },
   ),
   play: async ({ canvas }) => {

@@ -18,7 +18,7 @@ import { useSlideshow } from './useSlideshow';
 /** Props of {@link LiveSlideshow}. */
 export interface LiveSlideshowProps {
   space: SpaceView['space'];
-  /** The photos to show, newest first (see `useLiveSpace`). */
+  /** The photos to show, most recently shown first (see `useLiveSpace`). */
   photos: readonly SpacePhoto[];
 }
 

@@ -5,12 +5,13 @@ import { Route, Routes } from 'react-router-dom';
 import { AppRoutes } from '../../app/routes';
 import { paths, SIGNED_IN_PATHS } from '../../config/paths';
 import { renderWithApp } from '../../testing/renderApp';
-import type { MockHandler } from '../../testing/requests';
+import { type MockHandler, recordRequests } from '../../testing/requests';
 import { spaceHandler } from '../spaces/testSupport';
-import { livePhotos } from './fixtures';
+import { liveHandlers, livePhotos, livePhotosHandler } from './fixtures';
 import { LiveSlideshowPage } from './LiveSlideshowPage';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings, LiveSettingsProvider } from './liveSettings';
 import { silentStream } from './liveStream';
+import { changingLivePhotos, fakeStreams } from './testStreams';
 
 const PHOTOS = livePhotos(3, (index) => ({ uploader_name: ['Wanjiru', 'Baraka', 'Amani'][index] }));
 const VISITORS_SPACE = { owner: false, user_id: 'user-2' };
@@ -34,7 +35,7 @@ describe('live slideshow', () => {
     expect(SIGNED_IN_PATHS).not.toContain(paths.space.live.path);
     renderWithApp(<AppRoutes />, {
       path: '/spaces/space-1/live',
-      handlers: [spaceHandler(VISITORS_SPACE, PHOTOS)],
+      handlers: liveHandlers(VISITORS_SPACE, PHOTOS),
     });
     expect(await screen.findByRole('img', { name: 'Photo by Wanjiru' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('main', { name: 'Slideshow of Summer Festival' })).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('live slideshow', () => {
   });
 
   it('moves on once the photo has had its time and the next image has loaded', async () => {
-    renderShow([spaceHandler(VISITORS_SPACE, PHOTOS)], { slideMs: 30 });
+    renderShow([...liveHandlers(VISITORS_SPACE, PHOTOS)], { slideMs: 30 });
     const first = await screen.findByRole('img', { name: 'Photo by Wanjiru' });
     expect(screen.getByText('by Wanjiru')).toBeVisible();
     // Its time is up, but the next image has not arrived: the photo stays.
@@ -62,7 +63,7 @@ describe('live slideshow', () => {
 
   it('pauses and plays with the Space key and the button', async () => {
     const user = userEvent.setup();
-    renderShow([spaceHandler(VISITORS_SPACE, PHOTOS)]);
+    renderShow([...liveHandlers(VISITORS_SPACE, PHOTOS)]);
     await screen.findByRole('img', { name: 'Photo by Wanjiru' });
 
     await user.keyboard(' ');
@@ -74,13 +75,42 @@ describe('live slideshow', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toHaveFocus();
   });
 
+  it('waits on the loading screen for the photos, not on the empty wall', async () => {
+    renderShow([spaceHandler(VISITORS_SPACE, []), lenseMocks.livePhotos({ variant: 'slow' })]);
+    expect(await screen.findByRole('status', { name: 'Loading the slideshow' })).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Photos will appear here as they are shared')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading the slideshow' })).toBeVisible();
+  });
+
+  it('keeps the photo on screen when a read of the live photos fails', async () => {
+    const recorded = recordRequests();
+    const reads = () => recorded.requests.filter(({ path }) => path === '/spaces/space-1/live/photos').length;
+    const live = changingLivePhotos(PHOTOS);
+    const streams = fakeStreams();
+    renderShow([recorded.handler, spaceHandler(VISITORS_SPACE, []), live.handler], {
+      openStream: streams.open,
+    });
+    const first = await screen.findByRole('img', { name: 'Photo by Wanjiru' });
+
+    live.fail();
+    act(() => streams.latest().emit('photos'));
+    await waitFor(() => expect(reads()).toBe(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('img', { name: 'Photo by Wanjiru' })).toBe(first);
+    expect(screen.getByText('by Wanjiru')).toBeVisible();
+  });
+
   it('says so when the space does not exist', async () => {
-    renderShow([lenseMocks.space({ variant: 'error', error: { status: 404, error: 'Space not found' } })]);
+    renderShow([
+      lenseMocks.space({ variant: 'error', error: { status: 404, error: 'Space not found' } }),
+      livePhotosHandler(PHOTOS),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Space not found' })).toBeVisible();
   });
 
   it('waits for the first photos with the code to the space', async () => {
-    renderShow([spaceHandler({ ...VISITORS_SPACE, title: 'amani & baraka' }, [])], {
+    renderShow([...liveHandlers({ ...VISITORS_SPACE, title: 'amani & baraka' }, [])], {
       origin: 'https://lense.app',
     });
     expect(await screen.findByText('Photos will appear here as they are shared')).toBeVisible();

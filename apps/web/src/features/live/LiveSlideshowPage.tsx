@@ -11,14 +11,15 @@ const SPACE_NOT_FOUND = 'Space not found';
 /**
  * /spaces/:spaceId/live: the space's slideshow, full screen, for a TV at the event. Public; a private
  * space shows to its owner. New photos appear within seconds: the page follows the space's live signal,
- * or reads it every 3 s when it cannot.
+ * or reads its live photos every 3 s when it cannot.
  */
 export function LiveSlideshowPage() {
   const spaceId = useSpaceRouteId();
   const { apiBase, openStream, pollMs } = useLiveSettings();
-  const { space, photos, error } = useLiveSpace(spaceId, { apiBase, openStream, pollMs });
-  // A space already on screen stays there through a failed read: the next one may well succeed.
-  if (space) return <LiveSlideshow key={space.id} space={space} photos={photos} />;
+  const { space, photos, photosSettled, error } = useLiveSpace(spaceId, { apiBase, openStream, pollMs });
+  // A space already on screen stays there through a failed read: the next one may well succeed. Its
+  // photos are waited for, or the show would flash its 'no photo yet' message first.
+  if (space && photosSettled) return <LiveSlideshow key={space.id} space={space} photos={photos} />;
   if (error?.status === 404 || error?.status === 400) {
     return <LiveProblem message={error.status === 404 && error.error ? error.error : SPACE_NOT_FOUND} />;
   }

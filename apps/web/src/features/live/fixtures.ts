@@ -1,6 +1,7 @@
-import type { SpacePhoto } from '@lense/api-client';
-import { buildPhoto } from '@lense/api-client/mocks';
+import type { ApiSpace, SpacePhoto } from '@lense/api-client';
+import { buildPhoto, mockEndpoint } from '@lense/api-client/mocks';
 import { photoImage } from '../space-manage/storyImages';
+import { spaceHandler } from '../spaces/testSupport';
 
 // Photos of the slideshow's stories and tests.
 
@@ -37,4 +38,17 @@ export function livePhotos(count: number, overrides: (index: number) => Partial<
       ...overrides(index),
     });
   });
+}
+
+/** GET /spaces/{space_id}/live/photos answering with these photos (most recently shown first). */
+export function livePhotosHandler(photos: SpacePhoto[]) {
+  return mockEndpoint('get', '/spaces/{space_id}/live/photos', { populated: { photos } });
+}
+
+/**
+ * The reads of a slideshow: GET /spaces/{space_id} with this space (and no photos of its own: the show
+ * takes none from it) and GET /spaces/{space_id}/live/photos with these photos.
+ */
+export function liveHandlers(space: Partial<ApiSpace>, photos: SpacePhoto[]) {
+  return [spaceHandler(space, []), livePhotosHandler(photos)];
 }

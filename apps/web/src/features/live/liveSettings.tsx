@@ -10,7 +10,7 @@ export interface LiveSettings {
   openStream: OpenLiveStream;
   /** Each photo stays this long before the next fades in. */
   slideMs: number;
-  /** Without the live signal the space is read again this often (new photos within 3 s). */
+  /** Without the live signal the live photos are read again this often (new photos within 3 s). */
   pollMs: number;
   /** The controls and the cursor hide after this long without input. */
   controlsIdleMs: number;

@@ -1,15 +1,17 @@
 /**
- * The order of the slideshow, as pure functions: the photos go round in the space's order (newest first,
- * wrapping after the oldest), and a photo that was not there before cuts in and is shown next.
+ * The order of the slideshow, as pure functions: the photos go round in the live photos' order (the most
+ * recently shown first, wrapping after the last), and a photo that was not there before cuts in and is
+ * shown next. A photo already there that moves (hidden and shown again between two reads) is not new: it
+ * keeps its turn in the rotation, at its new place.
  */
 export interface SlideQueue {
-  /** The photos of the rotation, in the space's order. */
+  /** The photos of the rotation, in the live photos' order. */
   readonly ids: readonly string[];
   /** The photo on screen; null when there is none. */
   readonly current: string | null;
   /** The rotation's place: the last photo it showed (a new photo shown out of turn does not move it). */
   readonly cursor: string | null;
-  /** New photos waiting to be shown next, in the order they were shared. */
+  /** New photos waiting to be shown next, in the order they were shown to visitors. */
   readonly arrivals: readonly string[];
   /** How many times the show moved on: its parity says which of the two image layers is in front. */
   readonly moves: number;
@@ -17,10 +19,18 @@ export interface SlideQueue {
 
 export const EMPTY_QUEUE: SlideQueue = { ids: [], current: null, cursor: null, arrivals: [], moves: 0 };
 
-function nextInRotation({ ids, cursor }: SlideQueue): string | null {
-  if (ids.length === 0) return null;
+/**
+ * The rotation's photo after the cursor, passing over the one on screen: a new photo shown out of turn may
+ * come next in the rotation (the rotation was on the oldest, or the photos' order changed), and is not shown
+ * twice in a row.
+ */
+function nextInRotation({ ids, cursor, current }: SlideQueue): string | null {
   const at = cursor === null ? -1 : ids.indexOf(cursor);
-  return ids[(at + 1) % ids.length] ?? null;
+  for (let step = 1; step <= ids.length; step++) {
+    const id = ids[(at + step) % ids.length]!;
+    if (id !== current) return id;
+  }
+  return null;
 }
 
 /** The photo {@link advanceQueue} would show; null when that is the one on screen (or there is none). */
@@ -52,14 +62,15 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
 /**
- * The queue after the space's photos changed to `ids`. The first photos start the rotation at the newest;
- * later ones cut in. A photo hidden or deleted leaves at once, even from the screen.
+ * The queue after the live photos changed to `ids`. The first photos start the rotation at the most
+ * recently shown; later ones cut in. A photo hidden, deleted or pushed out of the live photos leaves at
+ * once, even from the screen.
  */
 export function syncQueue(queue: SlideQueue, ids: readonly string[]): SlideQueue {
   if (sameIds(queue.ids, ids)) return queue;
   const present = new Set(ids);
   const known = new Set(queue.ids);
-  // `ids` are newest first; new photos are shown in the order they were shared.
+  // `ids` are the most recently shown first; new photos are shown in the order they came.
   const arrived = queue.ids.length === 0 ? [] : ids.filter((id) => !known.has(id)).reverse();
   const cursor =
     queue.cursor === null || present.has(queue.cursor)
@@ -73,7 +84,7 @@ export function syncQueue(queue: SlideQueue, ids: readonly string[]): SlideQueue
   };
   if (queue.current !== null && present.has(queue.current)) return synced;
   if (ids.length === 0) return { ...synced, current: null, cursor: null };
-  // Nothing on screen yet: the newest photo shows at once, without a fade.
+  // Nothing on screen yet: the first photo shows at once, without a fade.
   if (queue.current === null) return { ...synced, current: ids[0]!, cursor: ids[0]!, arrivals: [] };
   return advanceQueue(synced);
 }

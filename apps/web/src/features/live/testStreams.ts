@@ -1,3 +1,5 @@
+import type { SpacePhoto } from '@lense/api-client';
+import { HttpResponse, http } from '@lense/api-client/mocks';
 import type { LiveStream, LiveStreamEvent, OpenLiveStream } from './liveStream';
 
 /** A stand-in for an `EventSource`: the test sends its events and sees whether it was closed. */
@@ -48,4 +50,30 @@ export function fakeStreams() {
     return last.stream;
   };
   return { open, opened, latest };
+}
+
+/**
+ * GET /spaces/{space_id}/live/photos answering with what the test last `set` (or failing once told to
+ * `fail`), as the server's answer changes before it sends a `photos` event.
+ */
+export function changingLivePhotos(initial: SpacePhoto[]) {
+  let photos = initial;
+  let failing = false;
+  const handler = http.get('*/api/spaces/:space_id/live/photos', () =>
+    failing
+      ? HttpResponse.json({ error: 'internal server error' }, { status: 500 })
+      : HttpResponse.json({ photos } satisfies { photos: SpacePhoto[] }),
+  );
+  return {
+    handler,
+    /** The photos of the next reads (and the reads succeed again). */
+    set: (next: SpacePhoto[]) => {
+      photos = next;
+      failing = false;
+    },
+    /** The next reads fail with a 500. */
+    fail: () => {
+      failing = true;
+    },
+  };
 }

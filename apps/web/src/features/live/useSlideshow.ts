@@ -15,8 +15,9 @@ export interface Slideshow {
 }
 
 /**
- * The order and pace of the slideshow over `ids` (newest first): each photo for `intervalMs`, new photos
- * next. Moving on is left to the caller ({@link Slideshow.advance}), which waits for the next image.
+ * The order and pace of the slideshow over `ids` (most recently shown first): each photo for `intervalMs`,
+ * new photos next. Moving on is left to the caller ({@link Slideshow.advance}), which waits for the next
+ * image.
  */
 export function useSlideshow(ids: readonly string[], intervalMs: number, paused: boolean): Slideshow {
   const [queue, setQueue] = useState(() => syncQueue(EMPTY_QUEUE, ids));

@@ -35,6 +35,7 @@ interface SpaceForm {
   end_date: string;
   is_public: boolean;
   default_hide_items: boolean;
+  allow_downloads: boolean;
 }
 
 const formOf = (space: ApiSpace): SpaceForm => ({
@@ -45,9 +46,10 @@ const formOf = (space: ApiSpace): SpaceForm => ({
   end_date: space.end_date.slice(0, 10),
   is_public: space.is_public,
   default_hide_items: space.default_hide_items,
+  allow_downloads: space.allow_downloads,
 });
 
-/** Edit this space: its title, description, location, dates and visibility. */
+/** Edit this space: title, description, location, dates, visibility and whether visitors may download it. */
 export function EditSpacePanel({ space }: { space: ApiSpace }) {
   const update = useUpdateSpace(space.id);
   const [form, setForm] = useState<SpaceForm>(() => formOf(space));
@@ -70,6 +72,7 @@ export function EditSpacePanel({ space }: { space: ApiSpace }) {
       end_date: form.end_date,
       is_public: form.is_public,
       default_hide_items: form.default_hide_items,
+      allow_downloads: form.allow_downloads,
     };
     try {
       await update.trigger(changes);
@@ -135,6 +138,11 @@ export function EditSpacePanel({ space }: { space: ApiSpace }) {
         label="Hide new photos until I show them"
         checked={form.default_hide_items}
         onChange={(event) => set('default_hide_items', event.target.checked)}
+      />
+      <Checkbox
+        label="Let visitors download the photos as a zip"
+        checked={form.allow_downloads}
+        onChange={(event) => set('allow_downloads', event.target.checked)}
       />
       <Footer>
         <Button type="submit" loading={update.isMutating} disabled={blocked}>

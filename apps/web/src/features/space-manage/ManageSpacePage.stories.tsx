@@ -243,6 +243,41 @@ const ownSpaces = mockEndpoint('get', '/spaces', {
   },
 });
 
+/** /manage/edit with 'Let visitors download the photos as a zip' ticked. */
+export const EditSpaceDownloadsAllowed: Story = {
+  parameters: at('edit'),
+  play: async ({ canvas }) => {
+    const allow = await canvas.findByRole('checkbox', { name: 'Let visitors download the photos as a zip' });
+    await expect(allow).not.toBeChecked();
+    await userEvent.click(allow);
+    await expect(allow).toBeChecked();
+  },
+};
+
+/** 'Download all (zip)' clicked: busy while the signed address of the zip of originals is asked for. */
+export const DownloadStarting: Story = {
+  parameters: at(null, [spaceHandler(), lenseMocks.spaceDownloadLink({ variant: 'slow' })]),
+  play: async ({ canvas }) => {
+    await photoList();
+    const button = canvas.getByRole('button', { name: 'Download all (zip)' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** The download could not start: the generic error toast, the button ready again. */
+export const DownloadFailed: Story = {
+  parameters: at(null, [spaceHandler(), lenseMocks.spaceDownloadLink({ variant: 'error' })]),
+  play: async ({ canvas }) => {
+    await photoList();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download all (zip)' }));
+    await expect(await screen.findByText('An error occurred, please try again later')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Download all (zip)' })).not.toHaveAttribute('aria-busy'),
+    );
+  },
+};
+
 /** /manage/switch: the user's own spaces, each linking to its management page. */
 export const SwitchSpace: Story = {
   parameters: at('switch', [spaceHandler(), ownSpaces]),

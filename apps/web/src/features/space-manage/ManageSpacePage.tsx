@@ -1,8 +1,10 @@
 import { displayTitle, type PutFile } from '@lense/api-client';
-import { PanelList, TextLink } from '@lense/ui';
+import { PanelList, TextLink, vars } from '@lense/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { CredentialsPanel } from './CredentialsPanel';
+import { DownloadSpaceButton } from './DownloadSpaceButton';
 import { EditSpacePanel } from './EditSpacePanel';
 import { GuestLinkPanel } from './GuestLinkPanel';
 import { MANAGE_PANELS, type ManagePanelId, panelForOption } from './panels';
@@ -13,17 +15,26 @@ import { ScreenColumn, ScreenHeader, ScreenLead, ScreenTitle, SpaceScreen } from
 import { SwitchSpacePanel } from './SwitchSpacePanel';
 import { WatermarkPanel } from './WatermarkPanel';
 
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[4]};
+`;
+
 /** Props of {@link ManageSpacePage}. */
 export interface ManageSpacePageProps {
   /** Sends an upload's bytes (the watermark image); defaults to XMLHttpRequest (tests and stories inject one). */
   put?: PutFile;
+  /** Follows the signed address of the zip of all photos; defaults to the browser (tests inject one). */
+  followDownload?: (url: string) => void;
 }
 
 /**
  * /spaces/{id}/manage and /spaces/{id}/manage/{option}: the management panels beside the selected one.
- * Choosing a panel opens its path.
+ * Choosing a panel opens its path. The header downloads every original as a zip and links to the upload.
  */
-export function ManageSpacePage({ put }: ManageSpacePageProps = {}) {
+export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = {}) {
   const { option } = useParams();
   const navigate = useNavigate();
   const selected = panelForOption(option);
@@ -36,9 +47,12 @@ export function ManageSpacePage({ put }: ManageSpacePageProps = {}) {
               <ScreenTitle>{displayTitle(space.title)}</ScreenTitle>
               <ScreenLead>Manage your space</ScreenLead>
             </div>
-            <TextLink as={Link} to={paths.space.upload(spaceId)}>
-              Upload photos
-            </TextLink>
+            <HeaderActions>
+              <DownloadSpaceButton spaceId={spaceId} follow={followDownload} />
+              <TextLink as={Link} to={paths.space.upload(spaceId)}>
+                Upload photos
+              </TextLink>
+            </HeaderActions>
           </ScreenHeader>
           <PanelList
             items={MANAGE_PANELS}

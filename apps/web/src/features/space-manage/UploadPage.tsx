@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useTiming } from '../../lib/timing';
-import { UploadCancelledError, useUploadRun } from '../../lib/uploadRun';
+import { carryOnMessage, UploadCancelledError, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
 import { ScreenColumn, ScreenHeader, ScreenLead, ScreenTitle, SpaceScreen } from './SpaceScreen';
 
 /** Shown when some files could not be sent. */
@@ -89,6 +89,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
   const { uploadStatusResetMs } = useTiming();
   const { status, start, complete, fail } = useUploadStatus(uploadStatusResetMs);
   const upload = useUploadRun();
+  const resumable = useResumableUploads('local', spaceId);
   const [failure, setFailure] = useState<string | undefined>();
   const [cancelled, setCancelled] = useState(false);
 
@@ -118,11 +119,18 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
       if (error instanceof UploadCancelledError) setCancelled(true);
       else setFailure(error instanceof UploadValidationError ? error.message : UPLOAD_FAILED);
     }
+    resumable.refresh();
   };
 
   const onFilesSelected = (files: File[]) => {
     void track(() =>
-      upload.start(files, (controls) => uploadToSpace(client, spaceId, files, { ...controls, put })),
+      upload.start(files, (controls) =>
+        uploadToSpace(client, spaceId, files, {
+          ...controls,
+          // Parts, each tried again on its own; a story's fake storage takes whole files.
+          ...(put ? { put } : { resumable: { store: resumable.store } }),
+        }),
+      ),
     );
   };
 
@@ -133,6 +141,9 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
   const problems = upload.rows.filter((row) => row.status === 'failed' || row.status === 'cancelled');
   return (
     <Narrow>
+      {resumable.unfinishedCount > 0 && status !== 'uploading' ? (
+        <Note role="status">{carryOnMessage(resumable.unfinishedCount)}</Note>
+      ) : null}
       <UploadDropzone
         status={status}
         files={upload.rows}

@@ -1,5 +1,5 @@
 import type { PutFile } from '@lense/api-client';
-import { buildSpace, HttpResponse, http, mockEndpoint } from '@lense/api-client/mocks';
+import { buildSpace, HttpResponse, http, lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -87,6 +87,45 @@ describe('ManageSpacePage', () => {
   it("shows 'Failed to fetch space' when the space cannot be read", async () => {
     renderManage(paths.space.manage(SPACE_ID), [spaceErrorHandler()]);
     expect(await screen.findByText('Failed to fetch space')).toBeInTheDocument();
+  });
+});
+
+describe('Download all (zip)', () => {
+  it('asks for a signed address of the zip and has the browser follow it', async () => {
+    const followed: string[] = [];
+    renderWithApp(
+      <Routes>
+        <Route
+          path={paths.space.manage.path}
+          element={<ManageSpacePage followDownload={(url) => followed.push(url)} />}
+        />
+      </Routes>,
+      { path: paths.space.manage(SPACE_ID), session: SIGNED_IN, handlers: [spaceHandler()] },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download all (zip)' }));
+    await waitFor(() =>
+      expect(followed).toEqual([`/api/spaces/${SPACE_ID}/download?expires=1783684920&sig=fixture-signature`]),
+    );
+  });
+
+  it('says so when the download cannot start', async () => {
+    const followed: string[] = [];
+    renderWithApp(
+      <Routes>
+        <Route
+          path={paths.space.manage.path}
+          element={<ManageSpacePage followDownload={(url) => followed.push(url)} />}
+        />
+      </Routes>,
+      {
+        path: paths.space.manage(SPACE_ID),
+        session: SIGNED_IN,
+        handlers: [spaceHandler(), lenseMocks.spaceDownloadLink({ variant: 'error' })],
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download all (zip)' }));
+    expect(await screen.findByText('An error occurred, please try again later')).toBeInTheDocument();
+    expect(followed).toEqual([]);
   });
 });
 
@@ -406,6 +445,23 @@ describe('the other panels', () => {
     expect(bodies).toEqual([
       expect.objectContaining({ title: 'Reception', end_date: '2026-07-14', is_public: false }),
     ]);
+  });
+
+  it('Edit this space lets visitors download the photos as a zip', async () => {
+    const bodies: unknown[] = [];
+    renderManage(paths.space.manage.option(SPACE_ID, 'edit'), [
+      spaceHandler(),
+      http.patch('*/api/spaces/:space_id', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ space: buildSpace({ id: SPACE_ID, allow_downloads: true }) });
+      }),
+    ]);
+    const allow = await screen.findByRole('checkbox', { name: 'Let visitors download the photos as a zip' });
+    expect(allow).not.toBeChecked();
+    await userEvent.click(allow);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Details updated')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ allow_downloads: true })]);
   });
 
   it('Set watermark saves use_watermark with the position and size', async () => {

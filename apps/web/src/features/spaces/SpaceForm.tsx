@@ -90,7 +90,8 @@ export function SpaceForm({
     (event: { target: { value: string } }) =>
       set(field, event.target.value);
   const flag =
-    (field: 'is_public' | 'full_album' | 'default_hide_items') => (event: { target: { checked: boolean } }) =>
+    (field: 'is_public' | 'full_album' | 'default_hide_items' | 'allow_downloads') =>
+    (event: { target: { checked: boolean } }) =>
       set(field, event.target.checked);
 
   const submit = (event: FormEvent) => {
@@ -183,6 +184,13 @@ export function SpaceForm({
           name="default_hide_items"
           checked={values.default_hide_items}
           onChange={flag('default_hide_items')}
+        />
+        <Checkbox
+          label="Let visitors download the photos as a zip"
+          hint="They get the photos they see, watermarked if you use a watermark. You can always download the originals."
+          name="allow_downloads"
+          checked={values.allow_downloads}
+          onChange={flag('allow_downloads')}
         />
       </Options>
       <Footer>

@@ -70,6 +70,20 @@ export const Visitor: Story = {
   },
 };
 
+/** Another user, on a space whose owner lets visitors download: a 'Download all (zip)' link to the previews. */
+export const VisitorDownloads: Story = {
+  parameters: {
+    ...viewport.parameters,
+    screen: at([spaceHandler({ ...SPACE, owner: false, user_id: 'user-2', allow_downloads: true }, PHOTOS)]),
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByLabelText('Photos');
+    const link = canvas.getByRole('link', { name: 'Download all (zip)' });
+    await expect(link).toHaveAttribute('href', `/api/spaces/${SPACE_ID}/download`);
+    await expect(link).toHaveAttribute('download');
+  },
+};
+
 /**
  * Just uploaded: the owner sees the photos whose images are still being made, in their shape, and one whose
  * processing failed; visitors see neither until they are ready. The list is read again until they are.

@@ -4,6 +4,7 @@ import {
   type SharedPhoto,
   type SpacePhoto,
   spaceCardLabel,
+  spaceDownloadUrl,
   spaceState,
 } from '@lense/api-client';
 import type { SpaceView } from '@lense/api-client/hooks';
@@ -13,6 +14,7 @@ import { type CSSProperties, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { APP_API_BASE } from '../../lib/client';
 import {
   PHOTO_COLUMN_SIZES,
   photoCardHeight,
@@ -141,7 +143,8 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
 /**
  * /spaces/:spaceId and /spaces/:spaceId/view: the space as visitors see it, its title title-cased and
  * cut to 50 characters, and its photos in a masonry grid. The owner also sees hidden photos (marked),
- * and links to edit, upload and manage.
+ * and links to edit, upload and manage; visitors get a link to download the photos as a zip when the
+ * owner allows it (`allow_downloads`).
  */
 export function SpaceViewPage() {
   const spaceId = useSpaceRouteId();
@@ -170,6 +173,11 @@ export function SpaceViewPage() {
           <TextLink as={Link} to={paths.space.qr(space.id)}>
             QR code
           </TextLink>
+          {!owner && space.allow_downloads ? (
+            <TextLink href={spaceDownloadUrl(APP_API_BASE, space.id)} download>
+              Download all (zip)
+            </TextLink>
+          ) : null}
           {owner ? (
             <>
               <TextLink as={Link} to={paths.space.edit(space.id)}>

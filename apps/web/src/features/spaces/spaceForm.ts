@@ -17,6 +17,8 @@ export interface SpaceFormValues {
   is_public: boolean;
   full_album: boolean;
   default_hide_items: boolean;
+  /** Visitors may download the photos they see as one zip. */
+  allow_downloads: boolean;
 }
 
 /** A message per invalid field. */
@@ -48,6 +50,7 @@ export function newSpaceFormValues(options?: NewSpaceOptions): SpaceFormValues {
     is_public: defaults.is_public,
     full_album: defaults.full_album,
     default_hide_items: defaults.default_hide_items,
+    allow_downloads: false,
   };
 }
 
@@ -63,6 +66,7 @@ export function spaceFormValues(space: ApiSpace): SpaceFormValues {
     is_public: space.is_public,
     full_album: space.full_album,
     default_hide_items: space.default_hide_items,
+    allow_downloads: space.allow_downloads,
   };
 }
 
@@ -108,5 +112,6 @@ export function spaceInput(values: SpaceFormValues): SpaceInput {
     is_public: values.is_public,
     full_album: values.full_album,
     default_hide_items: values.default_hide_items,
+    allow_downloads: values.allow_downloads,
   };
 }

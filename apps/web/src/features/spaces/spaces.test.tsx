@@ -69,6 +69,7 @@ describe('NewSpacePage', () => {
       is_public: true,
       full_album: false,
       default_hide_items: false,
+      allow_downloads: false,
     });
     expect(screen.getByText('Space created successfully')).toBeInTheDocument();
   });
@@ -165,6 +166,29 @@ describe('SpaceViewPage', () => {
     expect(within(grid).getAllByRole('img')).toHaveLength(2);
     expect(within(grid).queryByText('Hidden')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    // The owner has not allowed downloads.
+    expect(screen.queryByRole('link', { name: 'Download all (zip)' })).not.toBeInTheDocument();
+  });
+
+  it('links visitors to the zip of the photos when the owner allows downloads, never the owner', async () => {
+    renderWithApp(<SpaceRoute path={paths.space.view.path} element={<SpaceViewPage />} />, {
+      path: `/spaces/${SPACE_ID}/view`,
+      session: SIGNED_IN,
+      handlers: [spaceHandler({ owner: false, user_id: 'someone-else', allow_downloads: true }, photos)],
+    });
+    const link = await screen.findByRole('link', { name: 'Download all (zip)' });
+    expect(link).toHaveAttribute('href', `/api/spaces/${SPACE_ID}/download`);
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('leaves the visitors’ download link out of the owner’s view', async () => {
+    renderWithApp(<SpaceRoute path={paths.space.view.path} element={<SpaceViewPage />} />, {
+      path: `/spaces/${SPACE_ID}/view`,
+      session: SIGNED_IN,
+      handlers: [spaceHandler({ allow_downloads: true }, photos)],
+    });
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download all (zip)' })).not.toBeInTheDocument();
   });
 });
 
