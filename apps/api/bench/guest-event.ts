@@ -20,6 +20,8 @@ const GUESTS = Number(process.env.GUESTS ?? 200);
 const PHOTOS = Number(process.env.PHOTOS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const BROWSERS = Number(process.env.BROWSERS ?? 50);
+/** Requests a second the browsers make in all; unset, as fast as the server answers (a stress, not people). */
+const BROWSE_RATE = process.env.BROWSE_RATE ? Number(process.env.BROWSE_RATE) : undefined;
 const STEP_P99_MS = 300;
 const WALL_P95_MS = 3000;
 
@@ -109,6 +111,7 @@ async function run(label: string, database: DatabaseConfig): Promise<boolean> {
     const browsing: Promise<LoadMeasure> = autocannon(`${origin}/api/spaces/${space.id}`, {
       connections: BROWSERS,
       seconds: SECONDS,
+      ...(BROWSE_RATE ? { rate: BROWSE_RATE } : {}),
     });
     const clients = await runClients({
       origin,
@@ -124,7 +127,7 @@ async function run(label: string, database: DatabaseConfig): Promise<boolean> {
     const wall = clients.onWall.map((ms) => ms ?? Number.POSITIVE_INFINITY);
     const wallP95 = percentile(wall, 95);
     console.log(
-      `\n${label}: ${GUESTS} guests, ${PHOTOS} photos of ~${Math.round(clients.photoKB)} KB over ${SECONDS} s (sent in ${clients.uploadSeconds.toFixed(1)} s), ${BROWSERS} connections browsing`,
+      `\n${label}: ${GUESTS} guests, ${PHOTOS} photos of ~${Math.round(clients.photoKB)} KB over ${SECONDS} s (sent in ${clients.uploadSeconds.toFixed(1)} s), ${BROWSERS} connections browsing ${BROWSE_RATE ? `at ${BROWSE_RATE} req/s in all` : 'as fast as answered'}`,
     );
     console.log('| step | requests | p50 | p95 | p99 |');
     console.log('|---|---:|---:|---:|---:|');

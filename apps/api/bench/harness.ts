@@ -43,7 +43,8 @@ export interface LoadMeasure {
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /**
- * Loads `url` with autocannon for `seconds` over `connections` connections, in a child process so the load
+ * Loads `url` with autocannon for `seconds` over `connections` connections (at `rate` requests a second in all,
+ * else as fast as it answers), in a child process so the load
  * generator does not share the server's thread, and reads its JSON report.
  */
 export function autocannon(
@@ -52,9 +53,17 @@ export function autocannon(
     connections,
     seconds,
     headers = {},
-  }: { connections: number; seconds: number; headers?: Record<string, string> },
+    rate,
+  }: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** Requests a second over all connections; as fast as the server answers when left out. */
+    rate?: number;
+  },
 ): Promise<LoadMeasure> {
   const args = [autocannonBin, '-c', String(connections), '-d', String(seconds), '-j'];
+  if (rate) args.push('-R', String(rate));
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
