@@ -20,6 +20,12 @@ describe('PhotoCard', () => {
     expect(screen.queryByText('Free')).not.toBeInTheDocument();
   });
 
+  it('draws no price badge when told not to', () => {
+    renderPhoto({ price: '2500', showPrice: false });
+    expect(screen.queryByText('Ksh 2,500')).not.toBeInTheDocument();
+    expect(screen.queryByText('Free')).not.toBeInTheDocument();
+  });
+
   it('marks hidden photos', () => {
     renderPhoto({ hidden: true });
     expect(screen.getByText('Hidden')).toBeInTheDocument();

@@ -33,6 +33,8 @@ export interface PhotoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSel
   alt: string;
   /** Price in Ksh; empty, null or 0 makes the photo free, anything above 0 premium. */
   price?: number | string | null;
+  /** Draws the Free or price badge; off where a price means nothing yet (a review queue, say). Default true. */
+  showPrice?: boolean;
   /** Hidden from visitors: the image is dimmed and marked 'Hidden'. */
   hidden?: boolean;
   /** Currently selected: drawn with a ring and announced as pressed. */
@@ -97,6 +99,7 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
     fetchPriority,
     alt,
     price,
+    showPrice = true,
     hidden = false,
     selected = false,
     comment,
@@ -139,7 +142,11 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
         </Pending>
       )}
       <Badges>
-        <Badge $tone={premium ? 'primary' : 'success'}>{premium ? formatKsh(price!, locale) : 'Free'}</Badge>
+        {showPrice ? (
+          <Badge $tone={premium ? 'primary' : 'success'}>
+            {premium ? formatKsh(price!, locale) : 'Free'}
+          </Badge>
+        ) : null}
         {hidden ? <Badge $tone="inverse">Hidden</Badge> : null}
       </Badges>
       {selected ? (

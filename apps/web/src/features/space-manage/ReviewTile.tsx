@@ -101,7 +101,8 @@ export function ReviewTile({
       <PhotoCard
         {...photoCardImage(photo, '(max-width: 767px) 50vw, 240px')}
         alt={name}
-        price={photo.price}
+        // Pricing comes after approval: a guest's photo waiting for review has none to show.
+        showPrice={false}
         comment={`From ${photo.uploader_name || 'a guest'}`}
         selected={selected}
       />
