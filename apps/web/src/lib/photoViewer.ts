@@ -65,13 +65,15 @@ export interface GridViewer {
 /**
  * The viewer of a grid of photos, open on the photo the address names. A shared address may name a photo
  * that is not on the pages loaded so far: once the grid has loaded (`loaded`), that photo is fetched and
- * shown on its own, described by `altOfShared`.
+ * shown on its own, described by `altOfShared` — when `accepts` it (a page with several grids opens it in
+ * the one it belongs to).
  */
 export function useGridViewer(
   photos: readonly { id: string }[],
   viewerPhotos: ViewerPhoto[],
   loaded: boolean,
   altOfShared: (shared: SharedPhoto) => string,
+  accepts: (shared: SharedPhoto) => boolean = () => true,
 ): GridViewer {
   const open = useOpenPhoto(photos);
   const [search] = useSearchParams();
@@ -88,7 +90,7 @@ export function useGridViewer(
     (index: number | null) => index === null && onIndexChange(null),
     [onIndexChange],
   );
-  if (elsewhere !== null && shared?.data.id === elsewhere) {
+  if (elsewhere !== null && shared?.data.id === elsewhere && accepts(shared)) {
     return { photos: sharedPhotos, index: 0, onIndexChange: closeShared, hrefOf: open.hrefOf };
   }
   return { photos: viewerPhotos, index: open.index, onIndexChange, hrefOf: open.hrefOf };

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useImageAddress } from '../../lib/imageAddress';
 import { photoCardImage } from '../../lib/photoImage';
-import { useOpenPhoto, viewerPhoto } from '../../lib/photoViewer';
+import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { renderRouterLink } from '../../lib/routerLink';
 import { siteLinks } from './socialLinks';
 
@@ -227,8 +227,15 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
   );
   const place = space.formatted_address ?? space.location;
   const altOf = (photo: SpacePhoto) => photo.comment ?? `Photo from ${space.title}`;
-  const viewer = useOpenPhoto(photos);
   const viewerPhotos = photos.map((photo) => viewerPhoto(photo, altOf(photo)));
+  // A shared address naming a photo past this space's first page opens it here, on its own.
+  const viewer = useGridViewer(
+    photos,
+    viewerPhotos,
+    Boolean(detail.data),
+    (shared) => shared.data.comment ?? `Photo from ${space.title}`,
+    (shared) => shared.space.id === space.id,
+  );
   return (
     <SpaceSection aria-labelledby={`space-${space.id}`}>
       <div>
@@ -264,7 +271,7 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
           ))}
         </Photos>
       )}
-      <PhotoViewer photos={viewerPhotos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
+      <PhotoViewer photos={viewer.photos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
     </SpaceSection>
   );
 }

@@ -1,7 +1,14 @@
 import { lenseMocks } from '@lense/api-client/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { renderWithApp } from '../../testing/renderApp';
-import { BARE_PUBLIC_SITE, publicSiteHandler, STORY_PUBLIC_SITE, spacePhotosHandler } from './fixtures';
+import {
+  BARE_PUBLIC_SITE,
+  publicSiteHandler,
+  STORY_PHOTOS,
+  STORY_PUBLIC_SITE,
+  spacePhotosHandler,
+} from './fixtures';
 import { PublishedSitePage } from './PublishedSitePage';
 import { siteLinks } from './socialLinks';
 
@@ -18,6 +25,25 @@ describe('PublishedSitePage', () => {
     // Three visible photos; the hidden one is left out.
     expect(within(photos).getAllByRole('listitem')).toHaveLength(3);
     expect(within(photos).getByText('Ksh 500')).toBeInTheDocument();
+  });
+
+  it('opens a shared photo past a space’s first page in that space’s viewer, once', async () => {
+    const [, other] = Object.keys(STORY_PHOTOS);
+    const shared = { ...STORY_PHOTOS[other!]![0]!, id: 'p-far', comment: 'Late dance' };
+    renderWithApp(<PublishedSitePage name="ada-weddings" />, {
+      path: '/?photo=p-far',
+      handlers: [
+        publicSiteHandler(),
+        spacePhotosHandler(),
+        http.get('*/api/photos/:id', () =>
+          HttpResponse.json({ data: shared, space: { id: other, title: 'x' } }),
+        ),
+      ],
+    });
+    const viewer = await screen.findByRole('dialog', { name: 'Late dance' });
+    expect(within(viewer).getByText('1 of 1')).toBeInTheDocument();
+    // One viewer, not one per space of the site.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('drops a photo whose image fails to load', async () => {
