@@ -1,6 +1,5 @@
-import { lenseMocks } from '@lense/api-client/mocks';
+import { HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { renderWithApp } from '../../testing/renderApp';
 import {
   BARE_PUBLIC_SITE,
