@@ -24,6 +24,7 @@ import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from './media/derive-p
 import { mediaUrls } from './media/urls.ts';
 import { writesWithoutPublicEffect } from './private-writes.ts';
 import { PublicCache } from './public-cache.ts';
+import { postgresRateLimitStore, sweepRateLimits } from './rate-limit-store.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { CollectionSpaceSchema, collectionSpaceRoutes } from './routes/collection-spaces.ts';
@@ -50,8 +51,15 @@ import { uploadPartRoutes } from './routes/upload-parts.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { watermarkServiceRoutes } from './routes/watermark.ts';
 import { StatusBody, UserBody } from './schemas.ts';
+import { resolveJwtSecrets, resolveStorageSecrets } from './secrets.ts';
 import { installSecurityHeaders } from './security-headers.ts';
-import { createStorage, LocalDiskStorage, localStorageRoutes, type ObjectStorage } from './storage/index.ts';
+import {
+  createStorage,
+  LocalDiskStorage,
+  localStorageRoutes,
+  type ObjectStorage,
+  type SigningKeys,
+} from './storage/index.ts';
 import { refuseNulInput } from './text-input.ts';
 import { completeUpload, DEFAULT_UPLOAD_URL_TTL_SECONDS, sweepAbandonedUploads } from './uploads.ts';
 import { validatorCompiler } from './validation.ts';
@@ -83,6 +91,9 @@ export interface AppDeps {
   /** The clock of session tokens, in milliseconds (tests move it). */
   clock?: () => number;
 }
+
+/** How often ended rate-limit windows are deleted from the database (PostgreSQL). */
+const RATE_LIMIT_SWEEP_MS = 60_000;
 
 /** A session's absolute lifetime when the config names none: 30 days from sign-in. */
 const DEFAULT_TOKEN_MAX_AGE_SECONDS = 2_592_000;
@@ -117,12 +128,16 @@ function serverTimeouts(config: Config) {
   };
 }
 
-/** The configured object storage: S3 when configured, else local disk under `<dataDir>/storage`. */
-export function storageFor(config: Config): ObjectStorage {
+/**
+ * The configured object storage: S3 when configured, else local disk under `<dataDir>/storage`, its URLs
+ * signed with `signingSecret` (resolved by the caller), else the configured one, else the data dir's.
+ */
+export function storageFor(config: Config, signingSecret?: SigningKeys): ObjectStorage {
   const settings = config.storage ?? {};
   return createStorage({
     dataDir: join(config.dataDir, 'storage'),
-    signingSecret: settings.signingSecret ?? persistedSecret(config.dataDir, 'storage-secret'),
+    signingSecret:
+      signingSecret ?? settings.signingSecret ?? persistedSecret(config.dataDir, 'storage-secret'),
     publicBaseUrl: settings.publicUrl ?? config.publicUrl,
     routePrefix: `${config.apiBase}/storage`,
     ...(settings.s3 ? { s3: settings.s3 } : {}),
@@ -142,8 +157,9 @@ const sharedSchemas = [
 ] as unknown as Record<string, unknown>[];
 
 /**
- * Builds the API: opens (migrates, seeds) the database unless one is given, wires mail and auth, and
- * registers every route under `config.apiBase`. Closing the app closes the database.
+ * Builds the API: opens (migrates, seeds, unless `migrateOnStart` is false) the database unless one is given,
+ * resolves the secrets (environment, else generated once: database with PostgreSQL, data dir with PGlite),
+ * wires mail and auth, and registers every route under `config.apiBase`. Closing the app closes the database.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -154,7 +170,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const handle = deps.db ?? (await openDatabase(config.database));
+  const handle =
+    deps.db ?? (await openDatabase(config.database, { migrate: config.migrateOnStart !== false }));
+  let jwtSecrets: readonly string[];
+  let storage: ObjectStorage;
+  try {
+    jwtSecrets = await resolveJwtSecrets(config, handle);
+    storage =
+      deps.storage ??
+      storageFor(config, config.storage?.s3 ? undefined : await resolveStorageSecrets(config, handle));
+  } catch (error) {
+    if (!deps.db) await handle.close();
+    throw error;
+  }
   const mailer =
     deps.mailer ??
     (config.smtpUrl
@@ -166,7 +194,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   app.decorate('db', handle.db);
-  const storage = deps.storage ?? storageFor(config);
   app.decorate('storage', storage);
   app.decorate('apiBase', config.apiBase);
   app.decorate('uploadUrlTtlSeconds', config.uploadUrlTtlSeconds ?? DEFAULT_UPLOAD_URL_TTL_SECONDS);
@@ -185,11 +212,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     exposedHeaders: ['Authorization', 'ETag'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
+  // On PostgreSQL (possibly several replicas) the counters live in the database, so a limit holds across
+  // replicas; PGlite is one process, which keeps them in memory.
   await app.register(rateLimit, {
     global: false,
+    ...(handle.kind === 'postgres' ? { store: postgresRateLimitStore(handle.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests, please try again in ${context.after}`),
   });
+  if (handle.kind === 'postgres') {
+    const timer = setInterval(
+      () =>
+        void sweepRateLimits(handle.db).catch((error: unknown) =>
+          app.log.error({ err: error }, 'rate-limit sweep failed'),
+        ),
+      RATE_LIMIT_SWEEP_MS,
+    );
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -217,7 +258,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const db = handle.db;
   const signer = new TokenSigner(
-    config.jwtSecret,
+    jwtSecrets,
     {
       ttlSeconds: config.tokenTtlSeconds,
       maxAgeSeconds: config.tokenMaxAgeSeconds ?? DEFAULT_TOKEN_MAX_AGE_SECONDS,
@@ -226,6 +267,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   const ctx: AppContext = {
     config,
+    jwtSecrets,
     db,
     signer,
     mailer,
@@ -235,7 +277,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage,
     watermarker: deps.watermarker ?? createWatermarker(),
     jobs: createTableJobQueue(db, { log: app.log, exclusive: handle.kind === 'pglite' }),
-    media: mediaUrls(config.apiBase, config.jwtSecret, { publicBase: config.cdnUrl ?? config.apiBase }),
+    media: mediaUrls(config.apiBase, jwtSecrets, { publicBase: config.cdnUrl ?? config.apiBase }),
     live: new SpaceSignals(),
   };
   app.decorate('jobs', ctx.jobs);

@@ -20,8 +20,17 @@ export interface Config {
   /** Directory for embedded data: PGlite files, mail outbox, generated secrets. */
   dataDir: string;
   database: DatabaseConfig;
-  /** HS256 secret for session tokens. */
-  jwtSecret: string;
+  /**
+   * HS256 secret of session tokens (it also keys the owner's image and download addresses): one, or a list
+   * during a rotation, whose first signs and every one verifies. Unset: generated once, into the data dir
+   * with PGlite, into the database with PostgreSQL (so every replica has the same).
+   */
+  jwtSecret?: string | readonly string[];
+  /**
+   * Whether starting migrates the database (default true). False: migrations are their own step
+   * (`lense-api migrate`), and a server whose database is behind its schema refuses to start.
+   */
+  migrateOnStart?: boolean;
   /** Lifetime of a session token in seconds. */
   tokenTtlSeconds: number;
   /** Seconds a session lasts from its sign-in, however often its token is refreshed; default 30 days. */
@@ -72,8 +81,16 @@ export interface Config {
 
 /** Where objects (photos, banners, icons, watermarks) are stored. */
 export interface StorageSettings {
-  /** Secret signing local storage URLs; generated once into the data dir when unset. */
-  signingSecret?: string;
+  /**
+   * Secret signing local storage URLs, or a list during a rotation (the first signs, every one verifies).
+   * Unset: generated once, into the data dir with PGlite, into the database with PostgreSQL.
+   */
+  signingSecret?: string | readonly string[];
+  /**
+   * The data dir is one volume every replica mounts (`STORAGE_SHARED_VOLUME`), so local-disk storage is
+   * allowed with PostgreSQL, where several replicas may run.
+   */
+  sharedVolume?: boolean;
   /** Origin the local storage URLs point at; defaults to the public URL. */
   publicUrl?: string;
   /** S3 settings; a bucket or an endpoint switches storage to S3. */
@@ -90,6 +107,30 @@ const int = (value: string | undefined, fallback: number, name: string): number 
     throw new Error(`${name} must be a non-negative integer, got '${value}'`);
   return n;
 };
+
+/** A yes/no setting: true/1/yes/on or false/0/no/off; unset or empty is `fallback`. */
+const bool = (value: string | undefined, fallback: boolean, name: string): boolean => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  throw new Error(`${name} must be true or false, got '${value}'`);
+};
+
+/**
+ * A secret setting as a list: comma-separated, the first signs and every one verifies (so a key can be
+ * rotated: put the new one first and keep the old one second until what it signed has expired). Null when
+ * unset. The error never repeats the value.
+ */
+export function secretList(value: string | undefined, name: string): string[] | null {
+  if (value === undefined || value === '') return null;
+  const secrets = value
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (secrets.length === 0) throw new Error(`${name} is set but holds no secret`);
+  return secrets;
+}
 
 /**
  * Reads the JWT secret from the data dir, creating and persisting a random one on first use so that
@@ -114,12 +155,16 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
 /**
  * Builds the configuration from environment variables. Defaults:
  * PORT 8080, HOST 0.0.0.0, API_BASE /api, DATA_DIR .data, DATABASE_URL unset (PGlite in DATA_DIR/pgdata),
- * JWT_SECRET unset (generated once into DATA_DIR/jwt-secret), TOKEN_TTL_SECONDS 86400,
+ * JWT_SECRET unset (generated once into DATA_DIR/jwt-secret with PGlite, into the database's `secrets` table
+ * with PostgreSQL; a comma-separated list rotates keys: the first signs, every one verifies),
+ * MIGRATE_ON_START true (false: `lense-api migrate` is its own step), TOKEN_TTL_SECONDS 86400,
  * TOKEN_REFRESH_SECONDS 3600, TOKEN_MAX_AGE_SECONDS 2592000 (30 days from sign-in, refreshes included), PUBLIC_URL http://localhost:PORT, SMTP_URL unset (outbox in DATA_DIR/outbox),
  * MAIL_FROM "Lense <no-reply@lense.local>", GOOGLE_CLIENT_ID and GOOGLE_JWKS unset (Google sign-in off),
  * AUTH_RATE_LIMIT 10 a minute, CORS_ORIGIN unset (same origin only), LOG_LEVEL info, TRUST_PROXY 0 (hops of trusted proxies).
- * Storage: local disk under DATA_DIR/storage with URLs signed by STORAGE_SIGNING_SECRET (generated once into
- * DATA_DIR/storage-secret) pointing at STORAGE_PUBLIC_URL (default PUBLIC_URL); S3 when S3_BUCKET or
+ * Storage: local disk under DATA_DIR/storage with URLs signed by STORAGE_SIGNING_SECRET (a list like
+ * JWT_SECRET; generated once into DATA_DIR/storage-secret, or the database with PostgreSQL) pointing at
+ * STORAGE_PUBLIC_URL (default PUBLIC_URL), STORAGE_SHARED_VOLUME false (true: DATA_DIR is one volume shared by
+ * every replica, which allows local storage with DATABASE_URL); S3 when S3_BUCKET or
  * S3_ENDPOINT is set (with S3_REGION, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY).
  * UPLOAD_URL_TTL_SECONDS 900 (presigned URL lifetime), UPLOAD_SWEEP_SECONDS 300 (0: no periodic sweep of
  * abandoned uploads), WEB_DIST apps/web/dist of the repository (the built web app; 'none' serves none),
@@ -132,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDirRaw = env.DATA_DIR || '.data';
   const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(process.cwd(), dataDirRaw);
   const apiBase = `/${(env.API_BASE ?? '/api').replace(/^\/+|\/+$/g, '')}`;
+  const postgres = Boolean(env.DATABASE_URL);
+  // With PostgreSQL an unset secret is read from (or generated once into) the database when the app starts.
+  const jwtSecret = secretList(env.JWT_SECRET, 'JWT_SECRET') ?? (postgres ? null : persistedSecret(dataDir));
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -140,7 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: join(dataDir, 'pgdata') },
-    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    ...(jwtSecret ? { jwtSecret } : {}),
+    migrateOnStart: bool(env.MIGRATE_ON_START, true, 'MIGRATE_ON_START'),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 86_400, 'TOKEN_TTL_SECONDS'),
     tokenRefreshSeconds: int(env.TOKEN_REFRESH_SECONDS, 3_600, 'TOKEN_REFRESH_SECONDS'),
     tokenMaxAgeSeconds: int(env.TOKEN_MAX_AGE_SECONDS, 2_592_000, 'TOKEN_MAX_AGE_SECONDS'),
@@ -153,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: env.CORS_ORIGIN ?? '',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
-    storage: storageSettings(env, dataDir),
+    storage: storageSettings(env, dataDir, postgres),
     uploadUrlTtlSeconds: int(env.UPLOAD_URL_TTL_SECONDS, 900, 'UPLOAD_URL_TTL_SECONDS'),
     uploadSweepSeconds: int(env.UPLOAD_SWEEP_SECONDS, 300, 'UPLOAD_SWEEP_SECONDS'),
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 300, 'REQUEST_TIMEOUT_SECONDS'),
@@ -179,7 +228,7 @@ function httpUrl(value: string, name: string): string {
   return value;
 }
 
-function storageSettings(env: NodeJS.ProcessEnv, dataDir: string): StorageSettings {
+function storageSettings(env: NodeJS.ProcessEnv, dataDir: string, postgres: boolean): StorageSettings {
   const s3: Partial<S3StorageOptions> = {};
   if (env.S3_BUCKET) s3.bucket = env.S3_BUCKET;
   if (env.S3_ENDPOINT) s3.endpoint = env.S3_ENDPOINT;
@@ -189,10 +238,32 @@ function storageSettings(env: NodeJS.ProcessEnv, dataDir: string): StorageSettin
     s3.credentials = { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY };
   }
   const useS3 = Boolean(s3.bucket || s3.endpoint);
+  const signingSecret = useS3
+    ? null
+    : (secretList(env.STORAGE_SIGNING_SECRET, 'STORAGE_SIGNING_SECRET') ??
+      (postgres ? null : persistedSecret(dataDir, 'storage-secret')));
   return {
-    ...(useS3
-      ? { s3 }
-      : { signingSecret: env.STORAGE_SIGNING_SECRET || persistedSecret(dataDir, 'storage-secret') }),
+    ...(useS3 ? { s3 } : {}),
+    ...(signingSecret ? { signingSecret } : {}),
     ...(env.STORAGE_PUBLIC_URL ? { publicUrl: env.STORAGE_PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    sharedVolume: bool(env.STORAGE_SHARED_VOLUME, false, 'STORAGE_SHARED_VOLUME'),
   };
+}
+
+/**
+ * Refuses to start a server that replicas could not share: with PostgreSQL (`DATABASE_URL`) several replicas
+ * may run, and objects on one machine's disk are missing on the others. S3 storage is fine; local disk only
+ * when `STORAGE_SHARED_VOLUME=true` says the data dir is one volume every replica mounts (or there is one
+ * replica). PGlite is one process by its data-dir lock. Throws the message to show.
+ */
+export function assertStorageSharedByReplicas(config: Config): void {
+  if (config.database.kind !== 'postgres') return;
+  const storage = config.storage ?? {};
+  if (storage.s3 || storage.sharedVolume) return;
+  throw new Error(
+    'DATABASE_URL is set (PostgreSQL, where several replicas may run) but photos would be stored on this ' +
+      `machine's disk (${join(config.dataDir, 'storage')}), where other replicas cannot read them. Set ` +
+      'S3_BUCKET (or S3_ENDPOINT) to use an S3-compatible store, or STORAGE_SHARED_VOLUME=true if DATA_DIR is ' +
+      'one volume mounted by every replica (or if only one server runs).',
+  );
 }

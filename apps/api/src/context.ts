@@ -17,6 +17,11 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void
 /** What every route plugin receives. */
 export interface AppContext {
   config: Config;
+  /**
+   * The session secrets, resolved (environment, data dir or database): the first signs tokens and derived
+   * addresses (image and download links), every one verifies. Never logged.
+   */
+  jwtSecrets: readonly string[];
   db: Db['db'];
   signer: TokenSigner;
   mailer: Mailer;

@@ -1,18 +1,42 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { assertStorageSharedByReplicas, loadConfig } from './config.ts';
+import { connect, migrate } from './db/index.ts';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from './demo.ts';
 
 const usage = `Usage: lense-api start [--demo]
+       lense-api migrate
 
-Starts the Lense API. Configuration comes from the environment (see src/config.ts):
-PORT, HOST, API_BASE, DATA_DIR, DATABASE_URL, JWT_SECRET, PUBLIC_URL, SMTP_URL, GOOGLE_CLIENT_ID, GOOGLE_JWKS,
-STORAGE_SIGNING_SECRET, STORAGE_PUBLIC_URL, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE,
-S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, UPLOAD_URL_TTL_SECONDS, UPLOAD_SWEEP_SECONDS, WEB_DIST.
+  start    Starts the Lense API, migrating the database first. With MIGRATE_ON_START=false it does not
+           migrate, and refuses to start while migrations are pending.
+  migrate  Runs the pending migrations (and the reference data), then exits: the step to run once per deploy,
+           before the replicas start, over a direct connection to PostgreSQL (not a pooler in transaction mode).
+
+Configuration comes from the environment (see src/config.ts and the README):
+PORT, HOST, API_BASE, DATA_DIR, DATABASE_URL, MIGRATE_ON_START, JWT_SECRET (comma-separated: the first signs,
+all verify), PUBLIC_URL, SMTP_URL, GOOGLE_CLIENT_ID, GOOGLE_JWKS, TRUST_PROXY, AUTH_RATE_LIMIT,
+STORAGE_SIGNING_SECRET (a list too), STORAGE_PUBLIC_URL, STORAGE_SHARED_VOLUME, S3_BUCKET, S3_ENDPOINT,
+S3_REGION, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, UPLOAD_URL_TTL_SECONDS,
+UPLOAD_SWEEP_SECONDS, WEB_DIST. With DATABASE_URL, storage must be S3 or STORAGE_SHARED_VOLUME=true.
 
   --demo   (or DEMO=1) fill an empty database with demo content on start: an organiser (DEMO_PASSWORD,
            default ${DEFAULT_DEMO_PASSWORD}), three spaces of photos, a collection and a site. The photos are
            phone-camera sized (4000x3000, 2-5 MB; about half a minute to make), or 960 px with DEMO_PHOTOS=small`;
+
+/** `lense-api migrate`: runs the pending migrations and the reference data, and says what it did. */
+async function migrateCommand(): Promise<number> {
+  const config = loadConfig();
+  const handle = await connect(config.database);
+  try {
+    const ran = await migrate(handle.db);
+    console.log(
+      ran.length === 0 ? 'The database schema is up to date.' : `Migrated the database: ${ran.join(', ')}.`,
+    );
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -24,11 +48,13 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const command = positionals[0] ?? 'start';
-  if (values.help || command !== 'start') {
+  if (values.help || (command !== 'start' && command !== 'migrate')) {
     console.log(usage);
     return values.help ? 0 : 1;
   }
+  if (command === 'migrate') return migrateCommand();
   const config = loadConfig();
+  assertStorageSharedByReplicas(config);
   const app = await buildApp(config);
   const demo =
     values.demo || process.env.DEMO === '1' || process.env.DEMO === 'true'

@@ -232,3 +232,22 @@ describeBackends(
   },
   { authRateLimit: 1, trustProxy: 1 },
 );
+
+describeBackends(
+  'rate limits behind a proxy that is not trusted',
+  (h) => {
+    it('counts every client as the proxy when TRUST_PROXY is 0: they share one limit', async () => {
+      const attempt = (ip: string) =>
+        h.request({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'x-forwarded-for': ip },
+          payload: { user: { email: 'x@example.com', password: 'whatever' } },
+        });
+      expect((await attempt('203.0.113.1')).statusCode).toBe(401);
+      // Another client behind the same proxy: its address is ignored, the proxy's (the socket's) counts.
+      expect((await attempt('203.0.113.2')).statusCode).toBe(429);
+    });
+  },
+  { authRateLimit: 1, trustProxy: 0 },
+);

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { assertStorageSharedByReplicas, loadConfig } from '../src/config.ts';
 
 describe('config', () => {
   let dir: string;
@@ -26,10 +26,70 @@ describe('config', () => {
 
   it('generates the JWT secret once and keeps it in the data dir', () => {
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(typeof first).toBe('string');
+    expect(String(first).length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
-    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'given' }).jwtSecret).toBe('given');
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'given' }).jwtSecret).toEqual(['given']);
+  });
+
+  it('keeps the secret an existing data dir holds (tokens issued before an upgrade stay valid)', () => {
+    writeFileSync(join(dir, 'jwt-secret'), 'kept-from-before\n');
+    writeFileSync(join(dir, 'storage-secret'), 'storage-kept-from-before\n');
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.jwtSecret).toBe('kept-from-before');
+    expect(config.storage?.signingSecret).toBe('storage-kept-from-before');
+  });
+
+  it('takes secrets as comma-separated lists: the first signs, every one verifies', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      JWT_SECRET: ' new-key , old-key ,',
+      STORAGE_SIGNING_SECRET: 'new-storage,old-storage',
+    });
+    expect(config.jwtSecret).toEqual(['new-key', 'old-key']);
+    expect(config.storage?.signingSecret).toEqual(['new-storage', 'old-storage']);
+    // Given secrets are never written to the data dir.
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+    expect(existsSync(join(dir, 'storage-secret'))).toBe(false);
+    // A list of nothing is a mistake, reported without the value.
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: ' , ' })).toThrow(
+      /^JWT_SECRET is set but holds no secret$/,
+    );
+  });
+
+  it('leaves unset secrets to the database with PostgreSQL (the same for every replica)', () => {
+    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@h/db' });
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.storage?.signingSecret).toBeUndefined();
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+    expect(existsSync(join(dir, 'storage-secret'))).toBe(false);
+  });
+
+  it('migrates on start unless MIGRATE_ON_START is false', () => {
+    expect(loadConfig({ DATA_DIR: dir }).migrateOnStart).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, MIGRATE_ON_START: 'TRUE' }).migrateOnStart).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, MIGRATE_ON_START: 'later' })).toThrow(/MIGRATE_ON_START/);
+  });
+
+  it('refuses local-disk storage with PostgreSQL unless the data dir is a volume every replica shares', () => {
+    const postgres = { DATA_DIR: dir, DATABASE_URL: 'postgres://x@h/db' };
+    expect(() => assertStorageSharedByReplicas(loadConfig(postgres))).toThrow(
+      /DATABASE_URL is set .* S3_BUCKET .* STORAGE_SHARED_VOLUME=true/,
+    );
+    const shared = loadConfig({ ...postgres, STORAGE_SHARED_VOLUME: 'true' });
+    expect(shared.storage?.sharedVolume).toBe(true);
+    expect(() => assertStorageSharedByReplicas(shared)).not.toThrow();
+    expect(() =>
+      assertStorageSharedByReplicas(loadConfig({ ...postgres, S3_BUCKET: 'photos' })),
+    ).not.toThrow();
+    // PGlite is one process (its data dir is locked): nothing to share.
+    expect(() => assertStorageSharedByReplicas(loadConfig({ DATA_DIR: dir }))).not.toThrow();
+    expect(() => loadConfig({ ...postgres, STORAGE_SHARED_VOLUME: 'maybe' })).toThrow(
+      /STORAGE_SHARED_VOLUME/,
+    );
   });
 
   it('uses PostgreSQL when DATABASE_URL is set and normalizes paths', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** The claims of a session token. */
 export interface SessionClaims {
@@ -29,16 +29,22 @@ export interface TokenLifetimes {
   maxAgeSeconds: number;
 }
 
-/** Signs and verifies HS256 session tokens with one secret. */
+/**
+ * Signs and verifies HS256 session tokens. Given a list of secrets (a rotation), the first signs and every one
+ * verifies, so tokens signed with the previous secret stay valid until they expire.
+ */
 export class TokenSigner {
-  readonly #key: Uint8Array;
+  readonly #keys: Uint8Array[];
   readonly ttlSeconds: number;
   readonly maxAgeSeconds: number;
   /** The clock, in milliseconds (tests move it). */
   readonly now: () => number;
 
-  constructor(secret: string, lifetimes: TokenLifetimes, now: () => number = Date.now) {
-    this.#key = new TextEncoder().encode(secret);
+  constructor(secret: string | readonly string[], lifetimes: TokenLifetimes, now: () => number = Date.now) {
+    const secrets = typeof secret === 'string' ? [secret] : secret;
+    if (secrets.length === 0 || secrets.some((s) => s.length === 0))
+      throw new Error('Session tokens need a non-empty secret');
+    this.#keys = secrets.map((s) => new TextEncoder().encode(s));
     this.ttlSeconds = lifetimes.ttlSeconds;
     this.maxAgeSeconds = lifetimes.maxAgeSeconds;
     this.now = now;
@@ -63,26 +69,38 @@ export class TokenSigner {
       .setJti(claims.jti)
       .setIssuedAt(claims.iat)
       .setExpirationTime(claims.exp)
-      .sign(this.#key);
+      .sign(this.#keys[0] as Uint8Array);
     return { token, claims };
   }
 
-  /** Verifies signature, expiry and the session's absolute end; returns null for any invalid token. */
+  /**
+   * Verifies signature (with each secret in turn), expiry and the session's absolute end; returns null for any
+   * invalid token.
+   */
   async verify(token: string): Promise<SessionClaims | null> {
-    try {
-      const now = this.now();
-      const { payload } = await jwtVerify(token, this.#key, {
-        algorithms: ['HS256'],
-        currentDate: new Date(now),
-      });
-      const { sub, jti, exp, iat, auth_time, epoch } = payload;
-      if (typeof sub !== 'string' || typeof jti !== 'string') return null;
-      if (typeof exp !== 'number' || typeof iat !== 'number') return null;
-      if (typeof auth_time !== 'number' || typeof epoch !== 'number') return null;
-      if (now / 1000 >= auth_time + this.maxAgeSeconds) return null;
-      return { sub, jti, iat, exp, auth_time, epoch };
-    } catch {
-      return null;
+    const now = this.now();
+    for (const key of this.#keys) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now),
+        });
+        return this.#claims(payload, now);
+      } catch (error) {
+        // Another secret may have signed it; anything else (expired, malformed) is final.
+        if ((error as { code?: unknown } | null)?.code !== 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED')
+          return null;
+      }
     }
+    return null;
+  }
+
+  #claims(payload: JWTPayload, now: number): SessionClaims | null {
+    const { sub, jti, exp, iat, auth_time, epoch } = payload;
+    if (typeof sub !== 'string' || typeof jti !== 'string') return null;
+    if (typeof exp !== 'number' || typeof iat !== 'number') return null;
+    if (typeof auth_time !== 'number' || typeof epoch !== 'number') return null;
+    if (now / 1000 >= auth_time + this.maxAgeSeconds) return null;
+    return { sub, jti, iat, exp, auth_time, epoch };
   }
 }

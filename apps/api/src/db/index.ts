@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { lockDataDir } from './lockfile.ts';
-import { migrateToLatest } from './migrations.ts';
+import { migrateToLatest, pendingMigrations } from './migrations.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 import { seed } from './seed.ts';
@@ -76,12 +76,43 @@ export async function connect(config: DatabaseConfig): Promise<Db> {
   }
 }
 
-/** Opens the database, migrates it to the latest schema and seeds the reference data. */
-export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+/** Thrown when the database's schema is behind this version and migrating on start is off. */
+export class SchemaBehindError extends Error {
+  /** The migrations the database has not run, in order. */
+  readonly pending: string[];
+
+  constructor(pending: string[]) {
+    super(
+      `The database schema is behind this version of Lense: ${pending.length} migration` +
+        `${pending.length === 1 ? ' is' : 's are'} pending (${pending.join(', ')}). MIGRATE_ON_START=false, ` +
+        "so this server does not migrate: run 'lense-api migrate' first, then start the servers.",
+    );
+    this.name = 'SchemaBehindError';
+    this.pending = pending;
+  }
+}
+
+/** Runs the migrations that are pending and seeds the reference data; answers the migrations it ran. */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const ran = await migrateToLatest(db as Kysely<unknown>);
+  await seed(db);
+  return ran;
+}
+
+/**
+ * Opens the database, migrates it to the latest schema and seeds the reference data. With `migrate: false`
+ * (migrations run as their own step, `lense-api migrate`) it changes nothing and refuses a database whose
+ * schema is behind with a {@link SchemaBehindError}.
+ */
+export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean } = {}): Promise<Db> {
   const handle = await connect(config);
   try {
-    await migrateToLatest(handle.db as Kysely<unknown>);
-    await seed(handle.db);
+    if (options.migrate === false) {
+      const pending = await pendingMigrations(handle.db as Kysely<unknown>);
+      if (pending.length > 0) throw new SchemaBehindError(pending);
+    } else {
+      await migrate(handle.db);
+    }
     return handle;
   } catch (error) {
     await handle.close();

@@ -634,6 +634,34 @@ const photoShownAt: Migration = {
   },
 };
 
+/**
+ * State replicas share: secrets generated once into the database (when the environment gives none), so every
+ * replica signs and verifies alike, and the counters of rate limits on PostgreSQL (one row per route and
+ * client, counted with one upsert on the database's clock).
+ */
+const replicaSharedState: Migration = {
+  async up(db) {
+    for (const statement of [
+      `CREATE TABLE secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        ${createdAt}
+      )`,
+      `CREATE TABLE rate_limits (
+        key text PRIMARY KEY,
+        count integer NOT NULL,
+        expires_at timestamptz NOT NULL
+      )`,
+      'CREATE INDEX rate_limits_expires_at_idx ON rate_limits (expires_at)',
+    ])
+      await sql.raw(statement).execute(db);
+  },
+  async down(db) {
+    await sql`DROP TABLE IF EXISTS rate_limits`.execute(db);
+    await sql`DROP TABLE IF EXISTS secrets`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -648,16 +676,31 @@ export const migrations: Record<string, Migration> = {
   '0010_resumable_uploads': resumableUploads,
   '0011_space_downloads': spaceDownloads,
   '0012_photo_shown_at': photoShownAt,
+  '0013_replica_shared_state': replicaSharedState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+/**
+ * Brings the schema up to date and answers the names of the migrations it ran (none when it was up to date);
+ * throws with the failing migration's error.
+ */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The migrations this version knows that the database has not run, in order. Read only: it creates nothing,
+ * not even Kysely's bookkeeping tables. Migrations the database ran that this version does not know (a newer
+ * version migrated it) are not reported: old replicas keep running during a rolling deploy.
+ */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
 }

@@ -303,6 +303,20 @@ export interface StorageDeletionsTable {
   attempts: Generated<number>;
 }
 
+/** A secret generated once into the database, the same for every replica (see `secrets.ts`). */
+export interface SecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+/** A rate-limit counter on PostgreSQL: one row per route and client (see `rate-limit-store.ts`). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  expires_at: Timestamp;
+}
+
 /** A job of the durable queue (see `jobs/table-queue.ts`). */
 export interface JobsTable {
   id: Generated<string>;
@@ -321,6 +335,8 @@ export interface JobsTable {
 export interface Database {
   jobs: JobsTable;
   storage_deletions: StorageDeletionsTable;
+  secrets: SecretsTable;
+  rate_limits: RateLimitsTable;
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
   one_time_tokens: OneTimeTokensTable;

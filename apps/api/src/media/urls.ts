@@ -69,10 +69,15 @@ const marks = (space: SpaceMarks) => space.use_watermark && space.watermark_id !
  */
 export function mediaUrls(
   apiBase: string,
-  secret: string,
+  secret: string | readonly string[],
   { publicBase = apiBase, now = Date.now }: { publicBase?: string; now?: () => number } = {},
 ) {
-  const key = createHmac('sha256', secret).update('lense derived image addresses').digest();
+  // One key per session secret: the first signs, every one verifies (a rotation keeps older addresses working).
+  const keys = (typeof secret === 'string' ? [secret] : secret).map((s) =>
+    createHmac('sha256', s).update('lense derived image addresses').digest(),
+  );
+  const [key] = keys;
+  if (!key) throw new Error('Image addresses need a secret');
   const address = (photoId: string, storageKey: string, base = apiBase) =>
     `${base}/photos/${photoId}/images/${fileOf(storageKey)}`;
   const signed = (photoId: string, storageKey: string) => {
@@ -100,7 +105,7 @@ export function mediaUrls(
     signed,
     /** Checks a signed address of the stored image `storageKey`. */
     verify(method: string, storageKey: string, query: Record<string, unknown>): SignatureCheck {
-      return verifySignedRequest(key, { method, key: storageKey, query, now: now() });
+      return verifySignedRequest(keys, { method, key: storageKey, query, now: now() });
     },
     /** Whether visitors of a space may see this variant (the unmarked ones only where nothing is marked). */
     publicVariant(variant: DerivedVariant, space: SpaceMarks): boolean {

@@ -22,27 +22,36 @@ const DOWNLOADS_PER_MINUTE = 30;
 
 /**
  * Signed addresses of an owner's zip. The signature covers the space, its owner and the expiry, so it works
- * for that space only, until it expires, and only while the same user owns the space. The key is derived from
- * the token secret (the same on every replica) for this purpose only.
+ * for that space only, until it expires, and only while the same user owns the space. The keys are derived
+ * from the token secrets (the same on every replica) for this purpose only: the first signs, every one
+ * verifies.
  */
-function downloadSigner(secret: string, now: () => number = () => Date.now()) {
-  const key = createHmac('sha256', secret).update('lense space zip download addresses').digest();
-  const mac = (space: Pick<SpaceRow, 'id' | 'user_id'>, expires: number) =>
+function downloadSigner(secrets: readonly string[], now: () => number = () => Date.now()) {
+  const keys = secrets.map((secret) =>
+    createHmac('sha256', secret).update('lense space zip download addresses').digest(),
+  );
+  const mac = (key: Buffer, space: Pick<SpaceRow, 'id' | 'user_id'>, expires: number) =>
     createHmac('sha256', key)
       .update(JSON.stringify([space.id, space.user_id, expires]))
       .digest();
+  const [signing] = keys;
+  if (!signing) throw new Error('Download addresses need a secret');
   return {
     sign(space: Pick<SpaceRow, 'id' | 'user_id'>) {
       const expires = Math.floor(now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
-      return { expires, sig: mac(space, expires).toString('base64url') };
+      return { expires, sig: mac(signing, space, expires).toString('base64url') };
     },
     verify(space: Pick<SpaceRow, 'id' | 'user_id'>, expires: string, sig: string): boolean {
       if (!/^\d{1,12}$/.test(expires)) return false;
       const at = Number(expires);
       if (at < Math.floor(now() / 1000)) return false;
       const given = Buffer.from(sig, 'base64url');
-      const expected = mac(space, at);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      let valid = false;
+      for (const key of keys) {
+        const expected = mac(key, space, at);
+        if (given.length === expected.length && timingSafeEqual(given, expected)) valid = true;
+      }
+      return valid;
     },
   };
 }
@@ -57,7 +66,7 @@ const SpaceParams = Type.Object({ space_id: Uuid });
  */
 export const spaceDownloadRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db, storage, config } = ctx;
-  const signer = downloadSigner(config.jwtSecret);
+  const signer = downloadSigner(ctx.jwtSecrets);
 
   app.post(
     '/spaces/:space_id/download_url',

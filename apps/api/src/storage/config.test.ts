@@ -21,6 +21,14 @@ describe('createStorage', () => {
     expect(storage).toBeInstanceOf(S3Storage);
   });
 
+  it('takes the signing secret as a list: the first signs, every one verifies', () => {
+    const storage = createStorage(
+      storageConfigFromEnv({ DATA_DIR: '/tmp/x', STORAGE_SIGNING_SECRET: 'new-key,old-key' }),
+    ) as LocalDiskStorage;
+    expect(storage.secret).toBe('new-key');
+    expect(storage.secrets).toEqual(['new-key', 'old-key']);
+  });
+
   it('refuses an endpoint without a bucket', () => {
     expect(() => createStorage(storageConfigFromEnv({ S3_ENDPOINT: 'http://127.0.0.1:9' }))).toThrow(
       /bucket/,

@@ -1,13 +1,15 @@
+import { secretList } from '../config.ts';
 import { LocalDiskStorage } from './local-disk.ts';
 import { S3Storage, type S3StorageOptions } from './s3.ts';
+import type { SigningKeys } from './signing.ts';
 import type { ObjectStorage } from './types.ts';
 
 /** Storage settings: local disk unless an S3 bucket or endpoint is given. */
 export interface StorageConfig {
   /** Data directory of the local store (objects under `<dataDir>/objects`). */
   dataDir: string;
-  /** Secret signing local URLs. */
-  signingSecret: string;
+  /** Secret signing local URLs, or a list during a rotation (the first signs, every one verifies). */
+  signingSecret: SigningKeys;
   /** Public origin local URLs point at. */
   publicBaseUrl: string;
   /** Route prefix of the local storage routes; default `/storage`. */
@@ -47,7 +49,9 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv): StorageConfig {
   }
   return {
     dataDir: env.DATA_DIR ?? './data',
-    signingSecret: env.STORAGE_SIGNING_SECRET ?? 'dev-only-storage-secret-change-me',
+    // A comma-separated list like the API's: the first signs, every one verifies.
+    signingSecret:
+      secretList(env.STORAGE_SIGNING_SECRET, 'STORAGE_SIGNING_SECRET') ?? 'dev-only-storage-secret-change-me',
     publicBaseUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     s3,
   };

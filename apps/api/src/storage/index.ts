@@ -15,7 +15,10 @@ export {
   type SignatureCheck,
   type SignedFields,
   type SignedRequest,
+  type SigningKey,
+  type SigningKeys,
   signedQuery,
+  signingKeyList,
   verifySignedRequest,
 } from './signing.ts';
 export type {

@@ -6,7 +6,13 @@ import { writeFileAtomically } from './atomic-write.ts';
 import { StorageNotFoundError } from './errors.ts';
 import { encodeKeyForUrl, resolveKeyPath } from './keys.ts';
 import { LocalMultipartStore } from './local-multipart.ts';
-import { type SignedFields, signedQuery } from './signing.ts';
+import {
+  type SignedFields,
+  type SigningKey,
+  type SigningKeys,
+  signedQuery,
+  signingKeyList,
+} from './signing.ts';
 import type {
   ObjectInfo,
   ObjectStorage,
@@ -22,8 +28,11 @@ import type {
 export interface LocalDiskStorageOptions {
   /** Directory holding `objects/`, `meta/`, `multipart/` and `tmp/`. */
   dataDir: string;
-  /** Secret for URL signatures (at least 32 random bytes in production). */
-  secret: string | Uint8Array;
+  /**
+   * Secret for URL signatures (at least 32 random bytes in production), or a list during a rotation: the
+   * first signs, every one verifies.
+   */
+  secret: SigningKeys;
   /** Public origin the signed URLs point at, e.g. `https://lense.example`. */
   publicBaseUrl: string;
   /** Path under which `localStorageRoutes` is mounted; default `/storage`. */
@@ -51,8 +60,10 @@ function isMissing(error: unknown): boolean {
 export class LocalDiskStorage implements ObjectStorage {
   readonly kind = 'local' as const;
   readonly partBytes = LOCAL_PART_BYTES;
-  /** The signing secret, for `verifySignedRequest`. */
-  readonly secret: string | Uint8Array;
+  /** The secret that signs new URLs. */
+  readonly secret: SigningKey;
+  /** Every secret that verifies a URL (the signing one first), for `verifySignedRequest`. */
+  readonly secrets: readonly SigningKey[];
   /** Path prefix of the storage routes. */
   readonly routePrefix: string;
   private readonly objectsDir: string;
@@ -62,7 +73,10 @@ export class LocalDiskStorage implements ObjectStorage {
   private readonly multipart: LocalMultipartStore;
 
   constructor(options: LocalDiskStorageOptions) {
-    this.secret = options.secret;
+    this.secrets = signingKeyList(options.secret);
+    const [signing] = this.secrets;
+    if (signing === undefined) throw new Error('Local storage needs a signing secret');
+    this.secret = signing;
     this.routePrefix = (options.routePrefix ?? '/storage').replace(/\/+$/, '');
     this.baseUrl = options.publicBaseUrl.replace(/\/+$/, '');
     this.objectsDir = path.resolve(options.dataDir, 'objects');

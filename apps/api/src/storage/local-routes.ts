@@ -39,7 +39,7 @@ export function localStorageRoutes(
 
     app.put(`${prefix}/*`, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const check = verifySignedRequest(storage.secret, {
+      const check = verifySignedRequest(storage.secrets, {
         method: 'PUT',
         key,
         query: request.query as Record<string, unknown>,
@@ -76,7 +76,7 @@ export function localStorageRoutes(
 
     const download = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = (request.params as { '*': string })['*'];
-      const check = verifySignedRequest(storage.secret, {
+      const check = verifySignedRequest(storage.secrets, {
         method: request.method,
         key,
         query: request.query as Record<string, unknown>,

@@ -100,6 +100,27 @@ describe('verifySignedRequest', () => {
     expect(check({ query: garbled })).toMatchObject({ ok: false, status: 403 });
   });
 
+  it('verifies with every key of a rotated list, and the expiry still holds', () => {
+    const request = (query: URLSearchParams, at = now) => ({
+      method: 'PUT',
+      key: put.key,
+      query,
+      contentType: 'image/jpeg',
+      now: at,
+    });
+    const old = signedQuery(secret, put);
+    const rotated = ['new-secret-0123456789abcdef0123456789', secret];
+    expect(verifySignedRequest(rotated, request(old))).toEqual({ ok: true, fields: put });
+    expect(verifySignedRequest(rotated, request(signedQuery(rotated[0]!, put))).ok).toBe(true);
+    expect(verifySignedRequest(rotated, request(old, (put.expires + 1) * 1000))).toMatchObject({
+      ok: false,
+      error: 'Signature expired',
+    });
+    // Once the old key leaves the list, what it signed is refused.
+    expect(verifySignedRequest([rotated[0]!], request(old))).toMatchObject({ ok: false, status: 403 });
+    expect(verifySignedRequest([], request(old))).toMatchObject({ ok: false, status: 403 });
+  });
+
   it('answers 415 when the upload does not carry the signed content type', () => {
     expect(check({}, { contentType: 'image/png' })).toMatchObject({ ok: false, status: 415 });
     expect(check({}, { contentType: 'IMAGE/JPEG' }).ok).toBe(true);

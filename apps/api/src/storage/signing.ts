@@ -48,7 +48,21 @@ function canonical(fields: SignedFields): string {
   return JSON.stringify(signed);
 }
 
-function hmac(secret: string | Uint8Array, fields: SignedFields): Buffer {
+/** A key that signs or verifies URLs. */
+export type SigningKey = string | Uint8Array;
+
+/**
+ * The keys that verify signatures: one key, or a list during a rotation (the new key first, which signs, then
+ * the old ones, which still verify what they signed).
+ */
+export type SigningKeys = SigningKey | readonly SigningKey[];
+
+/** `keys` as a list, the signing key first. */
+export function signingKeyList(keys: SigningKeys): readonly SigningKey[] {
+  return typeof keys === 'string' || keys instanceof Uint8Array ? [keys] : keys;
+}
+
+function hmac(secret: SigningKey, fields: SignedFields): Buffer {
   return createHmac('sha256', secret).update(canonical(fields)).digest();
 }
 
@@ -56,7 +70,7 @@ function hmac(secret: string | Uint8Array, fields: SignedFields): Buffer {
  * Signs `fields` with HMAC-SHA256 and returns the query string a local-storage URL carries
  * (expiry, content type, limits and the base64url signature).
  */
-export function signedQuery(secret: string | Uint8Array, fields: SignedFields): URLSearchParams {
+export function signedQuery(secret: SigningKey, fields: SignedFields): URLSearchParams {
   const query = new URLSearchParams();
   query.set(SIGNED_QUERY.expires, String(fields.expires));
   if (fields.contentType) query.set(SIGNED_QUERY.contentType, fields.contentType);
@@ -100,10 +114,11 @@ function sameMediaType(a: string, b: string): boolean {
 
 /**
  * Verifies a request made to a local-storage signed URL: the HMAC over method, key, content type, expiry
- * and limits (compared in constant time), then the expiry, then — for uploads — that the request's
- * Content-Type is the signed one. Answers 403 for a bad or expired signature and 415 for a wrong type.
+ * and limits (compared in constant time with every key of `secret`, so URLs signed before a rotation keep
+ * working), then the expiry, then — for uploads — that the request's Content-Type is the signed one.
+ * Answers 403 for a bad or expired signature and 415 for a wrong type.
  */
-export function verifySignedRequest(secret: string | Uint8Array, request: SignedRequest): SignatureCheck {
+export function verifySignedRequest(secret: SigningKeys, request: SignedRequest): SignatureCheck {
   const method = request.method.toUpperCase() === 'HEAD' ? 'GET' : request.method.toUpperCase();
   const expires = integer(param(request.query, SIGNED_QUERY.expires));
   const maxRaw = param(request.query, SIGNED_QUERY.maxBytes);
@@ -130,10 +145,12 @@ export function verifySignedRequest(secret: string | Uint8Array, request: Signed
     fields.part = { uploadId, partNumber };
   }
 
-  const expected = hmac(secret, fields);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, status: 403, error: 'Invalid signature' };
+  let matched = false;
+  for (const key of signingKeyList(secret)) {
+    const expected = hmac(key, fields);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) matched = true;
   }
+  if (!matched) return { ok: false, status: 403, error: 'Invalid signature' };
   if ((request.now ?? Date.now()) > expires * 1000) {
     return { ok: false, status: 403, error: 'Signature expired' };
   }
