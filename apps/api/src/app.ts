@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { googleVerifier } from './auth/google.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import { authenticators } from './auth/session.ts';
+import { type ChangeTargets, localChangeRelay, postgresChangeRelay } from './cluster/change-relay.ts';
 import { type Config, persistedSecret } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
@@ -265,6 +266,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     deps.clock,
   );
+  const cache = deps.cache ?? new PublicCache();
+  const live = new SpaceSignals();
+  const changeTargets: ChangeTargets = {
+    invalidatePublic: () => cache.invalidate(),
+    notifySpace: (spaceId) => live.notify(spaceId),
+    notifyAllSpaces: () => live.notifyAll(),
+  };
+  // Replicas on one PostgreSQL tell each other what changed; a single process applies it and is done.
+  const changes =
+    config.database.kind === 'postgres'
+      ? postgresChangeRelay({
+          db,
+          connectionString: config.database.url,
+          targets: changeTargets,
+          log: app.log,
+        })
+      : localChangeRelay(changeTargets);
+  app.addHook('onReady', () => changes.start());
+  app.addHook('preClose', () => changes.stop());
   const ctx: AppContext = {
     config,
     jwtSecrets,
@@ -273,12 +293,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailer,
     verifyGoogleToken: googleVerifier(config.googleClientId, config.googleJwks),
     auth: authenticators(db, signer, config.tokenRefreshSeconds),
-    cache: deps.cache ?? new PublicCache(),
+    cache,
     storage,
     watermarker: deps.watermarker ?? createWatermarker(),
     jobs: createTableJobQueue(db, { log: app.log, exclusive: handle.kind === 'pglite' }),
     media: mediaUrls(config.apiBase, jwtSecrets, { publicBase: config.cdnUrl ?? config.apiBase }),
-    live: new SpaceSignals(),
+    live,
+    changes,
   };
   app.decorate('jobs', ctx.jobs);
   // Two photos at a time: each holds a decoded preview (~8 MB) while its images are encoded.
@@ -290,10 +311,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           db,
           storage,
           log: app.log,
-          onShown: (spaceId) => {
-            ctx.cache.invalidate();
-            ctx.live.notify(spaceId);
-          },
+          onShown: (spaceId) => ctx.changes.spaceChanged(spaceId),
           onGuestPhoto: (spaceId) => queueGuestDigest(ctx.jobs, spaceId, config.guestDigestSeconds ?? 900),
         },
         job.data.photoId,
@@ -319,7 +337,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       reply.statusCode < 400 &&
       !keepsPublicCache.has(`${request.method} ${request.routeOptions.url}`)
     )
-      ctx.cache.invalidate();
+      ctx.changes.publicChanged();
     done(null, payload);
   });
 

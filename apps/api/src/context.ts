@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { GoogleIdentity } from './auth/google.ts';
 import type { TokenSigner } from './auth/jwt.ts';
+import type { ChangeRelay } from './cluster/change-relay.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { Watermarker } from './images/index.ts';
@@ -27,7 +28,7 @@ export interface AppContext {
   mailer: Mailer;
   verifyGoogleToken: (token: string) => Promise<GoogleIdentity>;
   auth: { required: PreHandler; optional: PreHandler };
-  /** Cached anonymous responses (photo feed, public spaces); every successful write invalidates it. */
+  /** Cached anonymous responses (photo feed, public spaces); every successful write invalidates it (`changes`). */
   cache: PublicCache;
   /** Object storage of photos, banners, icons and watermarks. */
   storage: ObjectStorage;
@@ -37,8 +38,13 @@ export interface AppContext {
   jobs: JobQueue;
   /** Addresses of photos' derived images (public for visitors, signed for owners). */
   media: MediaUrls;
-  /** Live views of spaces (slideshows), told when a space's visible photos change. */
+  /** Live views of spaces (slideshows) to subscribe to; changes are told through `changes`. */
   live: SpaceSignals;
+  /**
+   * What visitors see changed: applied here (the cache forgotten, the space's live views told) and relayed to
+   * every other replica. Call it after a write, not `cache`/`live` directly.
+   */
+  changes: ChangeRelay;
 }
 
 /** A route plugin: registered under the API base path with the shared context. */

@@ -1,7 +1,7 @@
 /**
  * Tells the live views of a space (its slideshow) that its visible photos changed, in this process.
- * Listeners then read the space again (a cached answer). Several replicas would relay these through the
- * database; one process needs no more than this.
+ * Listeners then read the space again. Other replicas' changes arrive through the change relay
+ * (`src/cluster/change-relay.ts`).
  */
 export class SpaceSignals {
   readonly #listeners = new Map<string, Set<() => void>>();
@@ -23,6 +23,11 @@ export class SpaceSignals {
   /** The visible photos of `spaceId` changed (one appeared, was approved, hidden or deleted). */
   notify(spaceId: string): void {
     for (const listener of this.#listeners.get(spaceId) ?? []) listener();
+  }
+
+  /** Every live view, of every space (after a gap in which changes may have been missed). */
+  notifyAll(): void {
+    for (const spaceId of [...this.#listeners.keys()]) this.notify(spaceId);
   }
 
   /** Live views open now (all spaces). */

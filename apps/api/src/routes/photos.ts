@@ -304,7 +304,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw new HttpError(409, PHOTO_NOT_READY);
-      ctx.live.notify(space.id);
+      ctx.changes.spaceChanged(space.id);
       return { data: presentPhoto(updated, space, true, media) };
     },
   );
@@ -324,7 +324,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const { photo } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
       await db.deleteFrom('photos').where('id', '=', photo.id).execute();
-      ctx.live.notify(photo.space_id);
+      ctx.changes.spaceChanged(photo.space_id);
       await deleteQueuedObjects(db, ctx.storage, request.log);
       return { status: status(200, 'Photo deleted') };
     },

@@ -115,7 +115,7 @@ export const reviewRoutes: RoutePlugin = async (app, { ctx }) => {
           : [];
         return { approved: shown.length, rejected: deleted.length };
       });
-      if (approved > 0) ctx.live.notify(space.id);
+      if (approved > 0) ctx.changes.spaceChanged(space.id);
       // The rejected photos' bytes were queued for deletion by the database; they go now.
       if (rejected > 0) await deleteQueuedObjects(db, ctx.storage, request.log);
       return { approved, rejected };
