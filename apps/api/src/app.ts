@@ -17,6 +17,7 @@ import { type Database, type Db, openDatabase } from './db/index.ts';
 import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
 import { GUEST_DIGEST, type GuestDigestJob, queueGuestDigest, sendGuestDigest } from './guests/digest.ts';
 import { createWatermarker, type Watermarker } from './images/index.ts';
+import { recurringJob } from './jobs/recurring.ts';
 import { createTableJobQueue } from './jobs/table-queue.ts';
 import type { JobQueue } from './jobs/types.ts';
 import { SpaceSignals } from './live/space-signals.ts';
@@ -63,6 +64,11 @@ import {
 } from './storage/index.ts';
 import { refuseNulInput } from './text-input.ts';
 import { completeUpload, DEFAULT_UPLOAD_URL_TTL_SECONDS, sweepAbandonedUploads } from './uploads.ts';
+
+/** The recurring cleanups' job names. */
+export const SWEEP_UPLOADS = 'sweep-uploads';
+export const SWEEP_RATE_LIMITS = 'sweep-rate-limits';
+
 import { validatorCompiler } from './validation.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
@@ -221,17 +227,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests, please try again in ${context.after}`),
   });
-  if (handle.kind === 'postgres') {
-    const timer = setInterval(
-      () =>
-        void sweepRateLimits(handle.db).catch((error: unknown) =>
-          app.log.error({ err: error }, 'rate-limit sweep failed'),
-        ),
-      RATE_LIMIT_SWEEP_MS,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -349,16 +344,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }),
     );
   }
+  // Cleanups run once per period across every replica (a singleton job on database time), not on each.
   const sweepSeconds = config.uploadSweepSeconds ?? 0;
   if (sweepSeconds > 0) {
-    const sweep = () =>
-      sweepAbandonedUploads(app).catch((error: unknown) =>
-        app.log.error({ err: error }, 'upload sweep failed'),
-      );
-    const timer = setInterval(sweep, sweepSeconds * 1000);
-    timer.unref();
-    app.addHook('onReady', async () => void sweep());
-    app.addHook('onClose', async () => clearInterval(timer));
+    const uploads = recurringJob(ctx.jobs, SWEEP_UPLOADS, sweepSeconds, () => sweepAbandonedUploads(app));
+    app.addHook('onReady', uploads.first);
+  }
+  if (handle.kind === 'postgres') {
+    const limits = recurringJob(ctx.jobs, SWEEP_RATE_LIMITS, RATE_LIMIT_SWEEP_MS / 1000, () =>
+      sweepRateLimits(handle.db),
+    );
+    app.addHook('onReady', limits.first);
   }
 
   await app.register(

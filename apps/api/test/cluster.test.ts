@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, SWEEP_RATE_LIMITS, SWEEP_UPLOADS } from '../src/app.ts';
 import { TokenSigner } from '../src/auth/jwt.ts';
 import { type ChangeRelay, type ChangeTargets, postgresChangeRelay } from '../src/cluster/change-relay.ts';
 import { connect, type Db } from '../src/db/index.ts';
@@ -166,5 +166,80 @@ describe('replicas see each other’s changes [postgres]', () => {
     });
     expect(hide.statusCode, hide.body).toBe(200);
     await vi.waitFor(async () => expect(await visitorSees()).toEqual([]), { timeout: 10_000, interval: 20 });
+  });
+});
+
+describe('scheduled cleanups across replicas [postgres]', () => {
+  it('keeps one run of each cleanup waiting for the whole cluster, and a run queues the next', async () => {
+    const fresh = await freshDatabase('postgres');
+    const dataDir = mkdtempSync(join(tmpdir(), 'lense-sweeps-'));
+    const apps: FastifyInstance[] = [];
+    try {
+      for (let i = 0; i < 3; i++) {
+        const app = await buildApp(testConfig(fresh.config, dataDir, { uploadSweepSeconds: 3600 }));
+        await app.ready();
+        apps.push(app);
+      }
+      const db = apps[0]!.db;
+      const waiting = () =>
+        db
+          .selectFrom('jobs')
+          .select(['name', 'run_at'])
+          .where('name', 'in', [SWEEP_UPLOADS, SWEEP_RATE_LIMITS])
+          .where('state', '=', 'queued')
+          .orderBy('name')
+          .execute();
+      // Three replicas started: the first runs went (or go) once, and one next run of each waits.
+      for (const app of apps) await app.jobs.idle();
+      const queued = await waiting();
+      expect(queued.map((job) => job.name)).toEqual([SWEEP_RATE_LIMITS, SWEEP_UPLOADS]);
+      const nextSweep = queued.find((job) => job.name === SWEEP_UPLOADS)!.run_at.getTime();
+      expect(nextSweep - Date.now()).toBeGreaterThan(3000 * 1000);
+
+      // A stale upload, and the sweep made due: one replica runs it, and it queues the one after.
+      const owner = await db
+        .insertInto('users')
+        .values({
+          email: 'sweep@example.com',
+          first_name: 'A',
+          last_name: 'B',
+          accepted_terms_of_service: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const space = await db
+        .insertInto('spaces')
+        .values({ user_id: owner.id, title: 'Sweep', start_date: '2026-01-01', end_date: '2026-01-02' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('photos')
+        .values({
+          space_id: space.id,
+          url: 'x',
+          path: 'uploads/spaces/x/stale.jpg',
+          state: 'pending',
+          created_at: new Date('2026-01-01T00:00:00Z'),
+        })
+        .execute();
+      await db
+        .updateTable('jobs')
+        .set({ run_at: new Date(0) })
+        .where('name', '=', SWEEP_UPLOADS)
+        .execute();
+      await vi.waitFor(
+        async () =>
+          expect(
+            await db.selectFrom('photos').select('id').where('space_id', '=', space.id).execute(),
+          ).toEqual([]),
+        { timeout: 10_000 },
+      );
+      for (const app of apps) await app.jobs.idle();
+      expect((await waiting()).map((job) => job.name)).toEqual([SWEEP_RATE_LIMITS, SWEEP_UPLOADS]);
+    } finally {
+      for (const app of apps) await app.close();
+      await fresh.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
