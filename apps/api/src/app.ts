@@ -22,6 +22,7 @@ import { createTableJobQueue } from './jobs/table-queue.ts';
 import type { JobQueue } from './jobs/types.ts';
 import { SpaceSignals } from './live/space-signals.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { queuedMailer } from './mail/queued-mailer.ts';
 import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from './media/derive-photo.ts';
 import { mediaUrls } from './media/urls.ts';
 import { writesWithoutPublicEffect } from './private-writes.ts';
@@ -190,13 +191,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.db) await handle.close();
     throw error;
   }
-  const mailer =
+  const transport =
     deps.mailer ??
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(outboxDir(config.dataDir), config.mailFrom));
   app.addHook('onClose', async () => {
-    mailer.close();
+    transport.close();
     await handle.close();
   });
 
@@ -280,6 +281,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : localChangeRelay(changeTargets);
   app.addHook('onReady', () => changes.start());
   app.addHook('preClose', () => changes.stop());
+  const jobs = createTableJobQueue(db, { log: app.log, exclusive: handle.kind === 'pglite' });
+  // SMTP mail goes through a job, tried again while the mail server is down; the dev outbox is written at once.
+  const mailer = config.smtpUrl && !deps.mailer ? queuedMailer(jobs, transport, jwtSecrets) : transport;
   const ctx: AppContext = {
     config,
     jwtSecrets,
@@ -291,7 +295,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     cache,
     storage,
     watermarker: deps.watermarker ?? createWatermarker(),
-    jobs: createTableJobQueue(db, { log: app.log, exclusive: handle.kind === 'pglite' }),
+    jobs,
     media: mediaUrls(config.apiBase, jwtSecrets, { publicBase: config.cdnUrl ?? config.apiBase }),
     live,
     changes,

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { outboxMailer, smtpMailer } from '../src/mail/mailer.ts';
+import { openMail, SEND_MAIL, sealMail } from '../src/mail/queued-mailer.ts';
 import { outboxDir } from '../src/routes/dev-mailbox.ts';
 import { describeBackends, freshDatabase, testConfig } from './helpers/harness.ts';
 
@@ -14,7 +15,7 @@ interface Received {
   raw: string;
 }
 
-const startSmtp = async () => {
+const startSmtp = async (listenOn = 0) => {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,7 +35,7 @@ const startSmtp = async () => {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 };
@@ -81,6 +82,8 @@ describe('SMTP transport', () => {
         },
       });
       expect(res.statusCode).toBe(201);
+      // Sent by a job, not in the request.
+      await app.jobs.idle();
       const mail = smtp.received.find((m) => m.to.includes('smtp-user@example.com'));
       expect(mail?.raw).toContain('confirmation_token=');
       expect((await app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
@@ -89,6 +92,69 @@ describe('SMTP transport', () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('mail while the mail server is down', () => {
+  it('answers the sign-up, keeps the mail sealed in the queue and delivers it once the server is back', async () => {
+    // A port nothing listens on yet.
+    const probe = await startSmtp();
+    const port = probe.port;
+    await probe.close();
+    const db = await freshDatabase('pglite');
+    const dataDir = mkdtempSync(join(tmpdir(), 'lense-data-'));
+    const app = await buildApp(
+      testConfig(db.config, dataDir, { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` }),
+    );
+    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: {
+          user: {
+            email: 'queued@example.com',
+            password: 'secret123',
+            first_name: 'Q',
+            last_name: 'M',
+            accepted_terms_of_service: true,
+          },
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      await app.jobs.idle();
+      const [queued] = await app.db.selectFrom('jobs').selectAll().where('name', '=', SEND_MAIL).execute();
+      expect(queued).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(queued!.last_error).toBeTruthy();
+      // The confirmation link is not readable in the database.
+      expect(JSON.stringify(queued!.data)).not.toMatch(/confirmation_token|queued@example\.com/);
+
+      smtp = await startSmtp(port);
+      await app.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(0) })
+        .where('name', '=', SEND_MAIL)
+        .execute();
+      await app.jobs.idle();
+      const mail = smtp.received.find((m) => m.to.includes('queued@example.com'));
+      expect(mail?.raw).toContain('confirmation_token=');
+      expect(await app.db.selectFrom('jobs').select('id').where('name', '=', SEND_MAIL).execute()).toEqual(
+        [],
+      );
+    } finally {
+      await app.close();
+      await smtp?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('opens a sealed mail with any key of a rotated list, and only with those', () => {
+    const mail = { to: 'a@example.com', subject: 'Hi', text: 'link', html: '<p>link</p>' };
+    const sealed = sealMail(mail, 'old-secret-old-secret-old-secret');
+    expect(
+      openMail(sealed, ['new-secret-new-secret-new-secret', 'old-secret-old-secret-old-secret']),
+    ).toEqual(mail);
+    expect(() => openMail(sealed, ['new-secret-new-secret-new-secret'])).toThrow();
   });
 });
 
