@@ -262,7 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     deps.clock,
   );
-  const cache = deps.cache ?? new PublicCache();
+  const cache = deps.cache ?? new PublicCache({ ttlMs: (config.publicCacheSeconds ?? 10) * 1000 });
   const live = new SpaceSignals();
   const changeTargets: ChangeTargets = {
     invalidatePublic: () => cache.invalidate(),

@@ -77,6 +77,8 @@ export interface Config {
   cdnUrl?: string | null;
   /** Seconds between a guest's photo and the owner's digest mail of guests' photos; default 900. */
   guestDigestSeconds?: number;
+  /** Longest a cached public answer is served, in seconds (other replicas' writes normally empty it at once). */
+  publicCacheSeconds?: number;
 }
 
 /** Where objects (photos, banners, icons, watermarks) are stored. */
@@ -171,6 +173,7 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
  * REQUEST_TIMEOUT_SECONDS 300 (a whole request, body included), IDLE_TIMEOUT_SECONDS 30 (a silent connection),
  * CDN_URL unset (visitors' image addresses point at the API itself; set, at a CDN fronting API_BASE),
  * GUEST_DIGEST_SECONDS 900 (how long guests' photos gather before the owner gets one mail about them).
+ * PUBLIC_CACHE_SECONDS 10 (the longest a cached public answer is served).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist:
       env.WEB_DIST === 'none' ? null : env.WEB_DIST ? resolve(process.cwd(), env.WEB_DIST) : defaultWebDist,
     guestDigestSeconds: int(env.GUEST_DIGEST_SECONDS, 900, 'GUEST_DIGEST_SECONDS'),
+    publicCacheSeconds: int(env.PUBLIC_CACHE_SECONDS, 10, 'PUBLIC_CACHE_SECONDS'),
     cdnUrl: env.CDN_URL ? httpUrl(env.CDN_URL, 'CDN_URL').replace(/\/+$/, '') : null,
   };
 }
