@@ -68,7 +68,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the API and its database answer */
+        /** Whether the API and its database answer, and how this process's cache of public answers does */
         get: {
             parameters: {
                 query?: never;
@@ -88,6 +88,11 @@ export interface paths {
                             /** @enum {string} */
                             status: "ok";
                             database: string;
+                            /** @description Reads of cached public answers since this process started (per replica). */
+                            public_cache: {
+                                hits: number;
+                                misses: number;
+                            };
                         };
                     };
                 };
