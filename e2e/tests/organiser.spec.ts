@@ -237,14 +237,17 @@ test('a signed-out visitor finds the event, its QR code and link, and the publis
   const feed = page.locator('[aria-label="Photos"]');
   // The two visible photos only.
   await expectLoaded(feed.getByRole('img'), 2);
-  await expect(feed.getByRole('img', { name: `Photo from ${EVENT}` })).toHaveCount(2);
+  // Photos are named by their comment, else by their place among the event's photos.
+  const uncommented = new RegExp(`^Photo [12] of ${EVENT}$`);
+  await expect(feed.getByRole('img', { name: PRICED_COMMENT })).toHaveCount(1);
+  await expect(feed.getByRole('img', { name: uncommented })).toHaveCount(1);
   await expect(feed.getByRole('img', { name: HIDDEN_COMMENT })).toHaveCount(0);
   // A tile opens the photo in the viewer; the event's name under it opens the event.
   await feed
-    .getByRole('link', { name: new RegExp(`^Photo from ${EVENT}`) })
+    .getByRole('link', { name: new RegExp(`^Photo [12] of ${EVENT} Free$`) })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: `Photo from ${EVENT}` })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: uncommented })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await feed.getByRole('link', { name: EVENT, exact: true }).first().click();

@@ -6,7 +6,8 @@ test('a visitor on a phone opens a photo of the feed in the viewer, moves on, sh
   page,
 }) => {
   await page.goto('/discover');
-  const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('link', { name: /Photo from/ });
+  // A tile's link is named by the photo (its comment, else 'Photo N of {event}'), then its price badge.
+  const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('link', { name: /(Free|Ksh [\d,.]+)$/ });
   await expect(tiles.first()).toBeVisible();
   // Tiles load a derived image sized for the column, never the original.
   const tileImage = tiles.first().getByRole('img');

@@ -1,9 +1,11 @@
 import { vars } from '@lense/ui';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from './RouteFallback';
+import { MAIN_CONTENT_ID, useFocusOnRouteChange } from './routeFocus';
+import { SkipLink } from './SkipLink';
 
 const Header = styled.header`
   display: flex;
@@ -39,6 +41,10 @@ const Screen = styled.div`
   min-height: calc(100vh - 56px);
   min-height: calc(100dvh - 56px);
   background: ${vars.color.surface};
+  &:focus,
+  & h1[tabindex='-1']:focus {
+    outline: none;
+  }
 `;
 
 /**
@@ -47,8 +53,11 @@ const Screen = styled.div`
  * wordmark is not a link, so a tap on it cannot cut an upload short.
  */
 export function FocusedShell() {
+  const screen = useRef<HTMLDivElement>(null);
+  useFocusOnRouteChange(screen);
   return (
     <>
+      <SkipLink />
       <Header>
         <Wordmark>
           <Mark aria-hidden="true">L</Mark>
@@ -56,7 +65,7 @@ export function FocusedShell() {
         </Wordmark>
       </Header>
       <Suspense fallback={<RouteFallback />}>
-        <Screen>
+        <Screen ref={screen} id={MAIN_CONTENT_ID} tabIndex={-1}>
           <RouteErrorBoundary>
             <Outlet />
           </RouteErrorBoundary>

@@ -220,3 +220,26 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
   },
 };
+
+/** The first Tab on a page: 'Skip to main content' shows over the bar's corner. */
+export const SkipLinkFocused: Story = {
+  ...atLayout('desktop'),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('navigation', { name: 'Main' });
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main-content');
+    await expect(skip).toBeVisible();
+  },
+};
+
+/** After a route change the focus is on the new screen's main heading, not left on the menu's link. */
+export const FocusAfterRouteChange: Story = {
+  ...atLayout('desktop'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Login' }));
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Sign in' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};

@@ -1,6 +1,6 @@
 import { useSubscribeNewsletter } from '@lense/api-client/hooks';
 import { Footer, NAV_BAR_HEIGHT, NavBar, toast } from '@lense/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { menu } from '../config/menu';
@@ -13,6 +13,8 @@ import { useSignOut } from '../lib/signOut';
 import { ProfileMenuPlaceholder } from './ProfileMenuTrigger';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from './RouteFallback';
+import { MAIN_CONTENT_ID, useFocusOnRouteChange } from './routeFocus';
+import { SkipLink } from './SkipLink';
 
 // The profile menu and its dropdown library only load for signed-in visitors (not on the landing page).
 const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
@@ -84,20 +86,34 @@ function AppFooter() {
 const Screen = styled.div`
   min-height: calc(100vh - ${NAV_BAR_HEIGHT}px);
   min-height: calc(100dvh - ${NAV_BAR_HEIGHT}px);
+  /* The skip link and route changes focus the region or its heading: not controls, so no ring; scrolled
+     to, they stay clear of the sticky bar. */
+  scroll-margin-top: ${NAV_BAR_HEIGHT}px;
+  & h1 {
+    scroll-margin-top: ${NAV_BAR_HEIGHT + 16}px;
+  }
+  &:focus,
+  & h1[tabindex='-1']:focus {
+    outline: none;
+  }
 `;
 
 /**
- * The app frame: NavBar, the routed screen (behind the rendering-error fallback), and the Footer. The
- * screen takes at least the rest of the window, so the footer is never in view under a loading spinner
- * (the content arriving would push it down: a layout shift), nor a band of page under a short screen.
- * The Footer also waits with the screen while its chunk loads.
+ * The app frame: a skip link, NavBar, the routed screen (behind the rendering-error fallback), and the
+ * Footer. The screen takes at least the rest of the window, so the footer is never in view under a
+ * loading spinner (the content arriving would push it down: a layout shift), nor a band of page under a
+ * short screen. The Footer also waits with the screen while its chunk loads. After a route change the
+ * focus moves to the new screen's heading.
  */
 export function Shell(props: ShellProps) {
+  const screen = useRef<HTMLDivElement>(null);
+  useFocusOnRouteChange(screen);
   return (
     <>
+      <SkipLink />
       <AppNavBar {...props} />
       <Suspense fallback={<RouteFallback />}>
-        <Screen>
+        <Screen ref={screen} id={MAIN_CONTENT_ID} tabIndex={-1}>
           <RouteErrorBoundary>
             <Outlet />
           </RouteErrorBoundary>

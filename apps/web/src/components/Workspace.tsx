@@ -1,18 +1,34 @@
 import { media, vars } from '@lense/ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** The main column of a signed-in management screen (sites, collections). */
-export const WorkspaceMain = styled.main`
+/**
+ * The width and side margins every wide screen shares (spaces, a space's screens, collections, sites), so
+ * headings and grids start at the same place from one screen to the next: 16px on a phone, 24px from
+ * tablet width up, at most 1280px wide.
+ */
+export const wideFrame = css`
   width: 100%;
   max-width: 1280px;
-  margin: 0 auto;
-  padding: ${vars.space[5]} ${vars.space[4]} ${vars.space[7]};
+  margin-inline: auto;
+  padding-inline: ${vars.space[4]};
   ${media.tabletUp} {
-    padding: ${vars.space[6]} ${vars.space[5]} ${vars.space[8]};
+    padding-inline: ${vars.space[5]};
   }
 `;
 
-/** The title row of a management screen: heading on the left, actions on the right. */
+/** The main column of a signed-in management screen (sites, collections). */
+export const WorkspaceMain = styled.main`
+  ${wideFrame}
+  padding-block: ${vars.space[5]} ${vars.space[7]};
+  ${media.tabletUp} {
+    padding-block: ${vars.space[6]} ${vars.space[8]};
+  }
+`;
+
+/**
+ * The title row of a management screen: heading on the left, actions on the right. The heading's block
+ * may shrink below its longest word (which then wraps), so a long title never widens the page.
+ */
 export const WorkspaceHeader = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -20,6 +36,9 @@ export const WorkspaceHeader = styled.header`
   justify-content: space-between;
   gap: ${vars.space[3]};
   margin-bottom: ${vars.space[5]};
+  & > * {
+    min-width: 0;
+  }
 `;
 
 /** The heading of a management screen. */
@@ -29,12 +48,14 @@ export const WorkspaceTitle = styled.h1`
   font-weight: ${vars.fontWeight.bold};
   line-height: ${vars.lineHeight.tight};
   color: ${vars.color.text};
+  overflow-wrap: anywhere;
 `;
 
 /** A line of secondary text under a heading. */
 export const WorkspaceLead = styled.p`
   margin: ${vars.space[1]} 0 0;
   color: ${vars.color.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 /** A raised panel holding a form (create site, create collection, site settings). */

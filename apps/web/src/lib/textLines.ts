@@ -4,6 +4,10 @@ import { tokens } from '@lense/ui';
 export const SMALL_TEXT_FONT = `${tokens.fontWeight.regular} ${tokens.fontSize.sm} ${tokens.font.family}`;
 /** Height of one line of small text: 14px at a line height of 1.5. */
 export const SMALL_LINE_HEIGHT = 21;
+/** The font of a card's title (the design system's CardTitle), as the canvas measures it. */
+export const CARD_TITLE_FONT = `${tokens.fontWeight.semibold} ${tokens.fontSize.lg} ${tokens.font.family}`;
+/** Height of one line of a card's title: 18px at a line height of 1.2. */
+export const CARD_TITLE_LINE_HEIGHT = 21.6;
 
 let context: CanvasRenderingContext2D | null | undefined;
 function measure(text: string, font: string): number | null {

@@ -2,12 +2,19 @@ import type { Cache, ScopedMutator } from 'swr';
 
 /**
  * Revalidates every paged (`useSWRInfinite`) read of `operation` ('GET /spaces'), whatever its other
- * inputs (user, search term). SWR's filter form of `mutate` skips paged entries, so they are found by
- * their serialized key in the cache.
+ * inputs (user, search term), reading every loaded page again. SWR's filter form of `mutate` skips paged
+ * entries, so they are found by their serialized key in the cache.
  */
 export async function revalidatePaged(cache: Cache, mutate: ScopedMutator, operation: string): Promise<void> {
   const marker = JSON.stringify(operation);
   const keys = [...cache.keys()].filter((key) => key.startsWith('$inf$') && key.includes(marker));
+  for (const key of keys) {
+    // A global `mutate` of a paged entry reads again only its first page (and only with SWR's
+    // `revalidateFirstPage`, which the feed turns off). `_i` is the flag the hook's own `mutate()` sets to
+    // read every page: set here, the next revalidation does the same. Covered by the hooks' tests.
+    const entry = cache.get(key);
+    if (entry) cache.set(key, { ...entry, _i: true } as typeof entry);
+  }
   await Promise.all(keys.map((key) => mutate(key)));
 }
 

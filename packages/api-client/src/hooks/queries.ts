@@ -221,6 +221,8 @@ export function useLivePhotos(
 /**
  * GET /photos, page after page: the public feed, filtered by `searchTerm` ('' for all). The term is part
  * of every page's key, so a new term starts again from page 1 (and an earlier term's pages stay cached).
+ * Loading the next page asks for that page only: SWR's default would ask for page 1 again each time
+ * (`revalidateFirstPage`); `mutate()` still reads every loaded page again.
  */
 export function usePhotoFeed(
   searchTerm = '',
@@ -232,7 +234,7 @@ export function usePhotoFeed(
     (index: number, previous: PhotoFeedPage | null) =>
       previous && !previous.has_more_photos ? null : lenseKeys.photoFeed(term, index + 1),
     async (key: LenseKey) => client.photos.feed(key[1].query as PhotoFeedQuery),
-    { ...config, persistSize: false },
+    { revalidateFirstPage: false, ...config, persistSize: false },
   );
   return paged(
     swr,

@@ -85,6 +85,17 @@ describe('usePhotoFeed', () => {
     expect(feed.requests.filter((r) => r.term === 'lake').map((r) => r.page)).toEqual(['1']);
   });
 
+  it('asks for page 1 once: loading more pages asks only for them', async () => {
+    const feed = pagedFeed();
+    server.use(feed.handler);
+    const { wrapper } = setup({ signedIn: false });
+    const { result } = renderHook(() => usePhotoFeed(''), { wrapper });
+    await waitFor(() => expect(result.current.items.map((p) => p.id)).toEqual(['all-1']));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items.map((p) => p.id)).toEqual(['all-1', 'all-2']));
+    expect(feed.requests.map((r) => r.page)).toEqual(['1', '2']);
+  });
+
   it('does not load more when the last page says no more follow', async () => {
     server.use(lenseMocks.photoFeed({ baseUrl: API }));
     const { wrapper } = setup({ signedIn: false });
@@ -222,6 +233,29 @@ describe('space and photo mutations', () => {
     expect(puts).toEqual(buildWatermarkPresignedUrls().presigned_urls);
     expect(attached).toEqual({ path: 'watermarks/user-1/mark-1.png' });
     await waitFor(() => expect(result.current.space.data?.space.watermark_id).toBe('watermark-new'));
+  });
+
+  it('a revalidation after a photo change reads every loaded page of the feed again, once', async () => {
+    const feed = pagedFeed();
+    server.use(
+      feed.handler,
+      http.get(`${API}/spaces/:space_id`, () =>
+        HttpResponse.json({ space: buildSpace(), photos: [], has_more_photos: false, watermark: null }),
+      ),
+      lenseMocks.setPhotoState({ baseUrl: API }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => ({ feed: usePhotoFeed(''), setState: useSetPhotoState() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.feed.items).toHaveLength(1));
+    act(() => result.current.feed.loadMore());
+    await waitFor(() => expect(result.current.feed.items).toHaveLength(2));
+    expect(feed.requests.map((r) => r.page)).toEqual(['1', '2']);
+    await act(() => result.current.setState.trigger({ photoId: 'photo-1', state: 'hidden' }));
+    await waitFor(() => expect(feed.requests.map((r) => r.page)).toEqual(['1', '2', '1', '2']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(feed.requests.map((r) => r.page)).toEqual(['1', '2', '1', '2']);
   });
 
   it('useSetPhotoState revalidates the photo’s space and the feed', async () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { atViewport } from '../stories/viewports';
 import { Masonry, type MasonryProps } from './Masonry';
 
 interface Tile {
@@ -74,6 +75,26 @@ export const Photos: Story = {
 /** Sites and collections: 480px columns, 16px gutter. */
 export const Sites: Story = {
   args: { 'aria-label': 'Sites', items: tiles(8, 'Site'), columnWidth: 480, hasMore: false },
+};
+
+/** 480px columns on a 375px phone: one column as wide as the screen, never wider. */
+export const SitesOnAPhone: Story = {
+  ...atViewport('lenseMobile'),
+  args: { 'aria-label': 'Sites', items: tiles(4, 'Site'), columnWidth: 480, hasMore: false },
+  play: async ({ canvas }) => {
+    const tile = canvas.getAllByRole('listitem')[0]!;
+    await expect(tile.getBoundingClientRect().width).toBe(375);
+    await expect(document.documentElement.scrollWidth).toBe(375);
+  },
+};
+
+/** Columns that leave room over start at the left edge, in line with a heading above the grid. */
+export const StartAligned: Story = {
+  args: { 'aria-label': 'Sites', items: tiles(8, 'Site'), columnWidth: 480, hasMore: false, align: 'start' },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('list', { name: 'Sites' });
+    await expect(grid.getBoundingClientRect().left).toBe(0);
+  },
 };
 
 /** Icons: 256px columns, 16px gutter. */

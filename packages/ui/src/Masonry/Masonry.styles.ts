@@ -12,6 +12,7 @@ export const MasonryCanvas = styled.ul`
   margin: 0 auto;
   padding: 0;
   list-style: none;
+  &[data-align='start'] { margin: 0; }
 `;
 
 export const MasonryTile = styled.li`

@@ -39,6 +39,16 @@ describe('Masonry', () => {
     vi.restoreAllMocks();
   });
 
+  it('gives a container narrower than one column a single column of its own width', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(343);
+    const getItemHeight = vi.fn((_item: unknown, _index: number, width: number) => width / 2);
+    renderGrid({ items: items.slice(0, 2), columnWidth: 480, getItemHeight });
+    const grid = screen.getByRole('list', { name: 'Photos' });
+    expect(grid.style.width).toBe('343px');
+    for (const tile of within(grid).getAllByRole('listitem')) expect(tile.style.width).toBe('343px');
+    expect(getItemHeight).toHaveBeenLastCalledWith(items[1], 1, 343);
+  });
+
   it('mounts only the tiles near the viewport', () => {
     renderGrid();
     const tiles = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem');

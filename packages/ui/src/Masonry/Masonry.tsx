@@ -22,13 +22,16 @@ import { useWindowScroll } from './useWindowScroll';
 export interface MasonryProps<T> {
   /** The items, in display order. */
   items: readonly T[];
-  /** Width of every column in pixels (spec grids: 480, 384 or 256). */
+  /**
+   * Width of every column in pixels (spec grids: 480, 384 or 256). A container narrower than one column
+   * gets one column as wide as itself, so the grid never runs past the screen.
+   */
   columnWidth: number;
   /** Space between columns and tiles in pixels. Default 16. */
   gutter?: number;
-  /** Height of an item's tile at `columnWidth`: known, or an estimate from its aspect ratio. */
+  /** Height of an item's tile at the column's width (the third argument): known, or an estimate from its aspect ratio. */
   getItemHeight: (item: T, index: number, columnWidth: number) => number;
-  /** Renders an item's tile content; it fills `columnWidth` by the given height. */
+  /** Renders an item's tile content; it fills the column's width by the given height. */
   renderItem: (item: T, index: number) => ReactNode;
   /** Stable key of an item. Default: its index. */
   getItemKey?: (item: T, index: number) => string | number;
@@ -46,6 +49,11 @@ export interface MasonryProps<T> {
   backToTopAfter?: number;
   /** Width used before the container is measured (server rendering, tests). Default 1200. */
   initialWidth?: number;
+  /**
+   * Where the columns sit when they do not fill the container: 'center' (default) or 'start', in line
+   * with a heading above the grid.
+   */
+  align?: 'start' | 'center';
   /** Accessible name of the grid. */
   'aria-label'?: string;
   className?: string;
@@ -74,6 +82,7 @@ function MasonryInner<T>(
     empty = 'Nothing to see here yet',
     backToTopAfter = 600,
     initialWidth = 1200,
+    align = 'center',
     'aria-label': ariaLabel,
     className,
   }: MasonryProps<T>,
@@ -86,14 +95,16 @@ function MasonryInner<T>(
   const isScrolling = useIsScrolling(typeof window === 'undefined' ? null : 'window');
   const [gridTop, setGridTop] = useState(0);
 
-  const columnCount = columnCountFor(width, columnWidth, gutter);
+  // A container narrower than one column (a phone) gets a single column of its own width.
+  const column = Math.max(1, Math.min(columnWidth, Math.floor(width)));
+  const columnCount = columnCountFor(width, column, gutter);
   const layout = useMemo(() => {
     const heights = new Float64Array(items.length);
     items.forEach((item, index) => {
-      heights[index] = getItemHeight(item, index, columnWidth);
+      heights[index] = getItemHeight(item, index, column);
     });
-    return computeMasonryLayout(heights, columnCount, columnWidth, gutter);
-  }, [items, getItemHeight, columnCount, columnWidth, gutter]);
+    return computeMasonryLayout(heights, columnCount, column, gutter);
+  }, [items, getItemHeight, columnCount, column, gutter]);
 
   // The grid's distance from the top of the page, so window scrolling maps onto grid offsets;
   // re-measured whenever scrolling or resizing may have moved content above the grid.
@@ -139,7 +150,11 @@ function MasonryInner<T>(
       {isEmpty ? (
         <MasonryEmpty>{empty}</MasonryEmpty>
       ) : (
-        <MasonryCanvas aria-label={ariaLabel} style={{ width: layout.width, height: layout.height }}>
+        <MasonryCanvas
+          aria-label={ariaLabel}
+          data-align={align}
+          style={{ width: layout.width, height: layout.height }}
+        >
           {visible.map((index) => {
             const item = items[index] as T;
             return (
@@ -148,7 +163,7 @@ function MasonryInner<T>(
                 data-masonry-tile=""
                 data-index={index}
                 style={{
-                  width: columnWidth,
+                  width: column,
                   height: layout.heights[index],
                   transform: `translate(${layout.lefts[index]}px, ${layout.tops[index]}px)`,
                 }}

@@ -33,6 +33,16 @@ export const Submitted: Story = {
     await expect(args.onSearch).toHaveBeenCalledWith('Nairobi wedding');
   },
 };
+/** A visible Search button beside the input (submits like Enter). */
+export const WithSearchButton: Story = {
+  args: { submitLabel: 'Search', defaultValue: 'Nairobi wedding' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('Nairobi wedding');
+    // The click leaves no focus ring to vary the snapshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
 export const Filled: Story = { args: { defaultValue: 'Nairobi wedding' } };
 export const Cleared: Story = {
   args: { defaultValue: 'Nairobi wedding' },

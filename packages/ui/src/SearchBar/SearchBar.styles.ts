@@ -16,3 +16,17 @@ export const ClearSlot = styled.span`
   flex: none;
   width: 32px;
 `;
+
+/** The input beside its submit button, when there is one. */
+export const SearchRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[2]};
+  & > [data-ui='SearchBar'] {
+    flex: 1;
+    min-width: 0;
+  }
+  & > button {
+    flex: none;
+  }
+`;

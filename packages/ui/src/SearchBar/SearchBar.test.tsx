@@ -35,6 +35,30 @@ describe('SearchBar', () => {
     expect(onSearch).toHaveBeenCalledTimes(2);
   });
 
+  it('searches with a visible submit button, by click or by keyboard', async () => {
+    const onSearch = vi.fn();
+    renderSearch({ onSearch, submitLabel: 'Search' });
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(box, '  graduation ');
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toHaveAttribute('type', 'submit');
+    await userEvent.click(button);
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('graduation');
+    // Tab from the input reaches the clear button, then the submit button; Space presses it.
+    box.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toHaveFocus();
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('has no submit button unless asked for one', () => {
+    renderSearch();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('reports edits in controlled use', async () => {
     const onValueChange = vi.fn();
     renderSearch({ value: 'ab', onValueChange });

@@ -1,9 +1,10 @@
 import { forwardRef, type InputHTMLAttributes, useRef } from 'react';
+import { Button } from '../Button';
 import { BareInput, Field, type FieldBaseProps, InputFrame, useField } from '../Field';
 import { IconButton } from '../IconButton';
 import { CloseIcon, SearchIcon } from '../internal/icons';
 import { useControllableState } from '../internal/useControllableState';
-import { ClearSlot, SearchForm, SearchGlyph } from './SearchBar.styles';
+import { ClearSlot, SearchForm, SearchGlyph, SearchRow } from './SearchBar.styles';
 
 export interface SearchBarProps
   extends Partial<FieldBaseProps>,
@@ -22,9 +23,14 @@ export interface SearchBarProps
   onSearch?: (term: string) => void;
   /** Accessible label of the clear button. Default 'Clear search'. */
   clearLabel?: string;
+  /**
+   * Text of a visible submit button beside the input (e.g. 'Search'), for people who do not know to press
+   * Enter. Without it, Enter alone submits.
+   */
+  submitLabel?: string;
 }
 
-/** A search input with an icon, submit on Enter and a clear button. */
+/** A search input with an icon, submit on Enter (and on an optional button) and a clear button. */
 export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function SearchBar(
   {
     label = 'Search',
@@ -38,6 +44,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
     onValueChange,
     onSearch,
     clearLabel = 'Clear search',
+    submitLabel,
     disabled,
     'aria-describedby': describedBy,
     ...rest
@@ -52,6 +59,57 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
     onSearch?.('');
     input.current?.focus();
   };
+  const control = (
+    <Field
+      ui="SearchBar"
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      htmlFor={field.inputId}
+      labelId={field.labelId}
+      hintId={field.hintId}
+      errorId={field.errorId}
+    >
+      <InputFrame>
+        <SearchGlyph>
+          <SearchIcon />
+        </SearchGlyph>
+        <BareInput
+          ref={(node) => {
+            input.current = node;
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
+          }}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && text !== '') {
+              event.preventDefault();
+              clear();
+            }
+          }}
+          {...field.controlProps}
+          {...rest}
+        />
+        <ClearSlot>
+          {text !== '' && !disabled ? (
+            <IconButton
+              size="small"
+              variant="subtle"
+              aria-label={clearLabel}
+              icon={<CloseIcon />}
+              onClick={clear}
+            />
+          ) : null}
+        </ClearSlot>
+      </InputFrame>
+    </Field>
+  );
   return (
     <SearchForm
       role="search"
@@ -61,55 +119,16 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
         onSearch?.(text.trim());
       }}
     >
-      <Field
-        ui="SearchBar"
-        label={label}
-        hideLabel={hideLabel}
-        hint={hint}
-        error={error}
-        htmlFor={field.inputId}
-        labelId={field.labelId}
-        hintId={field.hintId}
-        errorId={field.errorId}
-      >
-        <InputFrame>
-          <SearchGlyph>
-            <SearchIcon />
-          </SearchGlyph>
-          <BareInput
-            ref={(node) => {
-              input.current = node;
-              if (typeof ref === 'function') ref(node);
-              else if (ref) ref.current = node;
-            }}
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            value={text}
-            disabled={disabled}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && text !== '') {
-                event.preventDefault();
-                clear();
-              }
-            }}
-            {...field.controlProps}
-            {...rest}
-          />
-          <ClearSlot>
-            {text !== '' && !disabled ? (
-              <IconButton
-                size="small"
-                variant="subtle"
-                aria-label={clearLabel}
-                icon={<CloseIcon />}
-                onClick={clear}
-              />
-            ) : null}
-          </ClearSlot>
-        </InputFrame>
-      </Field>
+      {submitLabel ? (
+        <SearchRow>
+          {control}
+          <Button type="submit" variant="secondary" disabled={disabled}>
+            {submitLabel}
+          </Button>
+        </SearchRow>
+      ) : (
+        control
+      )}
     </SearchForm>
   );
 });

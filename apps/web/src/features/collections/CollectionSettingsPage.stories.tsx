@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, type within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
-import { type ScreenParameters, screenMeta } from '../../testing/screen';
+import { atLayout, type ScreenParameters, screenMeta } from '../../testing/screen';
 import { CollectionSettingsPage } from './CollectionSettingsPage';
 import { collectionLinks, collectionReads, WEDDINGS } from './fixtures';
 
@@ -110,5 +110,14 @@ export const UnknownCollection: Story = {
   ...params([], '00000000-0000-4000-8000-00000000dead'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Page not found!')).toBeVisible();
+  },
+};
+
+/** Mobile (375px): the collection's card above its spaces, no wider than the screen. */
+export const Mobile: Story = {
+  ...atLayout('mobile', screenAt()),
+  play: async ({ canvas }) => {
+    await expect(await tile(canvas, /^Smith & Jones Wedding/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -155,6 +155,7 @@ export function CollectionSettingsPage() {
     grid = (
       <Masonry
         aria-label={filter === 'all' ? 'Your spaces' : 'Spaces in this collection'}
+        align="start"
         items={shown}
         columnWidth={MASONRY_COLUMN_WIDTHS.collectionSpaces}
         gutter={MASONRY_GUTTER.collectionSpaces}

@@ -1,8 +1,8 @@
 import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SIGNED_IN } from '../../testing/fakes';
-import { type ScreenParameters, screenMeta } from '../../testing/screen';
+import { atLayout, type ScreenParameters, screenMeta } from '../../testing/screen';
 import { CollectionsPage } from './CollectionsPage';
 import { collectionLinks, collectionReads } from './fixtures';
 
@@ -119,11 +119,37 @@ export const CreateFailed: Story = {
   },
 };
 
+async function askToDelete(canvas: ReturnType<typeof within>) {
+  const card = (await canvas.findByRole('heading', { level: 3, name: 'Birthdays' })).closest('article');
+  await userEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Delete' }));
+  return within(await screen.findByRole('dialog', { name: 'Delete this collection?' }));
+}
+
+/** Delete on a card asks first, as deleting a space does. */
+export const ConfirmDelete: Story = {
+  ...params(),
+  play: async ({ canvas }) => {
+    const dialog = await askToDelete(canvas);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
+
 export const Deleted: Story = {
   ...params(),
   play: async ({ canvas }) => {
-    const card = (await canvas.findByRole('heading', { level: 3, name: 'Birthdays' })).closest('article');
-    await userEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await askToDelete(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await screen.findByText('Collection deleted')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Mobile (375px): one column of cards as wide as the screen, under the heading. */
+export const Mobile: Story = {
+  ...atLayout('mobile', screenAt()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Weddings' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

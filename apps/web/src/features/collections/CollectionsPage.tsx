@@ -1,10 +1,11 @@
 import { type Collection, MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '@lense/api-client';
 import { useCollectionSpaces, useCollections, useDeleteCollection } from '@lense/api-client/hooks';
-import { Button, CollectionCard, EmptyState, ErrorView, Spinner, toast } from '@lense/ui';
+import { Button, CollectionCard, EmptyState, ErrorView, Spinner } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { CardRouterLink } from '../../components/CardRouterLink';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import {
   Centered,
   HiddenHeading,
@@ -14,6 +15,8 @@ import {
   WorkspaceTitle,
 } from '../../components/Workspace';
 import { paths } from '../../config/paths';
+import { useConfirmedDelete } from '../../lib/confirmedDelete';
+import { CARD_TITLE_FONT, CARD_TITLE_LINE_HEIGHT, lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
 import { CreateCollectionPanel } from './CreateCollectionPanel';
 import { COLLECTION_MESSAGES, spaceCounts } from './collectionRules';
 
@@ -21,15 +24,29 @@ const FullHeightCard = styled(CollectionCard)`
   height: 100%;
 `;
 
-/** Height of a collection card's tile: title, optional description (about 55 characters a line), count, actions. */
-export function collectionTileHeight(collection: Collection): number {
-  const lines = collection.description ? Math.ceil(collection.description.length / 55) : 0;
-  return 16 + 40 + (lines > 0 ? 8 + 21 * lines : 0) + 8 + 21 + 16 + 57;
+/**
+ * Height of a collection card's tile `width` wide: its title beside the 40px icon (wrapped as the card
+ * wraps it), optional description, count and actions. On a phone the column is narrower than 480px and
+ * long names and descriptions take more lines.
+ */
+export function collectionTileHeight(collection: Collection, _index = 0, width = 480): number {
+  // The card's borders and padding, and beside the title the icon and the gap before it.
+  const text = width - 2 - 32;
+  const titleLines = lineCount(collection.name, text - 40 - 12, CARD_TITLE_FONT);
+  const header = Math.max(40, Math.ceil(titleLines * CARD_TITLE_LINE_HEIGHT));
+  const lines = collection.description ? lineCount(collection.description, text) : 0;
+  return 16 + header + (lines > 0 ? 8 + SMALL_LINE_HEIGHT * lines : 0) + 8 + 21 + 16 + 57;
 }
+
+/** The question of the delete confirmation. */
+export const DELETE_COLLECTION_TITLE = 'Delete this collection?';
+/** What deleting a collection does (a site publishing it keeps its address but has nothing to show). */
+export const DELETE_COLLECTION_DESCRIPTION =
+  'Its spaces and their photos stay, but a site that publishes this collection will have nothing to show. This cannot be undone.';
 
 /**
  * /collections: the user's collections in a masonry grid with their space counts, a 'new collection'
- * button opening the create form, and each card's settings link and delete option.
+ * button opening the create form, and each card's settings link and delete option (after a confirmation).
  */
 export function CollectionsPage() {
   const collections = useCollections();
@@ -38,15 +55,12 @@ export function CollectionsPage() {
   const [creating, setCreating] = useState(false);
   const counts = useMemo(() => spaceCounts(links.data ?? []), [links.data]);
 
-  const deleteCollection = useCallback(
-    (id: string) => {
-      remove
-        .trigger(id)
-        .then(() => toast.success(COLLECTION_MESSAGES.deleted))
-        .catch(() => toast.error(COLLECTION_MESSAGES.generic));
-    },
-    [remove],
-  );
+  // Deleting asks first, as deleting a space does.
+  const deletion = useConfirmedDelete({
+    remove: remove.trigger,
+    deleted: COLLECTION_MESSAGES.deleted,
+    failed: COLLECTION_MESSAGES.generic,
+  });
 
   let content: React.ReactNode;
   if (collections.error) {
@@ -70,6 +84,7 @@ export function CollectionsPage() {
         <HiddenHeading>Your collections</HiddenHeading>
         <Masonry
           aria-label="Your collections"
+          align="start"
           items={collections.data}
           columnWidth={MASONRY_COLUMN_WIDTHS.collections}
           gutter={MASONRY_GUTTER.default}
@@ -83,7 +98,7 @@ export function CollectionsPage() {
               spaceCount={counts.get(collection.id) ?? 0}
               linkComponent={CardRouterLink}
               hrefs={{ settings: (id) => paths.collectionSettings(id) }}
-              onDelete={deleteCollection}
+              onDelete={deletion.request}
             />
           )}
         />
@@ -104,6 +119,14 @@ export function CollectionsPage() {
       </WorkspaceHeader>
       {creating ? <CreateCollectionPanel onClose={() => setCreating(false)} /> : null}
       {content}
+      <ConfirmDeleteDialog
+        open={deletion.pendingId !== null}
+        onOpenChange={(open) => (open ? undefined : deletion.cancel())}
+        title={DELETE_COLLECTION_TITLE}
+        description={DELETE_COLLECTION_DESCRIPTION}
+        deleting={deletion.deleting}
+        onConfirm={() => void deletion.confirm()}
+      />
     </WorkspaceMain>
   );
 }

@@ -15,7 +15,14 @@ import {
   filterCollectionSpaces,
   spaceCounts,
 } from './collectionRules';
-import { collectionLinks, collectionReads, STORY_LINKS, STORY_SPACES, WEDDINGS } from './fixtures';
+import {
+  collectionLinks,
+  collectionReads,
+  STORY_COLLECTIONS,
+  STORY_LINKS,
+  STORY_SPACES,
+  WEDDINGS,
+} from './fixtures';
 
 describe('collection rules', () => {
   it('checks the name pattern', () => {
@@ -112,13 +119,53 @@ describe('CollectionsPage', () => {
     expect(form.queryByText('Collection with that name already exists')).toBeNull();
   });
 
-  it('deletes a collection', async () => {
-    render();
-    const card = (await screen.findByRole('heading', { level: 3, name: 'Birthdays' })).closest(
-      'article',
-    ) as HTMLElement;
+  const deletes = () => {
+    const deleted: string[] = [];
+    const handler = mockEndpoint('delete', '/collections/{id}', {
+      populated: (request) => {
+        deleted.push(new URL(request.url).pathname.split('/').pop() ?? '');
+        return { status: { code: 200, message: 'Collection deleted' } };
+      },
+    });
+    return { deleted, handler };
+  };
+
+  const askToDelete = async (name: string) => {
+    const card = (await screen.findByRole('heading', { level: 3, name })).closest('article') as HTMLElement;
     fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    return screen.findByRole('dialog', { name: 'Delete this collection?' });
+  };
+
+  it('asks before deleting a collection: Cancel keeps it', async () => {
+    const { deleted, handler } = deletes();
+    render([handler]);
+    const dialog = await askToDelete('Birthdays');
+    expect(dialog).toHaveAccessibleDescription(
+      'Its spaces and their photos stay, but a site that publishes this collection will have nothing to show. This cannot be undone.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toEqual([]);
+    expect(screen.queryByText('Collection deleted')).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Birthdays' })).toBeInTheDocument();
+  });
+
+  it('deletes a collection once Delete confirms it', async () => {
+    const { deleted, handler } = deletes();
+    render([handler]);
+    const dialog = await askToDelete('Birthdays');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Collection deleted')).toBeInTheDocument();
+    expect(deleted).toEqual([STORY_COLLECTIONS[1]!.id]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says "An error occurred, please try again later" when the delete fails', async () => {
+    render([lenseMocks.deleteCollection({ variant: 'error' })]);
+    const dialog = await askToDelete('Birthdays');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('An error occurred, please try again later')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('is the screen of /collections in the app routes', async () => {

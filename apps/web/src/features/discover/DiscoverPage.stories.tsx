@@ -34,8 +34,13 @@ export const Populated: Story = {
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('list', { name: 'Photos' });
     await expect(grid).toBeVisible();
-    const links = await canvas.findAllByRole('link', { name: /Photo from Summer Festival/ });
-    await expect(links[0]).toHaveAttribute('href', '/discover?photo=photo-1');
+    // Tiles are named by their comment, else their place among their event's photos, then the price.
+    const first = await canvas.findByRole('link', { name: 'Photo 1 of Summer Festival Free' });
+    await expect(first).toHaveAttribute('href', '/discover?photo=photo-1');
+    await expect(canvas.getByRole('link', { name: 'Sunset on stage Ksh 1,500' })).toHaveAttribute(
+      'href',
+      '/discover?photo=photo-2',
+    );
     const events = canvas.getAllByRole('link', { name: 'Summer Festival' });
     await expect(events[0]).toHaveAttribute('href', '/spaces/space-1/view');
     await expect(canvas.getAllByText('Ksh 1,500').length).toBeGreaterThan(0);
@@ -46,12 +51,11 @@ export const Populated: Story = {
 export const PhotoOpen: Story = {
   name: 'Photo open in the viewer',
   play: async ({ canvas }) => {
-    const links = await canvas.findAllByRole('link', { name: /Photo from Summer Festival/ });
-    await userEvent.click(links[0]!);
-    const viewer = await screen.findByRole('dialog', { name: 'Photo from Summer Festival' });
+    await userEvent.click(await canvas.findByRole('link', { name: 'Photo 1 of Summer Festival Free' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 of Summer Festival' });
     await expect(within(viewer).getByText(/^1 of \d+$/)).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(await screen.findByRole('dialog', { name: 'Photo from Winter Gala' })).toBeVisible();
+    await expect(await screen.findByRole('dialog', { name: 'Sunset on stage' })).toBeVisible();
   },
 };
 
@@ -62,6 +66,19 @@ export const EmptySearchResult: Story = {
     await userEvent.type(canvas.getByPlaceholderText('Enter event name'), 'bake sale{Enter}');
     await expect(await canvas.findByText('Nothing to see here yet')).toBeVisible();
     await expect(canvas.getByText(/No photos match “bake sale”/)).toBeVisible();
+  },
+};
+
+/** Searched with the visible Search button (not only Enter): paging restarts for the term. */
+export const SearchedWithButton: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Photos' });
+    const search = within(canvas.getByRole('search'));
+    await userEvent.type(search.getByRole('searchbox', { name: 'Search events' }), 'bake sale');
+    await userEvent.click(search.getByRole('button', { name: 'Search' }));
+    await expect(await canvas.findByText(/No photos match “bake sale”/)).toBeVisible();
+    // The click leaves no focus ring to vary the snapshot.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

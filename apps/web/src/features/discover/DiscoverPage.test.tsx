@@ -37,7 +37,20 @@ describe('DiscoverPage', () => {
       '/discover?photo=photo-3',
       '/spaces/space-3/view',
     ]);
-    expect(screen.getByRole('link', { name: /^Photo from Winter Gala/ })).toBeInTheDocument();
+    // Each tile is named by its comment, else by its place among its event's photos, then its price.
+    const tiles = within(screen.getByRole('list', { name: 'Photos' }));
+    expect(tiles.getByRole('link', { name: 'Photo 1 of Summer Festival Free' })).toHaveAttribute(
+      'href',
+      '/discover?photo=photo-1',
+    );
+    expect(tiles.getByRole('link', { name: 'Sunset on stage Ksh 1,500' })).toHaveAttribute(
+      'href',
+      '/discover?photo=photo-2',
+    );
+    expect(tiles.getByRole('link', { name: 'Photo 1 of City Marathon Free' })).toHaveAttribute(
+      'href',
+      '/discover?photo=photo-3',
+    );
     expect(screen.getByRole('link', { name: 'Winter Gala' })).toHaveAttribute('href', '/spaces/space-2/view');
   });
 
@@ -46,14 +59,15 @@ describe('DiscoverPage', () => {
       path: '/discover?photo=photo-2',
       handlers: [feedHandler({ total: 3 })],
     });
-    const viewer = await screen.findByRole('dialog', { name: 'Photo from Winter Gala' });
+    const viewer = await screen.findByRole('dialog', { name: 'Sunset on stage' });
     expect(within(viewer).getByText('2 of 3')).toBeInTheDocument();
     fireEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('opens a shared photo that is not on the loaded pages on its own, and closing removes it', async () => {
-    const [shared] = feedPhotos(1, 99);
+    // Without a comment, a photo shown on its own is named by its event.
+    const shared = { ...feedPhotos(1, 99)[0]!, comment: null };
     const asked: string[] = [];
     const { location } = renderWithApp(<DiscoverPage />, {
       path: '/discover?photo=photo-100',
@@ -65,7 +79,7 @@ describe('DiscoverPage', () => {
         }),
       ],
     });
-    const viewer = await screen.findByRole('dialog', { name: 'Photo from Harbour Lights' });
+    const viewer = await screen.findByRole('dialog', { name: 'Photo of Harbour Lights' });
     expect(within(viewer).getByText('1 of 1')).toBeInTheDocument();
     expect(asked).toEqual(['photo-100']);
     fireEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
@@ -111,6 +125,45 @@ describe('DiscoverPage', () => {
     await waitFor(() => expect(pages).toContain('2'));
   });
 
+  it('asks for each page once: page 1 is not asked for again as more pages load', async () => {
+    const pages: string[] = [];
+    renderWithApp(<DiscoverPage />, {
+      path: '/discover',
+      handlers: [
+        feedHandler({ total: 72, pageSize: 24, onRequest: (query) => pages.push(query.get('page') ?? '') }),
+      ],
+    });
+    await screen.findAllByRole('link', { name: /Photo/ });
+    for (const next of ['2', '3']) {
+      setPage(9_000, 10_000);
+      await act(async () => {
+        fireEvent.scroll(window);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+      await waitFor(() => expect(pages).toContain(next));
+      await waitFor(() => expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull());
+    }
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(pages).toEqual(['1', '2', '3']);
+  });
+
+  it('searches with the Search button, from page 1 of the term', async () => {
+    const queries: string[] = [];
+    renderWithApp(<DiscoverPage />, {
+      path: '/discover',
+      handlers: [feedHandler({ total: 3, onRequest: (query) => queries.push(query.toString()) })],
+    });
+    await screen.findAllByRole('link', { name: /Photo/ });
+    const search = within(screen.getByRole('search'));
+    fireEvent.change(search.getByRole('searchbox', { name: 'Search events' }), { target: { value: 'gala' } });
+    fireEvent.click(search.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries).toContain('detailed=true&search_term=gala&page=1'));
+    expect(queries.filter((query) => query.endsWith('page=1'))).toEqual([
+      'detailed=true&search_term=&page=1',
+      'detailed=true&search_term=gala&page=1',
+    ]);
+  });
+
   it('keeps the loaded photos when a later page fails, and asks for it again', async () => {
     let failNext = true;
     const flaky = http.get('*/api/photos', ({ request }) => {
@@ -136,10 +189,10 @@ describe('DiscoverPage', () => {
 
   it('drops a photo whose image fails to load', async () => {
     renderWithApp(<DiscoverPage />, { path: '/discover', handlers: [feedHandler({ total: 3 })] });
-    const image = await screen.findByRole('img', { name: 'Photo from Winter Gala' });
+    const image = await screen.findByRole('img', { name: 'Sunset on stage' });
     fireEvent.error(image);
-    await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo from Winter Gala' })).toBeNull());
-    expect(screen.getAllByRole('link', { name: /Photo from/ })).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Sunset on stage' })).toBeNull());
+    expect(screen.getAllByRole('link', { name: /^Photo 1 of/ })).toHaveLength(2);
   });
 
   it('shows the empty state when a search finds nothing', async () => {

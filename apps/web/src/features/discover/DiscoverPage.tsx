@@ -33,6 +33,7 @@ import {
   tileLoading,
   usePhotoColumnWidth,
 } from '../../lib/photoImage';
+import { photoName, positionsInEvents } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { renderRouterLink } from '../../lib/routerLink';
 
@@ -71,10 +72,11 @@ const Header = styled.header`
   }
 `;
 
+/** The search box and its Search button. */
 const Search = styled.div`
   width: 100%;
   ${media.tabletUp} {
-    max-width: 360px;
+    max-width: 440px;
   }
 `;
 
@@ -139,9 +141,8 @@ function usePhotoList(pages: readonly PhotoFeedPage[] | undefined, failed: Reado
   }, [pages, failed]);
 }
 
-/** A feed photo's description: the event it is from. */
-const altOf = (title: string | undefined) => (title ? `Photo from ${title}` : 'Event photo');
-const altOfShared = (shared: SharedPhoto) => altOf(displayTitle(shared.space.title));
+/** A shared photo opened on its own: its comment, else its event. */
+const altOfShared = (shared: SharedPhoto) => photoName(shared.data, displayTitle(shared.space.title));
 
 /**
  * /discover: the public photo feed. The search term restarts paging from page 1; the next page loads
@@ -160,9 +161,19 @@ export function DiscoverPage() {
       photoCardHeight(photo, width) + (titles.has(photo.space_id) ? EVENT_LINE_HEIGHT : 0),
     [titles],
   );
+  // A tile is named by its comment, else by its place among its event's photos ('Photo 2 of Winter Gala').
+  const altOf = useMemo(() => {
+    const positions = positionsInEvents(photos);
+    return (photo: FeedPhoto) => {
+      const title = titles.get(photo.space_id);
+      return title
+        ? photoName(photo, title, positions.get(photo.id))
+        : photo.comment?.trim() || 'Event photo';
+    };
+  }, [photos, titles]);
   const viewerPhotos = useMemo(
-    () => photos.map((photo) => viewerPhoto(photo, altOf(titles.get(photo.space_id)))),
-    [photos, titles],
+    () => photos.map((photo) => viewerPhoto(photo, altOf(photo))),
+    [photos, altOf],
   );
   const viewer = useGridViewer(photos, viewerPhotos, !feed.isLoading, altOfShared);
   const dropFailed = useCallback((url: string) => {
@@ -176,7 +187,7 @@ export function DiscoverPage() {
           <PhotoCard
             {...photoCardImage(photo, PHOTO_COLUMN_SIZES)}
             {...tileLoading(index)}
-            alt={altOf(title)}
+            alt={altOf(photo)}
             price={photo.price}
             comment={photo.comment}
             href={viewer.hrefOf(photo.id)}
@@ -187,7 +198,7 @@ export function DiscoverPage() {
         </Tile>
       );
     },
-    [titles, columnWidth, dropFailed, viewer.hrefOf],
+    [titles, altOf, columnWidth, dropFailed, viewer.hrefOf],
   );
 
   const loadingFirst = feed.isLoading && photos.length === 0;
@@ -252,6 +263,7 @@ export function DiscoverPage() {
           <SearchBar
             label="Search events"
             placeholder={SEARCH_PLACEHOLDER}
+            submitLabel="Search"
             onSearch={(value) => setTerm(value.trim())}
           />
         </Search>

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useImageAddress } from '../../lib/imageAddress';
 import { photoCardImage } from '../../lib/photoImage';
+import { photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { renderRouterLink } from '../../lib/routerLink';
 import { siteLinks } from './socialLinks';
@@ -23,6 +24,8 @@ const Page = styled.div`
   min-height: 100vh;
   background: ${vars.color.surface};
   color: ${vars.color.text};
+  /* Titles, addresses and descriptions are the organiser's: a long word wraps rather than widen the page. */
+  overflow-wrap: anywhere;
 `;
 
 const Hero = styled.header`
@@ -87,6 +90,7 @@ const Titles = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
+  min-width: 0;
   padding-top: ${vars.space[3]};
 `;
 
@@ -121,8 +125,12 @@ const Links = styled.ul`
   padding: 0;
   list-style: none;
 
+  li {
+    max-width: 100%;
+  }
   a {
     display: inline-flex;
+    max-width: 100%;
     gap: ${vars.space[1]};
     padding: ${vars.space[1]} ${vars.space[3]};
     border: 1px solid ${vars.color.border};
@@ -140,6 +148,7 @@ const Links = styled.ul`
     outline-offset: 2px;
   }
   span {
+    flex: none;
     color: ${vars.color.textMuted};
   }
 `;
@@ -226,14 +235,15 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
     (photo) => photo.state === 'visible' && !failed.has(photo.id),
   );
   const place = space.formatted_address ?? space.location;
-  const altOf = (photo: SpacePhoto) => photo.comment ?? `Photo from ${space.title}`;
-  const viewerPhotos = photos.map((photo) => viewerPhoto(photo, altOf(photo)));
+  // Named by its comment, else by its place in the space (an emptied comment is '', not null).
+  const altOf = (photo: SpacePhoto, index: number) => photoName(photo, space.title, index + 1);
+  const viewerPhotos = photos.map((photo, index) => viewerPhoto(photo, altOf(photo, index)));
   // A shared address naming a photo past this space's first page opens it here, on its own.
   const viewer = useGridViewer(
     photos,
     viewerPhotos,
     Boolean(detail.data),
-    (shared) => shared.data.comment ?? `Photo from ${space.title}`,
+    (shared) => photoName(shared.data, space.title),
     (shared) => shared.space.id === space.id,
   );
   return (
@@ -256,11 +266,11 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
         <Muted>No photos yet.</Muted>
       ) : (
         <Photos aria-label={`Photos of ${space.title}`}>
-          {photos.map((photo) => (
+          {photos.map((photo, index) => (
             <li key={photo.id}>
               <PhotoCard
                 {...photoCardImage(photo, '(min-width: 768px) 33vw, 100vw')}
-                alt={altOf(photo)}
+                alt={altOf(photo, index)}
                 price={photo.price}
                 comment={photo.comment}
                 href={viewer.hrefOf(photo.id)}

@@ -26,6 +26,24 @@ describe('PublishedSitePage', () => {
     expect(within(photos).getByText('Ksh 500')).toBeInTheDocument();
   });
 
+  it('names each photo by its comment, else by its place in the space, then its price', async () => {
+    const [wedding] = Object.keys(STORY_PHOTOS);
+    // An emptied comment comes back as '': the tile is still named by its place, not by 'Free' alone.
+    const photos = {
+      ...STORY_PHOTOS,
+      [wedding!]: STORY_PHOTOS[wedding!]!.map((p) => ({ ...p, comment: p.comment ?? '' })),
+    };
+    render('ada-weddings', [publicSiteHandler(), spacePhotosHandler(photos)]);
+    const list = await screen.findByRole('list', { name: 'Photos of Smith & Jones wedding' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    expect(within(list).getByRole('link', { name: 'First dance Free' })).toBe(links[0]);
+    expect(within(list).getByRole('link', { name: 'Photo 2 of Smith & Jones wedding Free' })).toBe(links[1]);
+    expect(within(list).getByRole('link', { name: 'Photo 3 of Smith & Jones wedding Ksh 500' })).toBe(
+      links[2],
+    );
+  });
+
   it('opens a shared photo past a space’s first page in that space’s viewer, once', async () => {
     const [, other] = Object.keys(STORY_PHOTOS);
     const shared = { ...STORY_PHOTOS[other!]![0]!, id: 'p-far', comment: 'Late dance' };

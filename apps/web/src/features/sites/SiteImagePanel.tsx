@@ -37,6 +37,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Centered } from '../../components/Workspace';
 import { useImageAddress } from '../../lib/imageAddress';
+import { lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
 import { SITE_MESSAGES } from './siteRules';
 import { type SiteImageKind, uploadSiteImages } from './uploadSiteImages';
 
@@ -50,6 +51,10 @@ const Stack = styled.div`
 const KINDS = {
   banner: {
     noun: 'banner',
+    /** The noun with its article ('a banner', 'an icon'). */
+    aNoun: 'a banner',
+    /** What names a tile without a description, with its place: 'Site banner 2'. */
+    tileName: 'Site banner',
     field: 'banner_id',
     columnWidth: MASONRY_COLUMN_WIDTHS.banners,
     imageHeight: (width: number) => Math.round(width / 3),
@@ -61,6 +66,8 @@ const KINDS = {
   },
   icon: {
     noun: 'icon',
+    aNoun: 'an icon',
+    tileName: 'Site icon',
     field: 'icon_id',
     columnWidth: MASONRY_COLUMN_WIDTHS.icons,
     imageHeight: (width: number) => width,
@@ -74,24 +81,36 @@ const KINDS = {
 
 type SiteImage = Banner | Icon;
 
+/**
+ * Height of an image's description under it in a card `width` wide: 12px padding above and below, its
+ * lines as they wrap inside the card's borders and 16px side padding, and the bottom border.
+ */
+function captionHeight(image: SiteImage, width: number): number {
+  if (!image.description) return 0;
+  return 12 + SMALL_LINE_HEIGHT * lineCount(image.description, width - 2 - 32) + 12 + 1;
+}
+
 function ImageChoice({
   kind,
   image,
+  position,
   selected,
   onChoose,
 }: {
   kind: SiteImageKind;
   image: SiteImage;
+  /** The image's place in the grid (from 1): it names a tile without a description. */
+  position: number;
   selected: boolean;
   onChoose: (image: SiteImage) => void;
 }) {
   const src = useImageAddress(image.url);
-  const { Card, noun } = KINDS[kind];
+  const { Card, tileName } = KINDS[kind];
   return (
     <Card
       src={src ?? ''}
       description={image.description}
-      alt={`Site ${noun}`}
+      alt={`${tileName} ${position}`}
       selected={selected}
       onSelect={() => onChoose(image)}
     />
@@ -193,19 +212,26 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
       </Centered>
     );
   } else if (images.items.length === 0) {
-    selectView = <EmptyState description={`Upload a ${config.noun} to use it on your site.`} />;
+    selectView = <EmptyState description={`Upload ${config.aNoun} to use it on your site.`} />;
   } else {
     selectView = (
       <>
         <Masonry
           aria-label={`Available ${config.noun}s`}
+          align="start"
           items={images.items}
           columnWidth={config.columnWidth}
           gutter={MASONRY_GUTTER.default}
           getItemKey={(image) => image.id}
-          getItemHeight={(image, _index, width) => config.imageHeight(width) + (image.description ? 46 : 0)}
-          renderItem={(image) => (
-            <ImageChoice kind={kind} image={image} selected={image.id === selectedId} onChoose={choose} />
+          getItemHeight={(image, _index, width) => config.imageHeight(width) + captionHeight(image, width)}
+          renderItem={(image, index) => (
+            <ImageChoice
+              kind={kind}
+              image={image}
+              position={index + 1}
+              selected={image.id === selectedId}
+              onChoose={choose}
+            />
           )}
         />
         {images.hasMore ? (

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { declareAppHost } from '../../testing/appHost';
 import { SIGNED_IN } from '../../testing/fakes';
-import { type ScreenParameters, screenMeta } from '../../testing/screen';
+import { atLayout, type ScreenParameters, screenMeta } from '../../testing/screen';
 import { STORY_SITES, sitesHandler, storyReads } from './fixtures';
 import { SiteSettingsPage } from './SiteSettingsPage';
 
@@ -120,6 +120,18 @@ export const BannerSelect: Story = {
   },
 };
 
+/** Mobile (375px): the banners in one column as wide as the screen. */
+export const BannerSelectMobile: Story = {
+  ...atLayout('mobile', screenAt('banner')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Mountains at dawn' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
 export const BannerChosen: Story = {
   ...at('banner'),
   play: async ({ canvas }) => {
@@ -183,6 +195,19 @@ export const IconSelect: Story = {
       'true',
     );
     await expect(canvas.getByRole('button', { name: 'Heart' })).toHaveAttribute('aria-pressed', 'false');
+    // A tile without a description is named by its kind and place.
+    await expect(canvas.getByRole('button', { name: 'Site icon 3' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+/** No icon yet: 'Upload an icon to use it on your site.' */
+export const IconsEmpty: Story = {
+  ...at('icon', [mockEndpoint('get', '/icons', { populated: { icons: [], has_more: false } })]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Upload an icon to use it on your site.')).toBeVisible();
   },
 };
 

@@ -206,15 +206,31 @@ export const OptionsMenuOpen: Story = {
   },
 };
 
+async function askToDelete(canvas: ReturnType<typeof within>) {
+  const card = (await canvas.findByRole('heading', { level: 3, name: 'Kamau Birthdays' })).closest('article');
+  await userEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Site options' }));
+  await userEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Delete' }));
+  return within(await screen.findByRole('dialog', { name: 'Delete this site?' }));
+}
+
+/** Delete from the menu asks first: the published site goes offline. */
+export const ConfirmDelete: Story = {
+  ...params(),
+  play: async ({ canvas }) => {
+    const dialog = await askToDelete(canvas);
+    await expect(dialog.getByText(/goes offline at once/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
+
 export const Deleted: Story = {
   ...params(),
   play: async ({ canvas }) => {
-    const card = (await canvas.findByRole('heading', { level: 3, name: 'Kamau Birthdays' })).closest(
-      'article',
-    );
-    await userEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Site options' }));
-    await userEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await askToDelete(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await screen.findByText('Site deleted')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -222,5 +238,7 @@ export const Mobile: Story = {
   ...atLayout('mobile', screenAt()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: 'Ada Weddings' })).toBeVisible();
+    // One column of cards as wide as the screen, never wider.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

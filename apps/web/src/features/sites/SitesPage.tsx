@@ -10,13 +10,13 @@ import {
   ErrorView,
   SiteCard,
   Spinner,
-  toast,
 } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardRouterLink } from '../../components/CardRouterLink';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import {
   Centered,
   HiddenHeading,
@@ -26,6 +26,7 @@ import {
   WorkspaceTitle,
 } from '../../components/Workspace';
 import { paths } from '../../config/paths';
+import { useConfirmedDelete } from '../../lib/confirmedDelete';
 import { useImageAddress } from '../../lib/imageAddress';
 import { publishedSitesHost, publishedSiteUrl } from '../../lib/siteHost';
 import { CreateSitePanel } from './CreateSitePanel';
@@ -65,10 +66,19 @@ function SiteTile({ site, host, bannerAddress, iconAddress, onDelete }: SiteTile
   );
 }
 
+/** The question of the delete confirmation. */
+export const DELETE_SITE_TITLE = 'Delete this site?';
+
+/** What deleting a site does: the published site at `address` goes offline. */
+export function deleteSiteDescription(address: string | null): string {
+  const site = address ? `The published site at ${address}` : 'The published site';
+  return `${site} goes offline at once, and its name becomes free for anyone to take. This cannot be undone.`;
+}
+
 /**
  * /sites: the user's sites in a masonry grid, a 'new site' button opening the create-site panel, the
  * warning 'Collection is required' when the user has no collection yet, and each card's options menu
- * (open the site, its settings, delete it).
+ * (open the site, its settings, delete it after a confirmation).
  */
 export function SitesPage() {
   const sites = useSites();
@@ -94,15 +104,13 @@ export function SitesPage() {
     else setCreating(true);
   };
 
-  const deleteSite = useCallback(
-    (id: string) => {
-      remove
-        .trigger(id)
-        .then(() => toast.success(SITE_MESSAGES.deleted))
-        .catch(() => toast.error(SITE_MESSAGES.generic));
-    },
-    [remove],
-  );
+  // Deleting takes the published site offline: it asks first, as deleting a space does.
+  const deletion = useConfirmedDelete({
+    remove: remove.trigger,
+    deleted: SITE_MESSAGES.deleted,
+    failed: SITE_MESSAGES.generic,
+  });
+  const pendingSite = sites.data?.find((site) => site.id === deletion.pendingId);
 
   const getItemHeight = useCallback(
     (site: Site, _index: number, width: number) =>
@@ -138,6 +146,7 @@ export function SitesPage() {
         <HiddenHeading>Your sites</HiddenHeading>
         <Masonry
           aria-label="Your sites"
+          align="start"
           items={sites.data}
           columnWidth={MASONRY_COLUMN_WIDTHS.sites}
           gutter={MASONRY_GUTTER.default}
@@ -153,7 +162,7 @@ export function SitesPage() {
               {...(site.icon_id && iconUrls.has(site.icon_id)
                 ? { iconAddress: iconUrls.get(site.icon_id) }
                 : {})}
-              onDelete={deleteSite}
+              onDelete={deletion.request}
             />
           )}
         />
@@ -180,6 +189,14 @@ export function SitesPage() {
         />
       ) : null}
       {content}
+      <ConfirmDeleteDialog
+        open={deletion.pendingId !== null}
+        onOpenChange={(open) => (open ? undefined : deletion.cancel())}
+        title={DELETE_SITE_TITLE}
+        description={deleteSiteDescription(pendingSite ? `${pendingSite.name}.${host}` : null)}
+        deleting={deletion.deleting}
+        onConfirm={() => void deletion.confirm()}
+      />
       <Dialog open={warning} onOpenChange={setWarning}>
         <DialogContent
           tone="warning"

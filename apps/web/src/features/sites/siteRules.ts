@@ -1,4 +1,6 @@
 import { isApiError, MESSAGES, SLUG_PATTERN, siteNameError } from '@lense/api-client';
+import { publishedSitesHost } from '../../lib/siteHost';
+import { CARD_TITLE_FONT, CARD_TITLE_LINE_HEIGHT, lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
 
 /** The screens' wording for sites, verbatim from the specification. */
 export const SITE_MESSAGES = {
@@ -77,15 +79,26 @@ export function createSiteFailure(error: unknown): CreateSiteFailure {
   return { toast: SITE_MESSAGES.createFailed };
 }
 
-/** Height of a site card's tile in the 480px grid: header, optional banner (3:1) and description. */
+/**
+ * Height of a site card's tile `width` wide (480px, narrower on a phone): header, optional banner (3:1) and
+ * description. The title and the address beside the icon take more lines as the column narrows.
+ */
 export function siteTileHeight(
-  site: { description?: string | null },
+  site: { name?: string; title?: string | null; description?: string | null },
   hasBanner: boolean,
   width: number,
+  host: string = publishedSitesHost(),
 ): number {
-  const header = 16 + 44 + 16;
+  // Beside the title: the card's borders and padding, the 44px icon, the options button and their gaps.
+  const headingWidth = width - 2 - 32 - 44 - 12 - 36 - 12;
+  const titleLines = lineCount(site.title || site.name || '', headingWidth, CARD_TITLE_FONT) || 1;
+  const addressLines = site.name ? lineCount(`${site.name}.${host}`, headingWidth) : 1;
+  // One line of each fits beside the icon; more push the card down.
+  const extraLines = (titleLines - 1) * CARD_TITLE_LINE_HEIGHT + (addressLines - 1) * SMALL_LINE_HEIGHT;
+  const header = 16 + 44 + Math.ceil(extraLines) + 16;
   const banner = hasBanner ? Math.round(width / 3) : 0;
-  const description = site.description ? 12 + 44 : 0;
+  const descriptionLines = site.description ? lineCount(site.description, width - 2 - 32) : 0;
+  const description = site.description ? 12 + Math.max(44, SMALL_LINE_HEIGHT * descriptionLines + 2) : 0;
   // The menu face (Settings, Delete) replaces the banner and description; keep room for it.
   return Math.max(header + banner + description, header + 12 + 2 * 40 + 8);
 }

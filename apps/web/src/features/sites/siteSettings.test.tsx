@@ -117,6 +117,41 @@ describe('site settings', () => {
     expect(detailsChanges(SITE, form)).toEqual({ contact_phone: '0700' });
   });
 
+  it.each([
+    ['banner', ['Mountains at dawn', 'Sunset over the lake', 'Site banner 3']],
+    ['icon', ['Camera', 'Heart', 'Site icon 3']],
+  ])('names every %s tile: its description, else its kind and place', async (option, names) => {
+    renderSettings(option);
+    const grid = within(await screen.findByRole('list', { name: `Available ${option}s` }));
+    await waitFor(() => expect(grid.getAllByRole('button')).toHaveLength(3));
+    const tiles = grid.getAllByRole('button');
+    for (const [index, name] of names.entries()) {
+      expect(grid.getByRole('button', { name })).toBe(tiles[index]);
+    }
+  });
+
+  it.each([
+    ['banner', 'Upload a banner to use it on your site.'],
+    ['icon', 'Upload an icon to use it on your site.'],
+  ])('invites the first %s upload with the right article', async (option, text) => {
+    renderWithApp(
+      <Routes>
+        <Route path={paths.siteSettings.path} element={<SiteSettingsPage />} />
+      </Routes>,
+      {
+        path: paths.siteSettings(SITE.id, option as 'banner'),
+        session: SIGNED_IN,
+        handlers: [
+          mockEndpoint('get', '/banners', { populated: { banners: [], has_more: false } }),
+          mockEndpoint('get', '/icons', { populated: { icons: [], has_more: false } }),
+          sitesHandler(),
+          ...storyReads(),
+        ],
+      },
+    );
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('sets the site’s banner when one is chosen', async () => {
     const { handlers, sent } = recorder();
     renderSettings('banner', handlers);

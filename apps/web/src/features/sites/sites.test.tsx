@@ -2,6 +2,7 @@ import { ApiError } from '@lense/api-client';
 import { lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../app/routes';
+import { publishedSitesHost } from '../../lib/siteHost';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
 import { renderWithApp } from '../../testing/renderApp';
@@ -219,8 +220,50 @@ describe('SitesPage', () => {
     expect(within(card).queryByRole('link', { name: 'Settings' })).toBeNull();
     fireEvent.click(options);
     fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this site?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Site deleted')).toBeInTheDocument();
     expect(deleted).toEqual([STORY_SITES[0]!.id]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks before deleting: the published site goes offline; Cancel keeps it', async () => {
+    const deleted: string[] = [];
+    render([
+      mockEndpoint('delete', '/sites/{id}', {
+        populated: (request) => {
+          deleted.push(new URL(request.url).pathname.split('/').pop() ?? '');
+          return { status: { code: 200, message: 'Site deleted' } };
+        },
+      }),
+    ]);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Ada Weddings' })).closest(
+      'article',
+    ) as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Site options' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this site?' });
+    expect(dialog).toHaveAccessibleDescription(
+      `The published site at ${STORY_SITES[0]!.name}.${publishedSitesHost()} goes offline at once, and its name becomes free for anyone to take. This cannot be undone.`,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toEqual([]);
+    expect(screen.queryByText('Site deleted')).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ada Weddings' })).toBeInTheDocument();
+  });
+
+  it('says "An error occurred, please try again later" when the delete fails', async () => {
+    render([lenseMocks.deleteSite({ variant: 'error' })]);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Ada Weddings' })).closest(
+      'article',
+    ) as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Site options' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this site?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('An error occurred, please try again later')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the empty state and the load error', async () => {

@@ -263,7 +263,7 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
             <li key={photo.id}>
               <PhotoCard
                 {...photoCardImage(photo, '(max-width: 767px) 50vw, 240px')}
-                alt={photo.comment || `Photo ${index + 1}`}
+                alt={photo.comment?.trim() || `Photo ${index + 1}`}
                 price={photo.price}
                 comment={photo.comment}
                 hidden={photo.state === 'hidden'}

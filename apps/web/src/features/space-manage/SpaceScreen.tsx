@@ -4,19 +4,23 @@ import { ErrorView, Spinner, vars } from '@lense/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { isSpaceNotFound, SpaceNotFound } from '../../components/SpaceNotFound';
+import { wideFrame } from '../../components/Workspace';
 import { SUPPORT_EMAIL } from '../../content/faq';
 
 /** Shown when the space cannot be read. */
 export const SPACE_LOAD_ERROR = 'Failed to fetch space';
 
-/** A wide column for the space's working screens. */
+/** A wide column for the space's working screens, with the side margins of every wide screen. */
 export const ScreenColumn = styled.main`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[7]};
+  ${wideFrame}
+  padding-block: ${vars.space[6]} ${vars.space[7]};
 `;
 
-/** The heading row of a space screen: title on the left, actions on the right. */
+/**
+ * The heading row of a space screen: title on the left, actions on the right. The title's block may
+ * shrink below its longest word (which then wraps), so a long title never widens the page.
+ */
 export const ScreenHeader = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -24,6 +28,9 @@ export const ScreenHeader = styled.header`
   justify-content: space-between;
   gap: ${vars.space[3]};
   margin-bottom: ${vars.space[5]};
+  & > * {
+    min-width: 0;
+  }
 `;
 
 /** The main heading of a space screen. */
@@ -33,12 +40,14 @@ export const ScreenTitle = styled.h1`
   font-weight: ${vars.fontWeight.bold};
   line-height: ${vars.lineHeight.tight};
   color: ${vars.color.text};
+  overflow-wrap: anywhere;
 `;
 
 /** Secondary text under a heading. */
 export const ScreenLead = styled.p`
   margin: ${vars.space[1]} 0 0;
   color: ${vars.color.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 const Centre = styled.div`
@@ -53,12 +62,13 @@ export function useSpaceId(): string {
 }
 
 /**
- * Reads the space of the route and renders `children` with it; a spinner while it loads and
- * 'Failed to fetch space' when it cannot be read.
+ * Reads the space of the route and renders `children` with it; a spinner while it loads, the 404 page for
+ * an unknown space and 'Failed to fetch space' when it cannot be read otherwise.
  */
 export function SpaceScreen({ children }: { children: (view: SpaceView, spaceId: string) => ReactNode }) {
   const spaceId = useSpaceId();
   const { data, error, mutate } = useSpace(spaceId);
+  if (!data && isSpaceNotFound(error)) return <SpaceNotFound />;
   if (error) {
     return (
       <ScreenColumn>

@@ -75,13 +75,13 @@ export function spaceHandler({
   });
 }
 
-/** GET /spaces/{space_id} failing: the screen shows 'Failed to fetch space'. */
+/** GET /spaces/{space_id} failing (a server error): the screen shows 'Failed to fetch space'. */
 export const spaceErrorHandler = () =>
   mockEndpoint(
     'get',
     '/spaces/{space_id}',
     { populated: { space: buildSpace(), photos: [], has_more_photos: false, watermark: null } },
-    { variant: 'error', error: { status: 404, error: 'space not found' } },
+    { variant: 'error', error: { status: 500, error: 'internal server error' } },
   );
 
 /** GET /spaces/{space_id} never answering: the loading state stays. */

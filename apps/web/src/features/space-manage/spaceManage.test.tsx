@@ -87,6 +87,16 @@ describe('ManageSpacePage', () => {
   it("shows 'Failed to fetch space' when the space cannot be read", async () => {
     renderManage(paths.space.manage(SPACE_ID), [spaceErrorHandler()]);
     expect(await screen.findByText('Failed to fetch space')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page with a way back to the spaces when the API does not know the space', async () => {
+    renderManage(paths.space.manage(SPACE_ID), [
+      lenseMocks.space({ variant: 'error', error: { status: 404, error: 'space not found' } }),
+    ]);
+    expect(await screen.findByText('Page not found!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to spaces' })).toHaveAttribute('href', '/spaces');
+    expect(screen.queryByText('Failed to fetch space')).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogClose, DialogContent } from '@lense/ui';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 
 /** Props of {@link DeleteSpaceDialog}. */
 export interface DeleteSpaceDialogProps {
@@ -13,25 +13,12 @@ export interface DeleteSpaceDialogProps {
 }
 
 /** Asks before a space and its photos are deleted. */
-export function DeleteSpaceDialog({ open, onOpenChange, deleting, onConfirm }: DeleteSpaceDialogProps) {
+export function DeleteSpaceDialog(props: DeleteSpaceDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (deleting ? undefined : onOpenChange(next))}>
-      <DialogContent
-        tone="danger"
-        title="Delete this space?"
-        description="Its photos are removed for everyone. This cannot be undone."
-      >
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={deleting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="danger" loading={deleting} onClick={onConfirm}>
-            Delete
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Delete this space?"
+      description="Its photos are removed for everyone. This cannot be undone."
+      {...props}
+    />
   );
 }

@@ -74,3 +74,24 @@ export const LinkCopied: Story = {
     await expect(copy).toHaveBeenCalledWith(`https://lense.app/spaces/${SPACE_ID}/view`);
   },
 };
+
+/** Mobile (375px): a long title and a pasted link in the description wrap inside the screen. */
+export const Mobile: Story = {
+  parameters: {
+    // A phone's width, tall enough to show the description at the bottom of the page.
+    viewport: { options: { tallMobile: { name: 'Mobile', styles: { width: '375px', height: '1000px' } } } },
+    screen: at([
+      spaceHandler({
+        ...SPACE,
+        title: 'Summer festival by the lake #LakesideSummerFestivalWeekend',
+        description:
+          'Every photo of the weekend: https://photos.example.com/albums/LakesideSummerFestival2026',
+      }),
+    ]),
+  },
+  globals: { viewport: { value: 'tallMobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Monday, 1 June 2026')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -42,6 +42,7 @@ const Description = styled.p`
   margin: ${vars.space[5]} 0 0;
   color: ${vars.color.text};
   white-space: pre-line;
+  overflow-wrap: anywhere;
 `;
 
 /** A space's calendar date in the viewer's language, e.g. 'Friday, 10 July 2026'. */

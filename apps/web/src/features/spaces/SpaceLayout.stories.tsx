@@ -35,14 +35,29 @@ export const Loading: Story = {
   },
 };
 
-/** The space cannot be loaded: 'Failed to fetch space'. */
+/** The space cannot be loaded (a server error): 'Failed to fetch space' with Reload. */
 export const LoadError: Story = {
   parameters: {
-    screen: at([lenseMocks.space({ variant: 'error', error: { status: 404, error: 'space not found' } })]),
+    screen: at([
+      lenseMocks.space({ variant: 'error', error: { status: 500, error: 'internal server error' } }),
+    ]),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch space')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};
+
+/** The API does not know the space (404): 'Error 404' / 'Page not found!' with a way back to the spaces. */
+export const NotFound: Story = {
+  parameters: {
+    screen: at([lenseMocks.space({ variant: 'error', error: { status: 404, error: 'space not found' } })]),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Page not found!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to spaces' })).toHaveAttribute('href', '/spaces');
+    await expect(canvas.queryByText('Failed to fetch space')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reload' })).toBeNull();
   },
 };
 

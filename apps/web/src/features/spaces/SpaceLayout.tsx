@@ -2,6 +2,7 @@ import { ErrorView, Spinner, vars } from '@lense/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { isSpaceNotFound, SpaceNotFound } from '../../components/SpaceNotFound';
 import { SUPPORT_EMAIL } from '../../content/faq';
 import { useLoadedSpace } from './space';
 import { useSpaceRouteId } from './useSpaceRouteId';
@@ -24,13 +25,14 @@ function Loading() {
 }
 
 /**
- * The wrapper of every /spaces/:spaceId/* screen: a spinner until the space loads, 'Failed to fetch
- * space' when it cannot be loaded, else the screen of the route. The screens read the same (cached)
- * space with `useSpace(useSpaceRouteId())`.
+ * The wrapper of every /spaces/:spaceId/* screen: a spinner until the space loads, the 404 page when the
+ * API does not know the space, 'Failed to fetch space' with Reload when it cannot be loaded otherwise, else
+ * the screen of the route. The screens read the same (cached) space with `useSpace(useSpaceRouteId())`.
  */
 export function SpaceLayout() {
   const spaceId = useSpaceRouteId();
   const { view, error, mutate } = useLoadedSpace(spaceId);
+  if (!view && isSpaceNotFound(error)) return <SpaceNotFound />;
   if (!view && error) {
     return (
       <Centered>

@@ -166,6 +166,7 @@ export const Mobile: Story = {
   ...atLayout('mobile', at([spaceHandler(SPACE, PHOTOS.slice(0, 3))])),
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Photos')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 

@@ -23,6 +23,7 @@ import {
   tileLoading,
   usePhotoColumnWidth,
 } from '../../lib/photoImage';
+import { photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { renderRouterLink } from '../../lib/routerLink';
 import { useSession } from '../../lib/session';
@@ -36,6 +37,7 @@ const Description = styled.p`
   margin: 0 0 ${vars.space[5]};
   color: ${vars.color.text};
   white-space: pre-line;
+  overflow-wrap: anywhere;
 `;
 
 const StateNote = styled.span`
@@ -62,8 +64,7 @@ export function shownPhotos(photos: readonly SpacePhoto[], owner: boolean): Spac
 }
 
 /** A photo's description: its comment, else its place in the event. */
-const altOf = (photo: SpacePhoto, index: number, title: string) =>
-  photo.comment || `Photo ${index + 1} of ${title}`;
+const altOf = (photo: SpacePhoto, index: number, title: string) => photoName(photo, title, index + 1);
 
 function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceView; owner: boolean }) {
   const { photos, hasMore, loading, loadMore, dropFailed } = useSpacePhotos(spaceId, view);
@@ -79,10 +80,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     () => items.map((photo, index) => viewerPhoto(photo, altOf(photo, index, title))),
     [items, title],
   );
-  const altOfShared = useCallback(
-    (shared: SharedPhoto) => shared.data.comment || `Photo of ${title}`,
-    [title],
-  );
+  const altOfShared = useCallback((shared: SharedPhoto) => photoName(shared.data, title), [title]);
   const viewer = useGridViewer(items, viewerPhotos, true, altOfShared);
   const renderItem = (photo: SpacePhoto, index: number) => {
     const shape = { '--picture-height': `${pictureHeight(photo, column)}px` } as CSSProperties;
@@ -123,6 +121,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     <>
       <Masonry
         aria-label="Photos"
+        align="start"
         items={items}
         columnWidth={column}
         gutter={MASONRY_GUTTER.default}

@@ -44,9 +44,10 @@ import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
 /** Shown when the list cannot be loaded (spec section 8). */
 export const SPACES_LOAD_ERROR = 'Failed to fetch your spaces';
 
+// Four cards a row on a 1200px screen, one on a phone; never wider than the screen.
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 272px), 1fr));
   gap: ${vars.space[4]};
   margin: 0;
   padding: 0;

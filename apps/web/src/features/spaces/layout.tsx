@@ -1,12 +1,12 @@
 import { type LinkComponent, vars } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { wideFrame } from '../../components/Workspace';
 
-/** A wide page for grids of cards and photos. */
+/** A wide page for grids of cards and photos, with the side margins of every wide screen. */
 export const WidePage = styled.main`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[7]};
+  ${wideFrame}
+  padding-block: ${vars.space[6]} ${vars.space[7]};
 `;
 
 /** A centred column for forms and detail pages. */
@@ -16,7 +16,10 @@ export const NarrowPage = styled.main`
   padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[7]};
 `;
 
-/** A heading row: the title (and lead) on the left, actions on the right, wrapping on small screens. */
+/**
+ * A heading row: the title (and lead) on the left, actions on the right, wrapping on small screens. The
+ * title's block may shrink below its longest word (which then wraps), so a long title never widens the page.
+ */
 export const PageHeader = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -24,6 +27,9 @@ export const PageHeader = styled.header`
   justify-content: space-between;
   gap: ${vars.space[4]};
   margin-bottom: ${vars.space[5]};
+  & > * {
+    min-width: 0;
+  }
 `;
 
 /** The main heading of a spaces screen. */
@@ -40,6 +46,7 @@ export const Heading = styled.h1`
 export const Lead = styled.p`
   margin: ${vars.space[2]} 0 0;
   color: ${vars.color.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 /** A row of buttons or links. */

@@ -117,14 +117,43 @@ describe('space wrapper', () => {
     expect(screen.getByRole('status', { name: 'Loading space' })).toBeInTheDocument();
   });
 
-  it("shows 'Failed to fetch space' when the space cannot be loaded", async () => {
+  it("shows 'Failed to fetch space' with Reload when the space cannot be loaded", async () => {
     renderWithApp(<SpaceRoute path={paths.space.view.path} element={<SpaceViewPage />} />, {
       path: `/spaces/${SPACE_ID}/view`,
       session: SIGNED_IN,
-      handlers: [lenseMocks.space({ variant: 'error', error: { status: 404, error: 'space not found' } })],
+      handlers: [
+        lenseMocks.space({ variant: 'error', error: { status: 500, error: 'internal server error' } }),
+      ],
     });
     expect(await screen.findByText('Failed to fetch space')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found!')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Summer Festival' })).not.toBeInTheDocument();
+  });
+
+  const unknownSpace = lenseMocks.space({
+    variant: 'error',
+    error: { status: 404, error: 'space not found' },
+  });
+
+  it.each([
+    ['view', paths.space.view(SPACE_ID)],
+    ['manage screens', paths.space.manage.option(SPACE_ID, 'api')],
+    ['edit', paths.space.edit(SPACE_ID)],
+  ])('shows the 404 page with a way back to the spaces for an unknown space (%s)', async (_screen, path) => {
+    const app = renderWithApp(<AppRoutes />, { path, session: SIGNED_IN, handlers: [unknownSpace] });
+    expect(await screen.findByText('Page not found!')).toBeInTheDocument();
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch space')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to spaces' }));
+    await waitFor(() => expect(app.location()).toBe('/spaces'));
+  });
+
+  it('offers Discover as the way back to a visitor who is not signed in', async () => {
+    renderWithApp(<AppRoutes />, { path: paths.space.view(SPACE_ID), handlers: [unknownSpace] });
+    expect(await screen.findByText('Page not found!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Discover' })).toHaveAttribute('href', '/discover');
   });
 
   it('shows the screen of the route once the space has loaded', async () => {
@@ -168,6 +197,20 @@ describe('SpaceViewPage', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     // The owner has not allowed downloads.
     expect(screen.queryByRole('link', { name: 'Download all (zip)' })).not.toBeInTheDocument();
+  });
+
+  it('names each photo tile by its comment, else by its place in the event, then its price', async () => {
+    renderWithApp(<SpaceRoute path={paths.space.view.path} element={<SpaceViewPage />} />, {
+      path: `/spaces/${SPACE_ID}/view`,
+      session: SIGNED_IN,
+      handlers: [spaceHandler({}, photos)],
+    });
+    const grid = await screen.findByLabelText('Photos');
+    const links = within(grid).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    expect(within(grid).getByRole('link', { name: 'Photo 1 of Summer Festival Free' })).toBe(links[0]);
+    expect(within(grid).getByRole('link', { name: 'Backstage Free Hidden' })).toBe(links[1]);
+    expect(within(grid).getByRole('link', { name: 'Photo 3 of Summer Festival Free' })).toBe(links[2]);
   });
 
   it('links visitors to the zip of the photos when the owner allows downloads, never the owner', async () => {

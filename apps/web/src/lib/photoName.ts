@@ -1,0 +1,22 @@
+/**
+ * What a photo's tile and viewer call it: the photographer's comment, else its place among the event's
+ * photos ('Photo 3 of Summer Festival'), else the event ('Photo of Summer Festival'). A tile's link adds
+ * the price badge after it, so no two tiles are named by their price alone.
+ */
+export function photoName(photo: { comment?: string | null }, event: string, position?: number): string {
+  const comment = photo.comment?.trim();
+  if (comment) return comment;
+  return position === undefined ? `Photo of ${event}` : `Photo ${position} of ${event}`;
+}
+
+/** Each photo's place (from 1) among the photos of its own event, in list order. */
+export function positionsInEvents(photos: readonly { id: string; space_id: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const positions = new Map<string, number>();
+  for (const photo of photos) {
+    const position = (counts.get(photo.space_id) ?? 0) + 1;
+    counts.set(photo.space_id, position);
+    positions.set(photo.id, position);
+  }
+  return positions;
+}
