@@ -28,6 +28,10 @@ afterEach(async (context) => {
   // after the play function's last check): wait for every such placeholder to give way.
   await expect.poll(() => document.querySelector('[data-chunk-loading]'), { timeout: 20_000 }).toBeNull();
   await document.fonts.ready;
+  // Every image decoded, then two frames: a just-decoded image is first drawn with a cheaper filter and
+  // redrawn, and a snapshot taken in between differs on its edges.
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
   await expect
     .element(page.elementLocator(document.body))
     .toMatchScreenshot(context.task.name.replace(/[^\w-]+/g, '-'));
