@@ -1,100 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as forward, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/mail/mailer.ts';
 import { outboxDir } from '../src/routes/dev-mailbox.ts';
-import { S3Storage } from '../src/storage/index.ts';
-import { startPostgres, type TestPostgres } from '../test/setup/postgres.ts';
+import { type Cluster, startCluster, waitFor } from './harness.ts';
 
-// Three API processes on one PostgreSQL and one S3 store (s3rver), behind a small proxy that sends each request
-// to the next replica in turn and appends the client's address to X-Forwarded-For, as a load balancer does.
-// Nothing is shared but the database and the bucket.
+// Three API processes on one PostgreSQL and one S3 store behind a round-robin proxy (see harness.ts).
 
-const MAIN = join(import.meta.dirname, '../src/main.ts');
 const REPLICAS = 3;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const waitFor = async <T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  timeoutMs = 60_000,
-): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
-interface Replica {
-  port: number;
-  dataDir: string;
-  process: ChildProcess;
-  output: () => string;
-}
-
 describe('a cluster of replicas behind a proxy', () => {
-  let postgres: TestPostgres;
-  let databaseUrl = '';
-  let s3: S3rver;
-  let bucket: S3Storage;
-  let env: Record<string, string> = {};
-  const replicas: Replica[] = [];
-  let proxy: Server;
-  let proxyUrl = '';
-  const root = mkdtempSync(join(tmpdir(), 'lense-cluster-'));
-
-  const run = (args: string[], extra: Record<string, string>) => {
-    const child = spawn(
-      process.execPath,
-      ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', MAIN, ...args],
-      {
-        env: { ...process.env, ...env, ...extra },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    return { child, output: () => output };
-  };
-
-  const startReplica = async (index: number): Promise<Replica> => {
-    const port = replicas[index]?.port ?? (await freePort());
-    const dataDir = replicas[index]?.dataDir ?? join(root, `replica-${index}`);
-    const { child, output } = run(['start'], { PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(`replica ${index} to answer`, async () => {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      return res.ok ? true : undefined;
-    });
-    const replica = { port, dataDir, process: child, output };
-    replicas[index] = replica;
-    return replica;
-  };
-
-  const at = (index: number) => `http://127.0.0.1:${replicas[index]!.port}`;
+  let cluster: Cluster;
+  const at = (index: number) => cluster.at(index);
   const call = (
     base: string,
     method: string,
@@ -109,80 +26,18 @@ describe('a cluster of replicas behind a proxy', () => {
     });
 
   beforeAll(async () => {
-    postgres = await startPostgres();
-    const admin = new pg.Client({ connectionString: postgres.adminUrl });
-    await admin.connect();
-    await admin.query('CREATE DATABASE lense_cluster');
-    await admin.end();
-    databaseUrl = postgres.urlFor('lense_cluster');
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: join(root, 's3'),
-      configureBuckets: [{ name: 'lense' }],
+    cluster = await startCluster({
+      replicas: REPLICAS,
+      env: {
+        AUTH_RATE_LIMIT: '10',
+        // Cached answers kept an hour: only the replicas' change relay can refresh them in this test.
+        PUBLIC_CACHE_SECONDS: '3600',
+        UPLOAD_SWEEP_SECONDS: '3600',
+      },
     });
-    const { port: s3Port } = await s3.run();
-    const s3Options = {
-      bucket: 'lense',
-      endpoint: `http://127.0.0.1:${s3Port}`,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    };
-    bucket = new S3Storage(s3Options);
-    env = {
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      S3_BUCKET: 'lense',
-      S3_ENDPOINT: s3Options.endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      MIGRATE_ON_START: 'false',
-      TRUST_PROXY: '1',
-      AUTH_RATE_LIMIT: '10',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: 'none',
-      // Cached answers kept an hour: only the replicas' change relay can refresh them in this test.
-      PUBLIC_CACHE_SECONDS: '3600',
-      UPLOAD_SWEEP_SECONDS: '3600',
-    };
-    for (const name of ['JWT_SECRET', 'STORAGE_SIGNING_SECRET', 'SMTP_URL', 'STORAGE_SHARED_VOLUME']) {
-      env[name] = '';
-    }
-
-    // Migrations are their own step; the replicas do not migrate.
-    const migrate = run(['migrate'], { DATA_DIR: join(root, 'migrate') });
-    expect(await new Promise((resolve) => migrate.child.once('exit', resolve)), migrate.output()).toBe(0);
-    await Promise.all(Array.from({ length: REPLICAS }, (_, index) => startReplica(index)));
-
-    let next = 0;
-    proxy = createServer((req, res) => {
-      const target = replicas[next++ % REPLICAS]!;
-      const client = String(req.headers['x-client-address'] ?? '203.0.113.10');
-      const { 'x-client-address': _client, ...passed } = req.headers;
-      const headers = { ...passed, 'x-forwarded-for': client };
-      const out = forward(
-        { host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      out.on('error', () => res.writeHead(502).end());
-      req.pipe(out);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
   }, 180_000);
-
   afterAll(async () => {
-    for (const replica of replicas) replica?.process.kill('SIGKILL');
-    await new Promise((resolve) => proxy?.close(resolve));
-    bucket?.client.destroy();
-    await s3?.close();
-    await postgres?.stop();
-    rmSync(root, { recursive: true, force: true });
+    await cluster?.stop();
   });
 
   let token = '';
@@ -191,20 +46,21 @@ describe('a cluster of replicas behind a proxy', () => {
   it('signs a user up and in through the proxy; the token works on every replica; logout ends it on all', async () => {
     const email = 'cluster@example.com';
     const password = 'correct horse battery';
-    const signup = await call(proxyUrl, 'POST', '/api/signup', {
+    const signup = await call(cluster.proxyUrl, 'POST', '/api/signup', {
       user: { email, password, first_name: 'Ada', last_name: 'Cluster', accepted_terms_of_service: true },
     });
     expect(signup.status).toBe(201);
     // The confirmation went to the outbox of whichever replica answered.
-    const mails = (await Promise.all(replicas.map((r) => readOutbox(outboxDir(r.dataDir))))).flat();
+    const mails = (await Promise.all(cluster.replicas.map((r) => readOutbox(outboxDir(r.dataDir))))).flat();
     const confirmation = /confirmation_token=([^\s&]+)/.exec(
       mails.find((m) => m.to === email)?.text ?? '',
     )?.[1];
     expect(confirmation).toBeTruthy();
     expect(
-      (await call(proxyUrl, 'GET', `/api/users/confirmation?confirmation_token=${confirmation}`)).status,
+      (await call(cluster.proxyUrl, 'GET', `/api/users/confirmation?confirmation_token=${confirmation}`))
+        .status,
     ).toBe(200);
-    const login = await call(proxyUrl, 'POST', '/api/login', { user: { email, password } });
+    const login = await call(cluster.proxyUrl, 'POST', '/api/login', { user: { email, password } });
     expect(login.status).toBe(200);
     token = String(login.headers.get('authorization')).replace(/^Bearer /, '');
 
@@ -222,7 +78,7 @@ describe('a cluster of replicas behind a proxy', () => {
       spaceId ||= ((await created.json()) as { space: { id: string } }).space.id;
     }
 
-    const other = await call(proxyUrl, 'POST', '/api/login', { user: { email, password } });
+    const other = await call(cluster.proxyUrl, 'POST', '/api/login', { user: { email, password } });
     const second = String(other.headers.get('authorization')).replace(/^Bearer /, '');
     expect(
       (await call(at(0), 'DELETE', '/api/logout', undefined, { authorization: `Bearer ${second}` })).status,
@@ -244,7 +100,7 @@ describe('a cluster of replicas behind a proxy', () => {
   it('shares the sign-in limit across replicas, per client address', async () => {
     const attempt = (client: string) =>
       call(
-        proxyUrl,
+        cluster.proxyUrl,
         'POST',
         '/api/login',
         { user: { email: 'nobody@example.com', password: 'wrong password' } },
@@ -260,7 +116,7 @@ describe('a cluster of replicas behind a proxy', () => {
   });
 
   /** Uploads a photo into the space through the proxy, straight to the bucket; answers its id. */
-  const upload = async (bytes: Buffer, base = proxyUrl) => {
+  const upload = async (bytes: Buffer, base = cluster.proxyUrl) => {
     const auth = { authorization: `Bearer ${token}` };
     const presign = await call(
       base,
@@ -319,7 +175,7 @@ describe('a cluster of replicas behind a proxy', () => {
   });
 
   it('keeps one run of each scheduled cleanup waiting for the whole cluster', async () => {
-    const db = new pg.Client({ connectionString: databaseUrl });
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
     await db.connect();
     try {
       const { rows } = await db.query(
@@ -337,8 +193,8 @@ describe('a cluster of replicas behind a proxy', () => {
   it('makes a photo’s images once when the replica making them is killed mid-job', async () => {
     // One replica left, so the job is known to run there.
     for (const index of [1, 2]) {
-      replicas[index]!.process.kill('SIGTERM');
-      await new Promise((resolve) => replicas[index]!.process.once('exit', resolve));
+      cluster.replicas[index]!.process.kill('SIGTERM');
+      await new Promise((resolve) => cluster.replicas[index]!.process.once('exit', resolve));
     }
     const big = await sharp({
       create: {
@@ -351,7 +207,7 @@ describe('a cluster of replicas behind a proxy', () => {
     })
       .jpeg({ quality: 90 })
       .toBuffer();
-    const db = new pg.Client({ connectionString: databaseUrl });
+    const db = new pg.Client({ connectionString: cluster.databaseUrl });
     await db.connect();
     try {
       const photoId = await upload(big, at(0));
@@ -366,19 +222,19 @@ describe('a cluster of replicas behind a proxy', () => {
         },
         30_000,
       );
-      replicas[0]!.process.kill('SIGKILL');
-      await new Promise((resolve) => replicas[0]!.process.once('exit', resolve));
+      cluster.replicas[0]!.process.kill('SIGKILL');
+      await new Promise((resolve) => cluster.replicas[0]!.process.once('exit', resolve));
       const { rows: before } = await db.query('SELECT state FROM photos WHERE id = $1', [photoId]);
       expect(before[0].state).toBe('processing');
 
       // Another replica takes the job once its lease runs out, and the photo appears.
-      await startReplica(1);
+      await cluster.startReplica(1);
       await waitFor(
         'the photo to appear',
         async () => ((await visitorSees(1)).includes(photoId) ? true : undefined),
         120_000,
       );
-      const derived = await bucket.list(`derived/${photoId}/`);
+      const derived = await cluster.bucket.list(`derived/${photoId}/`);
       expect(
         derived
           .map((object) =>
