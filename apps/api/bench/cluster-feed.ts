@@ -6,7 +6,7 @@ import { startCluster } from '../cluster/harness.ts';
 import { TokenSigner } from '../src/auth/jwt.ts';
 import { autocannon, BENCH_JWT_SECRET } from './harness.ts';
 
-// The public feed through the round-robin proxy to 3 replicas on one PostgreSQL (s3rver for the bytes), while
+// The public feed through a round-robin TCP balancer to 3 replicas on one PostgreSQL (s3rver for the bytes), while
 // 10 uploads a second arrive through the same proxy, against a bare node:http server answering the feed's
 // very bytes from memory in the same run. Targets: at least half the bare server's rate, p99 ≤ 50 ms; the
 // replicas' cache hit ratio is reported.
@@ -113,7 +113,7 @@ try {
   const before = await stats();
   const uploads: Promise<void>[] = [];
   const ticker = setInterval(() => uploads.push(upload()), 1000 / UPLOADS_PER_SECOND);
-  const clusterRun = await autocannon(`${cluster.proxyUrl}${FEED}`, {
+  const clusterRun = await autocannon(`${cluster.tcpProxyUrl}${FEED}`, {
     connections: CONNECTIONS,
     seconds: SECONDS,
   });
@@ -132,7 +132,7 @@ try {
     `| bare node:http (the same bytes) | ${Math.round(bareRun.rps)} | ${bareRun.p99} ms | ${bareRun.failed} |`,
   );
   console.log(
-    `| proxy → ${REPLICAS} replicas, ${UPLOADS_PER_SECOND} uploads/s | ${Math.round(clusterRun.rps)} (${(ratio * 100).toFixed(0)} %) | ${clusterRun.p99} ms | ${clusterRun.failed} |`,
+    `| TCP balancer → ${REPLICAS} replicas, ${UPLOADS_PER_SECOND} uploads/s | ${Math.round(clusterRun.rps)} (${(ratio * 100).toFixed(0)} %) | ${clusterRun.p99} ms | ${clusterRun.failed} |`,
   );
   console.log(
     `uploads: ${uploaded} done, ${failedUploads} failed; feed cache on the replicas: ${((hits / Math.max(1, hits + misses)) * 100).toFixed(2)} % hits (${misses} misses of ${hits + misses})`,

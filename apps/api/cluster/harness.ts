@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, request as forward, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
+import { connect, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -53,6 +53,11 @@ export interface Replica {
 export interface Cluster {
   /** The proxy's address: requests go to the replicas in turn. Header `x-client-address` sets the client's address. */
   proxyUrl: string;
+  /**
+   * A TCP balancer's address: each connection goes to the next replica, bytes piped as they are (a load
+   * balancer in TCP mode; no X-Forwarded-For). What a benchmark loads, so the proxy is not what it measures.
+   */
+  tcpProxyUrl: string;
   replicas: Replica[];
   /** A replica's own address. */
   at(index: number): string;
@@ -170,8 +175,23 @@ export async function startCluster(options: {
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
 
+  let nextConnection = 0;
+  const balancer = createNetServer((socket) => {
+    const target = replicas[nextConnection++ % replicas.length]!;
+    const upstream = connect(target.port, '127.0.0.1');
+    socket.pipe(upstream).pipe(socket);
+    const close = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.on('error', close);
+    upstream.on('error', close);
+  });
+  await new Promise<void>((resolve) => balancer.listen(0, '127.0.0.1', resolve));
+
   return {
     proxyUrl: `http://127.0.0.1:${(proxy.address() as { port: number }).port}`,
+    tcpProxyUrl: `http://127.0.0.1:${(balancer.address() as { port: number }).port}`,
     replicas,
     at: (index) => `http://127.0.0.1:${replicas[index]!.port}`,
     startReplica,
@@ -181,6 +201,7 @@ export async function startCluster(options: {
       for (const replica of replicas) replica?.process.kill('SIGKILL');
       agent.destroy();
       await new Promise((resolve) => proxy.close(resolve));
+      await new Promise((resolve) => balancer.close(resolve));
       bucket.client.destroy();
       await s3.close();
       await postgres.stop();
