@@ -6,7 +6,11 @@ describeBackends('server basics', (h) => {
   it('answers health with the backend in use', async () => {
     const res = await h.request({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: h.config.database.kind });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: h.config.database.kind,
+      public_cache: { hits: expect.any(Number), misses: expect.any(Number) },
+    });
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {

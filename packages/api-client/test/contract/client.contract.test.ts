@@ -299,7 +299,11 @@ describe('social media and meta', () => {
   });
 
   it('reports the API healthy', async () => {
-    await expect(newClient().meta.health()).resolves.toEqual({ status: 'ok', database: 'pglite' });
+    await expect(newClient().meta.health()).resolves.toEqual({
+      status: 'ok',
+      database: 'pglite',
+      public_cache: { hits: expect.any(Number), misses: expect.any(Number) },
+    });
   });
 });
 
