@@ -40,7 +40,11 @@ export async function countHit(
       count = CASE WHEN r.expires_at <= now() THEN 1 ELSE LEAST(r.count + 1, ${MAX_COUNT}::integer) END,
       expires_at = CASE WHEN r.expires_at <= now() OR ${restart} THEN excluded.expires_at ELSE r.expires_at END
     RETURNING count AS current,
-      greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::double precision AS ttl`.execute(db);
+      -- A hit whose statement began before the window's first hit committed would see more than the window.
+      least(${timeWindowMs}::double precision,
+        greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000)))::double precision AS ttl`.execute(
+    db,
+  );
   const row = rows[0];
   if (!row) throw new Error('The rate-limit counter returned no row');
   return { current: Number(row.current), ttl: Number(row.ttl) };

@@ -301,22 +301,24 @@ describe('replicas on one PostgreSQL database', () => {
     expect(counts.every((c) => c.ttl > 0 && c.ttl <= 60_000)).toBe(true);
     expect((await readHits(db, key)).current).toBe(40);
 
+    // Windows of seconds, so a slow query on a busy machine never crosses one by accident.
     const short = `test|${randomUUID()}`;
-    expect((await countHit(db, short, 150)).current).toBe(1);
-    expect((await countHit(db, short, 150)).current).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await countHit(db, short, 1500)).current).toBe(1);
+    expect((await countHit(db, short, 1500)).current).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1700));
     expect(await readHits(db, short)).toEqual({ current: 0, ttl: 0 });
-    expect((await countHit(db, short, 150)).current).toBe(1);
+    expect((await countHit(db, short, 1500)).current).toBe(1);
 
     // With continueExceeding, a hit past the limit starts the window again.
     const restart = `test|${randomUUID()}`;
-    await countHit(db, restart, 150, 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const past = await countHit(db, restart, 150, 1);
+    await countHit(db, restart, 3000, 1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const past = await countHit(db, restart, 3000, 1);
     expect(past.current).toBe(2);
-    expect(past.ttl).toBeGreaterThan(120);
+    // Without the restart at most 1.5 s would be left.
+    expect(past.ttl).toBeGreaterThan(2000);
 
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 3200));
     expect(await sweepRateLimits(db)).toBeGreaterThanOrEqual(2);
     const left = await db
       .selectFrom('rate_limits')
