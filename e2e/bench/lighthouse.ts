@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type RunnerResult } from 'lighthouse';
+import { QUIET_CHROMIUM_FLAGS } from '../src/chromium.ts';
 import { startServer } from '../src/server.ts';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
@@ -57,15 +58,7 @@ interface PageResult {
 const server = await startServer({ demo: 'camera', timeoutMs: 300_000 });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
   logLevel: 'silent',
 });
 
