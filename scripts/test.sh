@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of Lense on a fresh machine: sets up Node 22, pnpm, the dependencies and Debian's
-# chromium when missing, then lint, types, unit/integration tests, the pixel-tested stories and the
-# end-to-end journeys.
+# chromium when missing, then lint, types, unit/integration tests, the cluster suite, the pixel-tested
+# stories and the end-to-end journeys.
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -18,6 +18,7 @@ cd "$LENSE_ROOT"
 echo "› lint";       pnpm lint
 echo "› typecheck";  pnpm typecheck
 echo "› unit and integration tests"; pnpm test:unit
+echo "› cluster (three API replicas on one PostgreSQL and s3rver)"; pnpm test:cluster
 # A dependency cache from an older install makes Vite re-optimize mid-run and reload the test iframes.
 rm -rf node_modules/.cache/storybook node_modules/.vite
 echo "› stories (browser, axe, pixel snapshots)"; pnpm test:stories

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // `pnpm test:cluster`: three API processes on one PostgreSQL and one S3 store behind a proxy (cluster/).
-// Outside the default test command: it starts its own servers and waits out a job's lease after a kill.
+// Its own run (scripts/test.sh calls it after the unit tests): it starts its own servers and waits out a
+// job's lease after a kill, so it must not share a run with the API's other files.
 export default defineConfig({
   test: {
     name: 'cluster',
