@@ -320,7 +320,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   ctx.jobs.work<GuestDigestJob>(GUEST_DIGEST, (job) =>
     sendGuestDigest({ db, mailer, publicUrl: config.publicUrl, log: app.log }, job.data.spaceId),
   );
-  app.addHook('onReady', async () => ctx.jobs.start());
+  // A replica with RUN_JOBS=false only queues: `lense-api worker` processes take the jobs.
+  if (config.runJobs !== false) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('preClose', async () => ctx.jobs.stop());
 
   // A successful write may change a public response (a site's spaces, a photo's comment…): forget the

@@ -31,6 +31,11 @@ export interface Config {
    * (`lense-api migrate`), and a server whose database is behind its schema refuses to start.
    */
   migrateOnStart?: boolean;
+  /**
+   * Whether this process takes background jobs (derived images, mail, digests, sweeps); default true. False
+   * on the replicas that answer visitors when `lense-api worker` processes take the jobs; PostgreSQL only.
+   */
+  runJobs?: boolean;
   /** Lifetime of a session token in seconds. */
   tokenTtlSeconds: number;
   /** Seconds a session lasts from its sign-in, however often its token is refreshed; default 30 days. */
@@ -174,6 +179,7 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
  * CDN_URL unset (visitors' image addresses point at the API itself; set, at a CDN fronting API_BASE),
  * GUEST_DIGEST_SECONDS 900 (how long guests' photos gather before the owner gets one mail about them).
  * PUBLIC_CACHE_SECONDS 10 (the longest a cached public answer is served).
+ * RUN_JOBS true (false: this server leaves background jobs to `lense-api worker` processes; PostgreSQL only).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dir: join(dataDir, 'pgdata') },
     ...(jwtSecret ? { jwtSecret } : {}),
     migrateOnStart: bool(env.MIGRATE_ON_START, true, 'MIGRATE_ON_START'),
+    runJobs: runJobs(env, postgres),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 86_400, 'TOKEN_TTL_SECONDS'),
     tokenRefreshSeconds: int(env.TOKEN_REFRESH_SECONDS, 3_600, 'TOKEN_REFRESH_SECONDS'),
     tokenMaxAgeSeconds: int(env.TOKEN_MAX_AGE_SECONDS, 2_592_000, 'TOKEN_MAX_AGE_SECONDS'),
@@ -216,6 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheSeconds: int(env.PUBLIC_CACHE_SECONDS, 10, 'PUBLIC_CACHE_SECONDS'),
     cdnUrl: env.CDN_URL ? httpUrl(env.CDN_URL, 'CDN_URL').replace(/\/+$/, '') : null,
   };
+}
+
+/** RUN_JOBS; with PGlite no other process can open the database, so nothing else could take the jobs. */
+function runJobs(env: NodeJS.ProcessEnv, postgres: boolean): boolean {
+  const value = bool(env.RUN_JOBS, true, 'RUN_JOBS');
+  if (!value && !postgres) {
+    throw new Error(
+      'RUN_JOBS=false leaves background jobs to worker processes, which need PostgreSQL (DATABASE_URL): ' +
+        'with the embedded database only this server can take them.',
+    );
+  }
+  return value;
 }
 
 /** `value` when it is an http(s) URL; otherwise a start-up error naming the variable. */

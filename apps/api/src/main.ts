@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { assertStorageSharedByReplicas, loadConfig } from './config.ts';
 import { connect, migrate } from './db/index.ts';
@@ -6,18 +7,22 @@ import { DEFAULT_DEMO_PASSWORD, seedDemo } from './demo.ts';
 
 const usage = `Usage: lense-api start [--demo]
        lense-api migrate
+       lense-api worker
 
   start    Starts the Lense API, migrating the database first. With MIGRATE_ON_START=false it does not
            migrate, and refuses to start while migrations are pending.
   migrate  Runs the pending migrations (and the reference data), then exits: the step to run once per deploy,
            before the replicas start, over a direct connection to PostgreSQL (not a pooler in transaction mode).
+  worker   Takes background jobs (a photo's derived images, mail, digests, cleanups) without serving HTTP, so
+           image work runs beside the replicas that answer visitors (start those with RUN_JOBS=false).
+           PostgreSQL only.
 
 Configuration comes from the environment (see src/config.ts and the README):
 PORT, HOST, API_BASE, DATA_DIR, DATABASE_URL, MIGRATE_ON_START, JWT_SECRET (comma-separated: the first signs,
 all verify), PUBLIC_URL, SMTP_URL, GOOGLE_CLIENT_ID, GOOGLE_JWKS, TRUST_PROXY, AUTH_RATE_LIMIT,
 STORAGE_SIGNING_SECRET (a list too), STORAGE_PUBLIC_URL, STORAGE_SHARED_VOLUME, S3_BUCKET, S3_ENDPOINT,
 S3_REGION, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, UPLOAD_URL_TTL_SECONDS,
-UPLOAD_SWEEP_SECONDS, WEB_DIST. With DATABASE_URL, storage must be S3 or STORAGE_SHARED_VOLUME=true.
+UPLOAD_SWEEP_SECONDS, WEB_DIST, RUN_JOBS. With DATABASE_URL, storage must be S3 or STORAGE_SHARED_VOLUME=true.
 
   --demo   (or DEMO=1) fill an empty database with demo content on start: an organiser (DEMO_PASSWORD,
            default ${DEFAULT_DEMO_PASSWORD}), three spaces of photos, a collection and a site. The photos are
@@ -38,6 +43,36 @@ async function migrateCommand(): Promise<number> {
   }
 }
 
+/** Closes the app on SIGINT or SIGTERM (running jobs finish first), then exits. */
+function stopOnSignals(app: FastifyInstance, beforeExit: () => void = () => {}): void {
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    beforeExit();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** `lense-api worker`: the job queue without an HTTP server, beside replicas started with RUN_JOBS=false. */
+async function workerCommand(): Promise<number> {
+  const config = { ...loadConfig(), runJobs: true };
+  if (config.database.kind !== 'postgres') {
+    throw new Error(
+      'lense-api worker needs PostgreSQL (DATABASE_URL): with the embedded database the server takes its jobs itself.',
+    );
+  }
+  assertStorageSharedByReplicas(config);
+  const app = await buildApp(config);
+  await app.ready();
+  // The queue's timers do not hold the process open (a server's socket does): this does, until a signal.
+  const alive = setInterval(() => {}, 1 << 30);
+  stopOnSignals(app, () => clearInterval(alive));
+  console.log('Lense worker is taking jobs');
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -48,11 +83,12 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const command = positionals[0] ?? 'start';
-  if (values.help || (command !== 'start' && command !== 'migrate')) {
+  if (values.help || !['start', 'migrate', 'worker'].includes(command)) {
     console.log(usage);
     return values.help ? 0 : 1;
   }
   if (command === 'migrate') return migrateCommand();
+  if (command === 'worker') return workerCommand();
   const config = loadConfig();
   assertStorageSharedByReplicas(config);
   const app = await buildApp(config);
@@ -64,14 +100,9 @@ async function main(argv: string[]): Promise<number> {
           process.env.DEMO_PHOTOS === 'small' ? 'small' : 'camera',
         )
       : null;
-  const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  if (demo?.created) {
+  stopOnSignals(app);
+  // With RUN_JOBS=false a worker makes them: the server need not wait.
+  if (demo?.created && config.runJobs !== false) {
     // The demo's photos appear once their derived images exist: make them before the first visitor.
     console.log('Preparing the demo photos…');
     await app.ready();

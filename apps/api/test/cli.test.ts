@@ -173,10 +173,21 @@ describe('CLI: migrations as their own step', () => {
       await client.end();
       expect(rows.map((r) => r.name)).toEqual(['jwt-secret', 'storage-secret']);
       expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
-      for (const replica of replicas) {
-        replica.child.kill('SIGTERM');
-        expect(await replica.exited).toBe(0);
+      // A worker process beside them: it takes jobs, serves nothing, and stops on SIGTERM. On the embedded
+      // database there is none (nothing else can open it).
+      const worker = run(['worker'], { ...env, STORAGE_SHARED_VOLUME: 'true', MIGRATE_ON_START: 'false' });
+      servers.push(worker.child);
+      for (let i = 0; i < 600 && !worker.output().includes('Lense worker is taking jobs'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      expect(worker.output()).toContain('Lense worker is taking jobs');
+      for (const process of [...replicas, worker]) {
+        process.child.kill('SIGTERM');
+        expect(await process.exited).toBe(0);
+      }
+      const embedded = run(['worker'], { DATA_DIR: tempDir(), DATABASE_URL: '' });
+      expect(await embedded.exited).toBe(1);
+      expect(embedded.output()).toContain('lense-api worker needs PostgreSQL');
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

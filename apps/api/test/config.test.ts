@@ -66,6 +66,14 @@ describe('config', () => {
     expect(existsSync(join(dir, 'storage-secret'))).toBe(false);
   });
 
+  it('takes background jobs unless RUN_JOBS is false, which needs PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: dir }).runJobs).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, RUN_JOBS: 'false' })).toThrow(/RUN_JOBS=false .* PostgreSQL/);
+    const postgres = { DATA_DIR: dir, DATABASE_URL: 'postgres://x@h/db' };
+    expect(loadConfig({ ...postgres, RUN_JOBS: 'false' }).runJobs).toBe(false);
+    expect(() => loadConfig({ ...postgres, RUN_JOBS: 'sometimes' })).toThrow(/RUN_JOBS/);
+  });
+
   it('migrates on start unless MIGRATE_ON_START is false', () => {
     expect(loadConfig({ DATA_DIR: dir }).migrateOnStart).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);

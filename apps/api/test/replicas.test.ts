@@ -3,12 +3,14 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TokenSigner } from '../src/auth/jwt.ts';
 import type { Config, DatabaseConfig } from '../src/config.ts';
 import { photo } from '../src/images/test-images.ts';
 import { readOutbox } from '../src/mail/mailer.ts';
+import { DERIVE_PHOTO } from '../src/media/derive-photo.ts';
 import { countHit, readHits, sweepRateLimits } from '../src/rate-limit-store.ts';
 import { outboxDir } from '../src/routes/dev-mailbox.ts';
 import { databaseSecret } from '../src/secrets.ts';
@@ -175,6 +177,38 @@ describe('replicas on one PostgreSQL database', () => {
     // A replica started later reads the same secrets.
     const c = await replica({ jwtSecret: undefined });
     expect((await me(c, owner.token)).statusCode).toBe(200);
+  }, 60_000);
+
+  it('leaves jobs to a worker when RUN_JOBS is false: the photo waits queued until one takes it', async () => {
+    const web = await replica({ runJobs: false });
+    const owner = await signIn(web);
+    const space = await createSpace(web, owner.token, { is_public: true });
+    const upload = await uploadAcross(web, web, owner.token, space.id);
+    expect((await upload.put()).statusCode).toBe(204);
+    const waiting = () =>
+      web.app.db
+        .selectFrom('jobs')
+        .select('state')
+        .where('name', '=', DERIVE_PHOTO)
+        .where(sql<string>`data->>'photoId'`, '=', upload.photoId)
+        .execute();
+    // The replica queued the photo's images and takes no job itself.
+    expect(await waiting()).toEqual([{ state: 'queued' }]);
+    await expect(web.app.jobs.idle()).rejects.toThrow('not started');
+    const before = await web.request({ method: 'GET', url: `/api/spaces/${space.id}` });
+    expect(before.json().photos).toEqual([]);
+
+    // A worker (the same app, jobs on, never listening) makes them; visitors of the replica see the photo.
+    const worker = await replica({ runJobs: true });
+    await visible(worker, upload.photoId);
+    // A done job leaves the table.
+    expect(await waiting()).toEqual([]);
+    for (let i = 0; i < 400; i++) {
+      const listed = await web.request({ method: 'GET', url: `/api/spaces/${space.id}` });
+      if (listed.json().photos.length === 1) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('the replica never showed the photo the worker made visible');
   }, 60_000);
 
   it('verifies with every key of a rotated list and signs with the first', async () => {
