@@ -1,4 +1,4 @@
-import { lenseMocks } from '@lense/api-client/mocks';
+import { HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, type within } from 'storybook/test';
 import { screenMeta } from '../../testing/screen';
@@ -60,6 +60,21 @@ export const ServerError: Story = {
     await fill(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await screen.findByText('Invalid email or password')).toBeVisible();
+  },
+};
+
+/** An error without a message of its own (a gateway's page, not the API's JSON): the generic toast. */
+export const GenericError: Story = {
+  parameters: {
+    screen: {
+      route: '/login',
+      handlers: [http.post('*/api/login', () => new HttpResponse('Bad gateway', { status: 502 }))],
+    },
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await screen.findByText('An error occurred, please try again later')).toBeVisible();
   },
 };
 

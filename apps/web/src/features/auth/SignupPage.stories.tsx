@@ -61,3 +61,25 @@ export const Failure: Story = {
     await expect(await screen.findByText('An error occurred, please try again later')).toBeVisible();
   },
 };
+
+export const Submitting: Story = {
+  parameters: { screen: { route: '/signup', handlers: [lenseMocks.signup({ variant: 'slow' })] } },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    // Busy, and a second click sends nothing more.
+    await expect(canvas.getByRole('button', { name: /Sign up/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(
+      await screen.findByText('We have sent an email to confirm your signup to your email'),
+    ).toBeVisible();
+  },
+};

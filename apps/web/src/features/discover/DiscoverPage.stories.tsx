@@ -1,4 +1,4 @@
-import { HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
+import { delay, HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atLayout, screenMeta } from '../../testing/screen';
@@ -98,6 +98,28 @@ export const BackToTopVisible: Story = {
     await canvas.findByRole('list', { name: 'Photos' });
     window.scrollTo({ top: 1200, behavior: 'instant' });
     await expect(await canvas.findByRole('button', { name: /Back to top/ })).toBeVisible();
+  },
+};
+
+/** Scrolled past 70 % of the page: the next page is loading under the photos already shown. */
+export const LoadingNextPage: Story = {
+  parameters: {
+    screen: {
+      route,
+      handlers: [
+        http.get('*/api/photos', async ({ request }) => {
+          if (new URL(request.url).searchParams.get('page') === '2') await delay('infinite');
+          return undefined;
+        }),
+        feedHandler({ total: 12, pageSize: 6 }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Photos' });
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await expect(await canvas.findByRole('status', { name: 'Loading more' })).toBeVisible();
+    await expect(within(grid).getAllByRole('img')).toHaveLength(6);
   },
 };
 

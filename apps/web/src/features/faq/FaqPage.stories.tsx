@@ -26,3 +26,18 @@ export const ItemOpen: Story = {
     await expect(canvas.getByText(/PCI DSS-compliant gateways/)).toBeVisible();
   },
 };
+
+export const ItemClosedAgain: Story = {
+  play: async ({ canvas }) => {
+    const question = canvas.getByRole('button', { name: 'How are payments handled?' });
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    // A second click on the open item toggles it closed: every entry is closed again.
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText(/PCI DSS-compliant gateways/)).not.toBeInTheDocument();
+    for (const button of canvas.getAllByRole('button')) {
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
+  },
+};
