@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
+import { photo } from '../src/images/test-images.ts';
 import { describeBackends } from './helpers/harness.ts';
 import { addPhotos, addWatermark, createSpace } from './helpers/spaces.ts';
+import { uploadPhoto } from './helpers/uploads.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (date: string, days: number) =>
@@ -152,6 +154,51 @@ describeBackends('spaces', (h) => {
     expect(anonymousIds).toContain(theirsPublic.id);
     expect(anonymousIds).not.toContain(mine.id);
     expect(anonymous.data.every((s: { owner: boolean }) => s.owner === false)).toBe(true);
+  });
+
+  it('gives each listed space its latest shown photo as a cover: signed for its owner, public for others', async () => {
+    const me = await h.signIn();
+    const other = await h.signIn();
+    const open = await createSpace(h, me.token, { title: 'With photos' });
+    const closed = await createSpace(h, me.token, { title: 'Private with photos', is_public: false });
+    const empty = await createSpace(h, me.token, { title: 'No photos yet' });
+    await uploadPhoto(h, me.token, open.id, await photo(80, 60));
+    const latest = await uploadPhoto(h, me.token, open.id, await photo(60, 80));
+    await uploadPhoto(h, me.token, closed.id, await photo(40, 30));
+    // A hidden photo is never a cover, however recent.
+    const hidden = await uploadPhoto(h, me.token, open.id, await photo(50, 50));
+    await h.request({
+      method: 'PATCH',
+      url: `/api/photos/${hidden}/state`,
+      token: me.token,
+      payload: { state: 'hidden' },
+    });
+
+    type Listed = {
+      id: string;
+      cover: { photo_id: string; width: number; height: number; thumb_url: string } | null;
+    };
+    const list = (token?: string) =>
+      h
+        .request({ method: 'GET', url: '/api/spaces', ...(token ? { token } : {}) })
+        .then((r) => r.json().data as Listed[]);
+    const mine = await list(me.token);
+    const cover = mine.find((s) => s.id === open.id)?.cover;
+    expect(cover).toMatchObject({ photo_id: latest, width: 60, height: 80 });
+    expect(cover?.thumb_url).toMatch(/[?&]sig=/);
+    expect(mine.find((s) => s.id === closed.id)?.cover?.thumb_url).toMatch(/[?&]sig=/);
+    expect(mine.find((s) => s.id === empty.id)?.cover).toBeNull();
+
+    // Another user sees the public space's cover at its public address, and nothing of the private one.
+    const theirs = await list(other.token);
+    const seen = theirs.find((s) => s.id === open.id)?.cover;
+    expect(seen).toMatchObject({ photo_id: latest });
+    expect(seen?.thumb_url).not.toMatch(/sig=/);
+    expect(theirs.some((s) => s.id === closed.id)).toBe(false);
+    const image = await h.request({ method: 'GET', url: String(seen?.thumb_url) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect((await list()).find((s) => s.id === open.id)?.cover?.photo_id).toBe(latest);
   });
 
   it('pages the list 30 at a time with has_more', async () => {

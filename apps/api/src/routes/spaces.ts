@@ -10,6 +10,7 @@ import { errorResponses, HttpError } from '../errors.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { sendCached } from '../public-cache.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { spaceCovers } from '../spaces/covers.ts';
 import {
   Nullable,
   ownedSpace,
@@ -271,8 +272,10 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
         .limit(SPACES_PAGE_SIZE + 1)
         .offset((page - 1) * SPACES_PAGE_SIZE)
         .execute();
+      const listed = rows.slice(0, SPACES_PAGE_SIZE);
+      const covers = await spaceCovers(db, media, listed, user ?? null);
       return {
-        data: rows.slice(0, SPACES_PAGE_SIZE).map((s) => presentSpace(s, { user })),
+        data: listed.map((s) => ({ ...presentSpace(s, { user }), cover: covers.get(s.id) ?? null })),
         has_more: rows.length > SPACES_PAGE_SIZE,
       };
     },

@@ -46,6 +46,25 @@ export const SpaceBody = Type.Object({
     description:
       'Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals).',
   }),
+  cover: Type.Optional(
+    Nullable(
+      Type.Object(
+        {
+          photo_id: Type.String(),
+          width: Type.Integer(),
+          height: Type.Integer(),
+          placeholder: Nullable(Type.String({ description: 'A thumbhash (base64) to draw while it loads.' })),
+          thumb_url: Type.String({ description: 'WebP at most 400 px wide.' }),
+          medium_url: Nullable(Type.String({ description: 'WebP at most 800 px wide.' })),
+        },
+        {
+          description:
+            "The space's most recently shown photo, for its card (list entries only; null before it has one). " +
+            'The same images as the photo itself: watermarked for visitors where the space says so.',
+        },
+      ),
+    ),
+  ),
   owner: Type.Optional(Type.Boolean({ description: 'The current user owns the space.' })),
   hidden: Type.Optional(
     Type.Boolean({ description: 'The space is private: hidden from everyone but its owner.' }),

@@ -2954,6 +2954,15 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
+                                cover?: {
+                                    photo_id: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string | null;
+                                    /** @description WebP at most 400 px wide. */
+                                    thumb_url: string;
+                                    medium_url: string | null;
+                                } | null;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
                                 /** @description The space is private: hidden from everyone but its owner. */
@@ -3048,6 +3057,15 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
+                                cover?: {
+                                    photo_id: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string | null;
+                                    /** @description WebP at most 400 px wide. */
+                                    thumb_url: string;
+                                    medium_url: string | null;
+                                } | null;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
                                 /** @description The space is private: hidden from everyone but its owner. */
@@ -3156,6 +3174,15 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
+                                cover?: {
+                                    photo_id: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string | null;
+                                    /** @description WebP at most 400 px wide. */
+                                    thumb_url: string;
+                                    medium_url: string | null;
+                                } | null;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
                                 /** @description The space is private: hidden from everyone but its owner. */
@@ -3371,6 +3398,15 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
+                                cover?: {
+                                    photo_id: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string | null;
+                                    /** @description WebP at most 400 px wide. */
+                                    thumb_url: string;
+                                    medium_url: string | null;
+                                } | null;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
                                 /** @description The space is private: hidden from everyone but its owner. */
@@ -4689,6 +4725,15 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
+                                cover?: {
+                                    photo_id: string;
+                                    width: number;
+                                    height: number;
+                                    placeholder: string | null;
+                                    /** @description WebP at most 400 px wide. */
+                                    thumb_url: string;
+                                    medium_url: string | null;
+                                } | null;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
                                 /** @description The space is private: hidden from everyone but its owner. */
