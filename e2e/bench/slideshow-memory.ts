@@ -3,22 +3,24 @@
 // show goes round (100), while guests keep sending new ones (a 1600x1200 PNG every 8 s, through a guest
 // link, by named and unnamed guests, so the caption comes and goes). Every sample (30 s) forces a garbage
 // collection and reads the page's JS heap, DOM nodes (detached ones that are still alive count too), event
-// listeners and <img> elements, and the memory (PSS) of Chromium's processes. The slides are counted by
-// watching the image in front.
+// listeners and <img> elements, and the memory (PSS) of Chromium's processes. The page notes each change
+// of the image in front, which counts the slides. At the end a simulated critical memory pressure makes
+// Chromium drop its caches, and the renderers' memory is read again.
 //
 // Budgets (this benchmark's own, not the product's): after the warm-up, the JS heap after GC grows by at
 // most 5 MB an hour (least-squares slope over the samples, i.e. 40 MB over an 8-hour evening), DOM nodes
 // and listeners stay within a small margin of their first value, <img> elements never exceed it, and the
 // show keeps moving (no photo on screen for more than 30 s). Exits non-zero when one is missed. Chromium's
-// process memory is reported, not budgeted: it also holds decoded images and caches the browser sizes
-// itself.
+// process memory is reported, not budgeted: it is mostly decoded images the browser caches and sizes
+// itself (see docs/performance/media.md, "The live slideshow over hours"). Playwright's own scripts in the
+// page add about 1 MB of JS heap from the start, not a growth.
 //
 //   pnpm bench slideshow-memory                     (builds the web app first; 10 minutes)
 //   pnpm bench slideshow-memory --minutes 2         (a quick check; SLIDESHOW_MINUTES=2 does the same)
 //   node bench/slideshow-memory.ts --minutes 60     (after a web build)
 // More knobs: SLIDESHOW_UPLOAD_SECONDS (8), SLIDESHOW_SAMPLE_SECONDS (30, less for short runs),
 // SLIDESHOW_WARMUP_SECONDS (60, less for short runs), SLIDESHOW_SEED_PHOTOS (100), SLIDESHOW_VIEWPORT
-// (1920x1080).
+// (1920x1080), SLIDESHOW_HEAP_DIFF=1 (heap snapshots after the warm-up and at the end: what grew, by kind).
 import { readdirSync, readFileSync } from 'node:fs';
 import { type CDPSession, chromium } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from '../src/chromium.ts';
