@@ -5,13 +5,30 @@ import '@fontsource/inter/700.css';
 import '@fontsource/jetbrains-mono/400.css';
 import '@fontsource/jetbrains-mono/600.css';
 import type { Preview } from '@storybook/react-vite';
-import { ThemeProvider } from '../packages/ui/src/theme';
+import { type ColorScheme, ThemeProvider } from '../packages/ui/src/theme';
 
 const preview: Preview = {
   tags: ['autodocs'],
+  globalTypes: {
+    colorScheme: {
+      description: 'Colour scheme of the components',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'System', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  // Tests render in light; the test setup then switches each rendered story to dark for a second snapshot.
+  initialGlobals: { colorScheme: 'light' },
   decorators: [
-    (Story) => (
-      <ThemeProvider>
+    (Story, { globals }) => (
+      <ThemeProvider colorScheme={(globals.colorScheme as ColorScheme | undefined) ?? 'light'}>
         <Story />
       </ThemeProvider>
     ),

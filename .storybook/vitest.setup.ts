@@ -1,7 +1,10 @@
 // Runs before every story test (the addon applies the preview annotations itself).
-// After a story's play function: wait for fonts, freeze motion, and compare a pixel snapshot.
+// After a story's play function: wait for fonts, freeze motion, and compare a pixel snapshot; then switch
+// the same rendered story to dark, check its colours with axe and compare a second snapshot.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { COLOR_SCHEME_ATTRIBUTE } from '../packages/ui/src/theme';
+import { type A11yParameters, expectReadableColours } from './readableColours';
 
 const freezeMotion = document.createElement('style');
 freezeMotion.textContent = `
@@ -16,14 +19,48 @@ freezeMotion.textContent = `
 document.head.appendChild(freezeMotion);
 
 interface StoryContext {
-  story?: { parameters?: { screenshot?: { skip?: string } } };
+  story?: { parameters?: { screenshot?: { skip?: string }; a11y?: A11yParameters } };
+}
+
+const twoFrames = async () => {
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+
+/**
+ * A snapshot of a page taller than the test frame also shows the runner's page around the frame, white.
+ * That is invisible in light; in dark, paint it the story's background until `restore`.
+ */
+function paintAroundFrame(): () => void {
+  if (window.parent === window) return () => undefined;
+  const around = window.parent.document.documentElement.style;
+  const previous = around.backgroundColor;
+  around.backgroundColor = getComputedStyle(document.body).backgroundColor;
+  return () => {
+    around.backgroundColor = previous;
+  };
+}
+
+/** Runs `check` with the page in dark: the attribute alone switches every variable, nothing re-renders. */
+async function inDark(check: () => Promise<void>) {
+  const root = document.documentElement;
+  const previous = root.getAttribute(COLOR_SCHEME_ATTRIBUTE);
+  root.setAttribute(COLOR_SCHEME_ATTRIBUTE, 'dark');
+  const restoreAround = paintAroundFrame();
+  try {
+    await twoFrames();
+    await check();
+  } finally {
+    restoreAround();
+    if (previous === null) root.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
+    else root.setAttribute(COLOR_SCHEME_ATTRIBUTE, previous);
+  }
 }
 
 afterEach(async (context) => {
   const { story } = context as unknown as StoryContext;
   if (!story || context.task.result?.state === 'fail') return;
-  // A story may opt out only with a written reason.
-  if (story.parameters?.screenshot?.skip) return;
+  // A story may opt out of its snapshots only with a written reason; its colours are still checked in dark.
+  const snapshot = !story.parameters?.screenshot?.skip;
   // A lazily loaded chunk still arriving is never the state a story shows (on a loaded machine it can arrive
   // after the play function's last check): wait for every such placeholder to give way.
   await expect.poll(() => document.querySelector('[data-chunk-loading]'), { timeout: 20_000 }).toBeNull();
@@ -31,8 +68,12 @@ afterEach(async (context) => {
   // Every image decoded, then two frames: a just-decoded image is first drawn with a cheaper filter and
   // redrawn, and a snapshot taken in between differs on its edges.
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot(context.task.name.replace(/[^\w-]+/g, '-'));
+  await twoFrames();
+  const name = context.task.name.replace(/[^\w-]+/g, '-');
+  const body = page.elementLocator(document.body);
+  if (snapshot) await expect.element(body).toMatchScreenshot(name);
+  await inDark(async () => {
+    await expectReadableColours(story.parameters?.a11y);
+    if (snapshot) await expect.element(body).toMatchScreenshot(`${name}-dark`);
+  });
 });

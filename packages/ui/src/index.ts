@@ -13,6 +13,7 @@ export * from './ErrorView';
 export * from './Footer';
 export * from './IconButton';
 export * from './IconCard';
+export * from './locale';
 export * from './NavBar';
 export * from './NotFound';
 export * from './OptionPicker';

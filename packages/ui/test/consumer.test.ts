@@ -120,6 +120,41 @@ describe('the packed @lense/ui', () => {
     expect(output.html).toContain('Upload photos');
   });
 
+  it('lets one LocaleProvider reach the subpaths from CommonJS, where each entry is bundled apart', () => {
+    writeFileSync(
+      join(app, 'locale.cjs'),
+      [
+        "const { LocaleProvider } = require('@lense/ui');",
+        "const { Masonry } = require('@lense/ui/masonry');",
+        "const { QRCode } = require('@lense/ui/qr');",
+        "const { createElement } = require('react');",
+        "const { renderToString } = require('react-dom/server');",
+        "const strings = { masonry: { empty: 'Rien ici' }, qrCode: { label: (value) => 'Code QR : ' + value } };",
+        'const grid = createElement(Masonry, { items: [], columnWidth: 200, getItemHeight: () => 1, renderItem: () => null });',
+        "const code = createElement(QRCode, { value: 'lense' });",
+        'console.log(renderToString(createElement(LocaleProvider, { strings }, grid, code)));',
+      ].join('\n'),
+    );
+    const html = run(process.execPath, ['locale.cjs'], app);
+    expect(html).toContain('Rien ici');
+    expect(html).toContain('Code QR : lense');
+  });
+
+  it('makes a theme and its CSS variables outside React', () => {
+    writeFileSync(
+      join(app, 'theme.mjs'),
+      [
+        "import { createTheme, themeCss } from '@lense/ui';",
+        "const brand = createTheme({ color: { primary: '#0f766e' }, dark: { color: { primary: '#5eead4' } } });",
+        'console.log(themeCss(brand));',
+      ].join('\n'),
+    );
+    const css = run(process.execPath, ['theme.mjs'], app);
+    expect(css).toContain('--lense-color-primary: #0f766e;');
+    expect(css).toContain("[data-lense-color-scheme='dark'] {");
+    expect(css).toContain('--lense-color-primary: #5eead4;');
+  });
+
   it('renders from ES modules with import', () => {
     writeFileSync(
       join(app, 'check.mjs'),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { Accordion, type AccordionEntry } from './Accordion';
 
 const faq: AccordionEntry[] = [
@@ -67,5 +68,17 @@ export const Toggle: Story = {
     await waitFor(() => expect(second).toHaveAttribute('aria-expanded', 'false'));
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+/** Right to left: questions from the right, chevrons at the left. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { defaultValue: '2' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Can my guests upload photos?' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const chevron = trigger.querySelector('[aria-hidden]') as Element;
+    await expect(centreX(chevron)).toBeLessThan(centreX(trigger));
   },
 };

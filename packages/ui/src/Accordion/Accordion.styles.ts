@@ -34,14 +34,17 @@ export const StyledTrigger = styled(RadixAccordion.Trigger)`
   background: transparent;
   color: ${vars.color.text};
   font-weight: ${vars.fontWeight.semibold};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover { background: ${vars.color.surface}; }
   &:focus-visible { outline-offset: -2px; }
   &[data-state='open'] { color: ${vars.color.primary}; }
 `;
 
-/** A chevron drawn with borders; turns when its item opens. */
+/**
+ * A chevron drawn with borders; turns when its item opens. It points down or up in either direction, so
+ * its borders stay physical (mirrored, it would point sideways).
+ */
 export const Chevron = styled.span`
   flex: none;
   width: 8px;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { ChoiceCard } from '../card';
 
-/** Caps the card at its masonry column width (384px in the spec). */
-export const BannerCardFrame = styled.div`
+/** The card itself, capped at its masonry column width (384px in the spec). */
+export const BannerCardRoot = styled(ChoiceCard)`
   max-width: 384px;
 `;

@@ -1,15 +1,18 @@
 import { forwardRef } from 'react';
-import { ChoiceCard, type ChoiceCardProps } from '../card';
-import { BannerCardFrame } from './BannerCard.styles';
+import type { ChoiceCardProps } from '../card';
+import { useLenseStrings } from '../locale';
+import { BannerCardRoot } from './BannerCard.styles';
 
-/** Props of {@link BannerCard}: image, description and the selected state. */
+/**
+ * Props of {@link BannerCard}: image, description and the selected state; other attributes and the ref go
+ * to its root, the `button`.
+ */
 export type BannerCardProps = ChoiceCardProps;
 
 /** A site banner to choose: a wide image with its description, pressed when selected. */
 export const BannerCard = forwardRef<HTMLButtonElement, BannerCardProps>(function BannerCard(props, ref) {
+  const strings = useLenseStrings().choiceCard;
   return (
-    <BannerCardFrame>
-      <ChoiceCard ref={ref} shape="banner" fallbackAlt="Site banner" dataUi="BannerCard" {...props} />
-    </BannerCardFrame>
+    <BannerCardRoot ref={ref} shape="banner" fallbackAlt={strings.bannerAlt} dataUi="BannerCard" {...props} />
   );
 });

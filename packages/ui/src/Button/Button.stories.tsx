@@ -51,3 +51,14 @@ export const Disabled: Story = {
 };
 export const Muted: Story = { args: { muted: true, variant: 'secondary', children: 'Upgrade plan' } };
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Sign in' } };
+
+/** `asChild`: the child link takes the button's look and props (a router link works the same way). */
+export const AsChild: Story = {
+  args: { asChild: true, variant: 'secondary', children: <a href="#plans">See plans</a> },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'See plans' });
+    await expect(link).toHaveAttribute('data-ui', 'Button');
+    await expect(link).not.toHaveAttribute('type');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { ThemeProvider } from '../theme';
 import { Button } from './Button';
 
@@ -32,5 +33,57 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Upgrade plan' });
     expect(button).toHaveAttribute('data-muted');
     expect(button).toBeEnabled();
+  });
+
+  describe('asChild', () => {
+    it('renders its child link with the button look and props', async () => {
+      const onClick = vi.fn();
+      renderButton(
+        <Button asChild variant="secondary" icon={<svg data-testid="icon" />} onClick={onClick}>
+          <a href="/plans">See plans</a>
+        </Button>,
+      );
+      const link = screen.getByRole('link', { name: 'See plans' });
+      expect(link).toHaveAttribute('href', '/plans');
+      expect(link).toHaveAttribute('data-ui', 'Button');
+      expect(link).toHaveAttribute('data-variant', 'secondary');
+      expect(link.className).not.toBe('');
+      // A link takes no button type; the icon goes inside, before the label.
+      expect(link).not.toHaveAttribute('type');
+      expect(link.firstElementChild).toBe(screen.getByTestId('icon'));
+      expect(screen.queryByRole('button')).toBeNull();
+      link.addEventListener('click', (event) => event.preventDefault());
+      await userEvent.click(link);
+      expect(onClick).toHaveBeenCalledTimes(1);
+    });
+
+    it('announces a disabled link and keeps it from being followed', () => {
+      const onClick = vi.fn();
+      renderButton(
+        <Button asChild disabled onClick={onClick}>
+          <a href="/plans">See plans</a>
+        </Button>,
+      );
+      const link = screen.getByRole('link', { name: 'See plans' });
+      expect(link).toHaveAttribute('aria-disabled', 'true');
+      expect(link).not.toHaveAttribute('disabled');
+      // fireEvent answers false when the default action (following the link) was prevented.
+      expect(fireEvent.click(link)).toBe(false);
+      expect(onClick).not.toHaveBeenCalled();
+    });
+
+    it('forwards the ref to the child and merges its class', () => {
+      const ref = createRef<HTMLButtonElement>();
+      renderButton(
+        <Button asChild ref={ref}>
+          <a href="/plans" className="own">
+            See plans
+          </a>
+        </Button>,
+      );
+      const link = screen.getByRole('link', { name: 'See plans' });
+      expect(ref.current).toBe(link);
+      expect(link).toHaveClass('own');
+    });
   });
 });

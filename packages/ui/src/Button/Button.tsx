@@ -1,9 +1,11 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { type ButtonSize, type ButtonVariant, StyledButton } from './Button.styles';
 
 export type { ButtonSize, ButtonVariant };
 
+/** Props of {@link Button}; other attributes go to the `button` (or, with `asChild`, to the child). */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight. Default 'primary'. */
   variant?: ButtonVariant;
@@ -17,6 +19,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
   /** Content placed before the label. */
   icon?: ReactNode;
+  /**
+   * Render the single child element (e.g. a router link or `<a href>`) with the button's look and props
+   * instead of a `button`; its own children become the label. `type` is not passed on; `disabled` becomes
+   * `aria-disabled`, and a click's default action (following an `href`) is prevented.
+   */
+  asChild?: boolean;
 }
 
 /** The action button of Lense. */
@@ -32,21 +40,24 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     children,
     type = 'button',
     onClick,
+    asChild = false,
     ...rest
   },
   ref,
 ) {
   const inactive = disabled || loading;
+  const lead = loading ? <Spinner size="small" color="currentColor" /> : icon;
   return (
     <StyledButton
       ref={ref}
-      type={type}
+      as={asChild ? Slot : undefined}
+      // A link has neither `type` nor `disabled`: it is announced as disabled instead.
+      {...(asChild ? { 'aria-disabled': disabled || undefined } : { type, disabled })}
       data-ui="Button"
       data-variant={variant}
       data-disabled={disabled ? '' : undefined}
       data-muted={muted ? '' : undefined}
       aria-busy={loading || undefined}
-      disabled={disabled}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
@@ -59,8 +70,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       }}
       {...rest}
     >
-      {loading ? <Spinner size="small" color="currentColor" label="Loading" /> : icon}
-      {children}
+      {lead}
+      {asChild ? <Slottable>{children}</Slottable> : children}
     </StyledButton>
   );
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { TextLink } from '../TextLink';
 import { Checkbox } from './Checkbox';
 
@@ -61,5 +62,17 @@ export const Disabled: Story = {
   args: { label: 'Show on the landing page', disabled: true, defaultChecked: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Show on the landing page' })).toBeDisabled();
+  },
+};
+
+/** Right to left: the box at the right, the label and the hint under it to its left. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { hint: 'You can read them again at any time.' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name });
+    await expect(centreX(box)).toBeGreaterThan(
+      centreX(canvas.getByText('You can read them again at any time.')),
+    );
   },
 };

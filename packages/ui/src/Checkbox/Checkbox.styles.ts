@@ -1,9 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-const tick =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m5 12 5 5 9-10'/%3E%3C/svg%3E\")";
-
 export const CheckboxRoot = styled.div`
   display: flex;
   flex-direction: column;
@@ -28,7 +25,7 @@ export const CheckboxInput = styled.input`
   cursor: pointer;
   transition: background-color 120ms ease, border-color 120ms ease;
   &:hover:not(:disabled) { border-color: ${vars.color.primary}; }
-  &:checked { background-color: ${vars.color.primary}; background-image: ${tick}; border-color: ${vars.color.primary}; }
+  &:checked { background-color: ${vars.color.primary}; background-image: ${vars.icon.check}; border-color: ${vars.color.primary}; }
   &[aria-invalid='true'] { border-color: ${vars.color.danger}; }
   &:disabled { cursor: not-allowed; opacity: 0.55; }
 `;
@@ -42,7 +39,8 @@ export const CheckboxLabel = styled.label`
 `;
 
 export const CheckboxHelp = styled.p<{ $tone: 'hint' | 'error' }>`
-  margin: 0 0 0 26px;
+  margin: 0;
+  margin-inline-start: 26px;
   font-size: ${vars.fontSize.sm};
   color: ${({ $tone }) => ($tone === 'error' ? vars.color.danger : vars.color.textMuted)};
 `;

@@ -2,6 +2,10 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { type FieldBaseProps, useField } from '../Field';
 import { CheckboxHelp, CheckboxInput, CheckboxLabel, CheckboxRoot, CheckboxRow } from './Checkbox.styles';
 
+/**
+ * Props of {@link Checkbox}. `className` and `style` go to the root (box, label and messages); every other
+ * attribute and the ref go to the `input`.
+ */
 export interface CheckboxProps
   extends Omit<FieldBaseProps, 'hideLabel'>,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
@@ -11,12 +15,17 @@ export interface CheckboxProps
 
 /** A labelled checkbox; the label may contain links (they stay separately focusable). */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, hint, error, id, className, disabled, 'aria-describedby': describedBy, ...rest },
+  { label, hint, error, id, className, style, disabled, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
   const field = useField({ id, hint, error, 'aria-describedby': describedBy });
   return (
-    <CheckboxRoot data-ui="Checkbox" data-invalid={error ? '' : undefined} className={className}>
+    <CheckboxRoot
+      data-ui="Checkbox"
+      data-invalid={error ? '' : undefined}
+      className={className}
+      style={style}
+    >
       <CheckboxRow data-disabled={disabled ? '' : undefined}>
         <CheckboxInput ref={ref} type="checkbox" disabled={disabled} {...field.controlProps} {...rest} />
         <CheckboxLabel htmlFor={field.inputId} id={field.labelId}>

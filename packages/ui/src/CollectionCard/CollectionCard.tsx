@@ -9,9 +9,9 @@ import {
   CardTitle,
   type LinkComponent,
 } from '../card';
+import { useLenseStrings } from '../locale';
 import { CollectionCardRoot, Count, Header, Stack } from './CollectionCard.styles';
 import { StackIcon } from './StackIcon';
-import { spaceCountLabel } from './spaceCountLabel';
 
 /** Builds the hrefs a collection card links to. */
 export interface CollectionHrefs {
@@ -24,6 +24,7 @@ export const defaultCollectionHrefs: CollectionHrefs = {
   settings: (id) => `/collections/${encodeURIComponent(id)}/settings`,
 };
 
+/** Props of {@link CollectionCard}; other attributes go to its root `article`. */
 export interface CollectionCardProps extends Omit<HTMLAttributes<HTMLElement>, 'id'> {
   /** The collection id, passed to the href builder and to `onDelete`. */
   collectionId: string;
@@ -46,6 +47,7 @@ export const CollectionCard = forwardRef<HTMLElement, CollectionCardProps>(funct
   { collectionId, name, description, spaceCount, hrefs, linkComponent, onDelete, ...rest },
   ref,
 ) {
+  const strings = useLenseStrings().collectionCard;
   const links = { ...defaultCollectionHrefs, ...hrefs };
   const titleId = useId();
   return (
@@ -58,17 +60,17 @@ export const CollectionCard = forwardRef<HTMLElement, CollectionCardProps>(funct
           </Stack>
         </Header>
         {description ? <CardText>{description}</CardText> : null}
-        <Count>{spaceCountLabel(spaceCount)}</Count>
+        <Count>{strings.spaceCount(spaceCount)}</Count>
       </CardBody>
       <CardActions>
         <ActionItem>
           <CardLink as={linkComponent} href={links.settings(collectionId)}>
-            Settings
+            {strings.settings}
           </CardLink>
         </ActionItem>
         {onDelete ? (
           <ActionButton type="button" data-tone="danger" onClick={() => onDelete(collectionId)}>
-            Delete
+            {strings.delete}
           </ActionButton>
         ) : null}
       </CardActions>

@@ -1,12 +1,13 @@
 import { type ButtonHTMLAttributes, forwardRef, useState } from 'react';
 import { useTimedReset } from '../hooks/useTimedReset';
+import { useLenseStrings } from '../locale';
 import { Spinner } from '../Spinner';
 import { CopyLinkRoot } from './CopyLinkButton.styles';
 
 /** Where a copy is: idle, copying, copied (back to idle after the reset delay). */
 export type CopyStatus = 'idle' | 'copying' | 'copied';
 
-/** Props of {@link CopyLinkButton}. */
+/** Props of {@link CopyLinkButton}; other attributes go to its root `button`. */
 export interface CopyLinkButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'value' | 'children' | 'onError'> {
   /** The link to copy. */
@@ -19,15 +20,9 @@ export interface CopyLinkButtonProps
   onCopied?: (text: string) => void;
   /** Called when copying fails (the button returns to idle). */
   onError?: (error: unknown) => void;
-  /** Labels per status. */
+  /** Labels per status. Default 'Copy link', 'Copying…', 'Link copied' (`copyLinkButton`). */
   labels?: Partial<Record<CopyStatus, string>>;
 }
-
-const defaultLabels: Record<CopyStatus, string> = {
-  idle: 'Copy link',
-  copying: 'Copying…',
-  copied: 'Link copied',
-};
 
 const linkPath = 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1 M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1';
 const checkPath = 'M5 12l5 5L20 7';
@@ -39,9 +34,10 @@ export const CopyLinkButton = forwardRef<HTMLButtonElement, CopyLinkButtonProps>
   { value, copy = clipboardCopy, resetAfter = 3000, onCopied, onError, labels, ...rest },
   ref,
 ) {
+  const strings = useLenseStrings().copyLinkButton;
   const [status, setStatus] = useState<CopyStatus>('idle');
   useTimedReset(status === 'copied', resetAfter, () => setStatus('idle'));
-  const text = { ...defaultLabels, ...labels };
+  const text = { idle: strings.idle, copying: strings.copying, copied: strings.copied, ...labels };
 
   const handleClick = async () => {
     if (status === 'copying') return;
@@ -67,7 +63,7 @@ export const CopyLinkButton = forwardRef<HTMLButtonElement, CopyLinkButtonProps>
       {...rest}
     >
       {status === 'copying' ? (
-        <Spinner size="small" color="currentColor" label="Copying" />
+        <Spinner size="small" color="currentColor" label={strings.busy} />
       ) : (
         <svg
           aria-hidden="true"

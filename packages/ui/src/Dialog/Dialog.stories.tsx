@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from './Dialog';
 
 const meta = {
@@ -97,5 +98,38 @@ export const ConfirmDelete: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete space' }));
     const dialog = await body.findByRole('dialog', { name: 'Delete this space?' });
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+/** Right to left: the warning badge at the right, the actions gathered at the left. */
+export const RightToLeft: Story = {
+  args: { defaultOpen: true },
+  decorators: [rightToLeft],
+  render: (args) => (
+    <Dialog {...args}>
+      <DialogContent
+        dir="rtl"
+        tone="warning"
+        title="Collection is required"
+        description="You need a collection before you can create a site."
+      >
+        <DialogActions>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button>Create a collection</Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Collection is required' });
+    const badge = dialog.querySelector('[aria-hidden]') as Element;
+    const title = within(dialog).getByRole('heading', { name: 'Collection is required' });
+    await expect(centreX(badge)).toBeGreaterThan(centreX(title));
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const create = within(dialog).getByRole('button', { name: 'Create a collection' });
+    await expect(centreX(cancel)).toBeGreaterThan(centreX(create));
   },
 };

@@ -14,6 +14,7 @@ export const StyledOverlay = styled(RadixDialog.Overlay)`
 export const StyledContent = styled(RadixDialog.Content)`
   position: fixed;
   top: 50%;
+  /* Centred, so the same in both directions (a logical start would pull it off centre right to left). */
   left: 50%;
   z-index: ${vars.zIndex.modal};
   display: flex;

@@ -1,9 +1,10 @@
-import { forwardRef, type ReactNode, useId } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
+import { useLenseStrings } from '../locale';
 import { EmptyStateDescription, EmptyStateIcon, EmptyStateRoot, EmptyStateTitle } from './EmptyState.styles';
 
-/** Props of {@link EmptyState}. */
-export interface EmptyStateProps {
-  /** Heading. Default 'Nothing to see here yet'. */
+/** Props of {@link EmptyState}; other attributes go to its root `section`. */
+export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Heading. Default 'Nothing to see here yet' (`emptyState.title`). */
   title?: string;
   /** A sentence on what will appear here or how to start. */
   description?: ReactNode;
@@ -11,7 +12,6 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Replaces the default picture. */
   icon?: ReactNode;
-  className?: string;
 }
 
 const Picture = () => (
@@ -32,14 +32,15 @@ const Picture = () => (
 
 /** What a list or grid shows when it has nothing yet. */
 export const EmptyState = forwardRef<HTMLElement, EmptyStateProps>(function EmptyState(
-  { title = 'Nothing to see here yet', description, action, icon, className },
+  { title, description, action, icon, ...rest },
   ref,
 ) {
+  const strings = useLenseStrings();
   const titleId = useId();
   return (
-    <EmptyStateRoot ref={ref} data-ui="EmptyState" aria-labelledby={titleId} className={className}>
+    <EmptyStateRoot ref={ref} data-ui="EmptyState" aria-labelledby={titleId} {...rest}>
       <EmptyStateIcon aria-hidden="true">{icon ?? <Picture />}</EmptyStateIcon>
-      <EmptyStateTitle id={titleId}>{title}</EmptyStateTitle>
+      <EmptyStateTitle id={titleId}>{title ?? strings.emptyState.title}</EmptyStateTitle>
       {description ? <EmptyStateDescription>{description}</EmptyStateDescription> : null}
       {action}
     </EmptyStateRoot>

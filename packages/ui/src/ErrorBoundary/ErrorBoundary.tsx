@@ -6,6 +6,8 @@ import {
   ErrorViewRoot,
   ErrorViewTitle,
 } from '../ErrorView/ErrorView.styles';
+import type { LenseStrings } from '../locale';
+import { LocaleContext } from '../locale/LocaleContext';
 
 /** Props of {@link ErrorBoundary}. */
 export interface ErrorBoundaryProps {
@@ -28,6 +30,9 @@ interface ErrorBoundaryState {
  * The fallback stays until the user picks one: there is no automatic retry.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  // The fallback's texts come from the nearest LocaleProvider (`errorBoundary`).
+  static override contextType = LocaleContext;
+  declare context: LenseStrings;
   override state: ErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): ErrorBoundaryState {
@@ -50,15 +55,16 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    const strings = this.context.errorBoundary;
     return (
       <ErrorViewRoot data-ui="ErrorBoundary" role="alert">
         <ErrorViewIcon aria-hidden="true">!</ErrorViewIcon>
-        <ErrorViewTitle>Oops! Something went wrong</ErrorViewTitle>
+        <ErrorViewTitle>{strings.title}</ErrorViewTitle>
         <ErrorViewActions>
           <Button variant="secondary" onClick={this.home}>
-            Home
+            {strings.home}
           </Button>
-          <Button onClick={this.reload}>Reload</Button>
+          <Button onClick={this.reload}>{strings.reload}</Button>
         </ErrorViewActions>
       </ErrorViewRoot>
     );

@@ -1,5 +1,6 @@
-import { forwardRef, type ReactNode, useId } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Button } from '../Button';
+import { useLenseStrings } from '../locale';
 import {
   ErrorViewActions,
   ErrorViewIcon,
@@ -12,9 +13,9 @@ import {
 /** The button an error view offers. */
 export type ErrorViewAction = 'reload' | 'home';
 
-/** Props of {@link ErrorView}. */
-export interface ErrorViewProps {
-  /** Heading. Default 'Oops! Something went wrong.' */
+/** Props of {@link ErrorView}; other attributes go to its root `section`. */
+export interface ErrorViewProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Heading. Default 'Oops! Something went wrong.' (`errorView.title`). */
   title?: string;
   /** What failed, e.g. 'Failed to fetch space'. */
   message?: ReactNode;
@@ -26,7 +27,6 @@ export interface ErrorViewProps {
   onReload?: () => void;
   /** Called by Home. Default: goes to /home. */
   onHome?: () => void;
-  className?: string;
 }
 
 const reloadPage = () => window.location.reload();
@@ -34,33 +34,26 @@ const goHome = () => window.location.assign('/home');
 
 /** A full-width error message with a support contact and one way out (Reload or Home). */
 export const ErrorView = forwardRef<HTMLElement, ErrorViewProps>(function ErrorView(
-  {
-    title = 'Oops! Something went wrong.',
-    message,
-    supportEmail,
-    action = 'reload',
-    onReload = reloadPage,
-    onHome = goHome,
-    className,
-  },
+  { title, message, supportEmail, action = 'reload', onReload = reloadPage, onHome = goHome, ...rest },
   ref,
 ) {
+  const strings = useLenseStrings().errorView;
   const titleId = useId();
   return (
-    <ErrorViewRoot ref={ref} data-ui="ErrorView" aria-labelledby={titleId} className={className}>
+    <ErrorViewRoot ref={ref} data-ui="ErrorView" aria-labelledby={titleId} {...rest}>
       <ErrorViewIcon aria-hidden="true">!</ErrorViewIcon>
-      <ErrorViewTitle id={titleId}>{title}</ErrorViewTitle>
+      <ErrorViewTitle id={titleId}>{title ?? strings.title}</ErrorViewTitle>
       {message ? <ErrorViewMessage>{message}</ErrorViewMessage> : null}
       {supportEmail ? (
         <ErrorViewSupport>
-          Need help? Contact us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          {strings.supportPrefix} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </ErrorViewSupport>
       ) : null}
       <ErrorViewActions>
         {action === 'home' ? (
-          <Button onClick={onHome}>Home</Button>
+          <Button onClick={onHome}>{strings.home}</Button>
         ) : (
-          <Button onClick={onReload}>Reload</Button>
+          <Button onClick={onReload}>{strings.reload}</Button>
         )}
       </ErrorViewActions>
     </ErrorViewRoot>

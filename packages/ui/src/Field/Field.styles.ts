@@ -53,10 +53,22 @@ export const InputFrame = styled.div`
   align-items: center;
   gap: ${vars.space[2]};
   height: 40px;
-  padding: 0 ${vars.space[1]} 0 ${vars.space[3]};
+  padding-block: 0;
+  /* Narrow at the end, where adornments are usually buttons with their own padding. */
+  padding-inline: ${vars.space[3]} ${vars.space[1]};
   &:has(input:focus) { ${focusRing} }
   &:has([aria-invalid='true']) { border-color: ${vars.color.danger}; }
   &:has(input:disabled) { background: ${vars.color.surface}; cursor: not-allowed; opacity: 0.7; }
+`;
+
+/** Text or an icon beside the input inside its frame (a unit, a prefix). */
+export const Adornment = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  &:last-child { padding-inline-end: ${vars.space[2]}; }
 `;
 
 export const BareInput = styled.input`

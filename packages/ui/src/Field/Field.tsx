@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { FieldError, FieldHint, FieldLabel, FieldRoot } from './Field.styles';
 
 /** Props shared by every form control. */
@@ -26,6 +26,8 @@ export interface FieldProps extends FieldBaseProps {
   ui: string;
   /** Extra class on the root. */
   className?: string;
+  /** Inline style of the root. */
+  style?: CSSProperties;
   /** The control. */
   children: ReactNode;
 }
@@ -42,10 +44,11 @@ export function Field({
   errorId,
   ui,
   className,
+  style,
   children,
 }: FieldProps) {
   return (
-    <FieldRoot data-ui={ui} data-invalid={error ? '' : undefined} className={className}>
+    <FieldRoot data-ui={ui} data-invalid={error ? '' : undefined} className={className} style={style}>
       <FieldLabel id={labelId} htmlFor={htmlFor} as={htmlFor ? 'label' : 'span'} $hidden={hideLabel}>
         {label}
       </FieldLabel>

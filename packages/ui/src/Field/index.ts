@@ -1,3 +1,3 @@
 export { Field, type FieldBaseProps, type FieldProps } from './Field';
-export { BareInput, InputFrame, standaloneControl } from './Field.styles';
+export { Adornment, BareInput, InputFrame, standaloneControl } from './Field.styles';
 export { useField } from './useField';

@@ -17,7 +17,8 @@ const meta = {
       { name: 'LinkedIn', href: 'https://linkedin.com/company/lense' },
       { name: 'Facebook', href: 'https://facebook.com/lense' },
     ],
-    copyright: '© 2025 Lense. All rights reserved.',
+    // A fixed year, so the snapshot never changes with the clock.
+    year: 2026,
   },
 } satisfies Meta<typeof Footer>;
 export default meta;
@@ -29,6 +30,12 @@ export const Desktop: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    await expect(canvas.getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+254700000000',
+    );
+    await expect(canvas.getByRole('list', { name: 'Social media' })).toBeVisible();
+    await expect(canvas.getByText('© 2026 Lense. All rights reserved.')).toBeVisible();
   },
 };
 
@@ -61,3 +68,36 @@ export const Subscribed: Story = {
 
 /** The request is on its way. */
 export const Subscribing: Story = { ...atViewport('lenseDesktop'), args: { subscribing: true } };
+
+/** Headings and the copyright line given by the app, e.g. in another language. */
+export const CustomStrings: Story = {
+  ...atViewport('lenseDesktop'),
+  args: {
+    newsletterHeading: 'Wasiliana nasi',
+    quickLinksHeading: 'Viungo vya haraka',
+    contactHeading: 'Mawasiliano',
+    socialsLabel: 'Mitandao ya kijamii',
+    copyright: (year: number) => `© ${year} Lense. Haki zote zimehifadhiwa.`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Viungo vya haraka' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Mawasiliano' })).toBeVisible();
+    await expect(canvas.getByText('© 2026 Lense. Haki zote zimehifadhiwa.')).toBeVisible();
+  },
+};
+
+/** Right to left: the columns, icons and padding mirror; the address and the number still read left to right. */
+export const RightToLeft: Story = {
+  ...atViewport('lenseDesktop'),
+  args: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('contentinfo')).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** Right to left on a phone. */
+export const RightToLeftMobile: Story = {
+  ...atViewport('lenseMobile'),
+  args: { dir: 'rtl' },
+};

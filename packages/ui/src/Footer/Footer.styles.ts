@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { media, vars } from '../theme';
 
+// Logical properties throughout (block/inline, start/end), so the footer mirrors under dir="rtl".
+
 export const FooterRoot = styled.footer`
-  border-top: 1px solid ${vars.color.border};
+  border-block-start: 1px solid ${vars.color.border};
   background: ${vars.color.surface};
   color: ${vars.color.text};
 `;
@@ -11,19 +13,25 @@ export const FooterGrid = styled.div`
   display: grid;
   grid-template-columns: 2fr 1fr 1fr;
   gap: ${vars.space[6]};
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: ${vars.space[7]} ${vars.space[5]};
+  max-inline-size: 1280px;
+  margin-inline: auto;
+  padding-block: ${vars.space[7]};
+  padding-inline: ${vars.space[5]};
   ${media.tablet} { grid-template-columns: 1fr 1fr; }
   ${media.tablet} { & > :first-child { grid-column: 1 / -1; } }
-  ${media.mobile} { grid-template-columns: 1fr; gap: ${vars.space[5]}; padding: ${vars.space[6]} ${vars.space[4]}; }
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${vars.space[5]};
+    padding-block: ${vars.space[6]};
+    padding-inline: ${vars.space[4]};
+  }
 `;
 
 export const FooterSection = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
-  min-width: 0;
+  min-inline-size: 0;
 `;
 
 export const FooterHeading = styled.h2`
@@ -52,26 +60,48 @@ export const LinkList = styled.ul`
   & a:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
+/** The address and the phone number, each after its icon; a long address may break anywhere. */
+export const ContactList = styled(LinkList)`
+  & li { display: flex; align-items: center; gap: ${vars.space[2]}; min-inline-size: 0; }
+  & svg { flex: none; color: ${vars.color.textSubtle}; }
+  & a { overflow-wrap: anywhere; }
+`;
+
+/** The social profiles as small pills. */
 export const SocialList = styled(LinkList)`
   flex-direction: row;
   flex-wrap: wrap;
-  gap: ${vars.space[3]};
+  gap: ${vars.space[2]};
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 32px;
+    padding-inline: ${vars.space[3]};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.full};
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.text};
+    font-weight: ${vars.fontWeight.medium};
+  }
+  & a:hover { border-color: ${vars.color.primary}; }
 `;
 
 export const FooterBottom = styled.div`
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: ${vars.space[4]} ${vars.space[5]};
-  border-top: 1px solid ${vars.color.border};
+  max-inline-size: 1280px;
+  margin-inline: auto;
+  padding-block: ${vars.space[4]};
+  padding-inline: ${vars.space[5]};
+  border-block-start: 1px solid ${vars.color.border};
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.xs};
+  ${media.mobile} { padding-inline: ${vars.space[4]}; }
 `;
 
 export const NewsletterRow = styled.form`
   display: flex;
   align-items: flex-start;
   gap: ${vars.space[2]};
-  max-width: 460px;
+  max-inline-size: 460px;
   ${media.mobile} { flex-direction: column; align-items: stretch; }
 `;
 
@@ -84,16 +114,17 @@ export const FieldWrap = styled.div`
 
 export const VisuallyHidden = styled.label`
   position: absolute;
-  width: 1px;
-  height: 1px;
+  inline-size: 1px;
+  block-size: 1px;
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
 
 export const EmailInput = styled.input`
-  height: 40px;
-  padding: 0 ${vars.space[3]};
+  block-size: 40px;
+  padding-block: 0;
+  padding-inline: ${vars.space[3]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};

@@ -1,6 +1,7 @@
-import { forwardRef, type ReactNode, useId } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
 import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
 import {
+  ContactList,
   FooterBottom,
   FooterGrid,
   FooterHeading,
@@ -10,6 +11,7 @@ import {
   LinkList,
   SocialList,
 } from './Footer.styles';
+import { MailIcon, PhoneIcon } from './FooterIcons';
 import { NewsletterForm } from './NewsletterForm';
 
 /** A named link of the footer. */
@@ -28,28 +30,45 @@ export const defaultQuickLinks: FooterLink[] = [
   { name: 'Cookie policy', href: '/cookie-policy' },
 ];
 
-/** Props of {@link Footer}. */
-export interface FooterProps {
+/** The default bottom line: '© 2026 Lense. All rights reserved.' */
+export const defaultCopyright = (year: number): ReactNode => `© ${year} Lense. All rights reserved.`;
+
+/** Props of {@link Footer}; other attributes go to its root `footer`. */
+export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Called with a valid newsletter address; may return a promise. */
   onSubscribe: (email: string) => void | Promise<void>;
   /** Shows the Subscribe button as busy. */
   subscribing?: boolean;
   /** Support address of the contact block. */
   supportEmail: string;
-  /** Support phone number of the contact block, as displayed. */
+  /** Support phone number of the contact block, as displayed (the link dials its digits and '+'). */
   phone?: string;
-  /** Social profiles (opened in a new tab). */
+  /** Social profiles of the contact block (opened in a new tab). */
   socials?: readonly FooterLink[];
   /** Internal links. Default: FAQ, terms, privacy, cookies. */
   quickLinks?: readonly FooterLink[];
   /** Renders internal links (e.g. with the app's router). Default: plain anchors. */
   renderLink?: LinkRenderer;
-  /** Bottom line, e.g. '© 2025 Lense'. */
-  copyright?: ReactNode;
-  className?: string;
+  /**
+   * Year of the copyright line. The app passes the current year; it is a prop so that rendering never
+   * reads the clock (stories and tests pass a fixed one).
+   */
+  year: number;
+  /** The bottom line for `year`. Default: '© {year} Lense. All rights reserved.' */
+  copyright?: (year: number) => ReactNode;
+  /** Heading of the newsletter signup. Default 'Get in Touch'. */
+  newsletterHeading?: string;
+  /** Text under the newsletter heading. */
+  newsletterText?: ReactNode;
+  /** Heading of the internal links. Default 'Quick links'. */
+  quickLinksHeading?: string;
+  /** Heading of the contact block. Default 'Contact'. */
+  contactHeading?: string;
+  /** Accessible name of the list of social profiles. Default 'Social media'. */
+  socialsLabel?: string;
 }
 
-/** The page footer: newsletter signup (Get in Touch), quick links and contact details. */
+/** The page footer: newsletter signup (Get in Touch), quick links, contact details and the copyright. */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   {
     onSubscribe,
@@ -59,22 +78,28 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     socials = [],
     quickLinks = defaultQuickLinks,
     renderLink = renderAnchor,
-    copyright,
-    className,
+    year,
+    copyright = defaultCopyright,
+    newsletterHeading = 'Get in Touch',
+    newsletterText = 'Subscribe to our monthly newsletter for product news and event tips.',
+    quickLinksHeading = 'Quick links',
+    contactHeading = 'Contact',
+    socialsLabel = 'Social media',
+    ...rest
   },
   ref,
 ) {
   const id = useId();
   return (
-    <FooterRoot ref={ref} data-ui="Footer" className={className}>
+    <FooterRoot ref={ref} data-ui="Footer" {...rest}>
       <FooterGrid>
         <FooterSection aria-labelledby={`${id}-newsletter`}>
-          <FooterHeading id={`${id}-newsletter`}>Get in Touch</FooterHeading>
-          <FooterText>Subscribe to our monthly newsletter for product news and event tips.</FooterText>
+          <FooterHeading id={`${id}-newsletter`}>{newsletterHeading}</FooterHeading>
+          <FooterText>{newsletterText}</FooterText>
           <NewsletterForm onSubscribe={onSubscribe} subscribing={subscribing} />
         </FooterSection>
         <FooterSection aria-labelledby={`${id}-links`}>
-          <FooterHeading id={`${id}-links`}>Quick links</FooterHeading>
+          <FooterHeading id={`${id}-links`}>{quickLinksHeading}</FooterHeading>
           <LinkList>
             {quickLinks.map((link) => (
               <li key={link.href}>{renderLink({ href: link.href, children: link.name })}</li>
@@ -82,19 +107,26 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           </LinkList>
         </FooterSection>
         <FooterSection aria-labelledby={`${id}-contact`}>
-          <FooterHeading id={`${id}-contact`}>Contact</FooterHeading>
-          <LinkList>
+          <FooterHeading id={`${id}-contact`}>{contactHeading}</FooterHeading>
+          <ContactList>
             <li>
-              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              <MailIcon />
+              {/* Addresses and numbers read left to right even in a right-to-left page. */}
+              <a href={`mailto:${supportEmail}`} dir="ltr">
+                {supportEmail}
+              </a>
             </li>
             {phone ? (
               <li>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                <PhoneIcon />
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                  {phone}
+                </a>
               </li>
             ) : null}
-          </LinkList>
+          </ContactList>
           {socials.length > 0 ? (
-            <SocialList aria-label="Social media">
+            <SocialList aria-label={socialsLabel}>
               {socials.map((social) => (
                 <li key={social.href}>
                   <a href={social.href} target="_blank" rel="noreferrer">
@@ -106,7 +138,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           ) : null}
         </FooterSection>
       </FooterGrid>
-      {copyright ? <FooterBottom>{copyright}</FooterBottom> : null}
+      <FooterBottom>{copyright(year)}</FooterBottom>
     </FooterRoot>
   );
 });

@@ -1,4 +1,10 @@
-export { defaultQuickLinks, Footer, type FooterLink, type FooterProps } from './Footer';
+export {
+  defaultCopyright,
+  defaultQuickLinks,
+  Footer,
+  type FooterLink,
+  type FooterProps,
+} from './Footer';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export {
   INVALID_EMAIL_MESSAGE,

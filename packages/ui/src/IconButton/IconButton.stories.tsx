@@ -43,3 +43,20 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Close' })).toBeDisabled();
   },
 };
+
+/** `asChild`: a link with the icon button's look, its icon and its label. */
+export const AsChild: Story = {
+  args: {
+    asChild: true,
+    variant: 'secondary',
+    'aria-label': 'Search photos',
+    icon: <SearchIcon />,
+    // biome-ignore lint/a11y/useAnchorContent: the icon button puts its icon and its label on the link.
+    children: <a href="#search" />,
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Search photos' });
+    await expect(link).toHaveAttribute('data-ui', 'IconButton');
+    await expect(link.querySelector('svg')).not.toBeNull();
+  },
+};

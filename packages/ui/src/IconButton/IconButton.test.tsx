@@ -35,4 +35,20 @@ describe('IconButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('renders its child link with the icon inside when asChild', () => {
+    render(
+      <ThemeProvider>
+        <IconButton asChild aria-label="Home" icon={<CloseIcon />}>
+          {/* biome-ignore lint/a11y/useAnchorContent: the icon button puts its icon and label on it. */}
+          <a href="/home" />
+        </IconButton>
+      </ThemeProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Home' });
+    expect(link).toHaveAttribute('href', '/home');
+    expect(link).toHaveAttribute('data-ui', 'IconButton');
+    expect(link).not.toHaveAttribute('type');
+    expect(link.querySelector('svg')).not.toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { ChoiceCard } from '../card';
 
-/** Caps the card at its masonry column width (256px in the spec). */
-export const IconCardFrame = styled.div`
+/** The card itself, capped at its masonry column width (256px in the spec). */
+export const IconCardRoot = styled(ChoiceCard)`
   max-width: 256px;
 `;

@@ -1,15 +1,16 @@
 import { forwardRef } from 'react';
-import { ChoiceCard, type ChoiceCardProps } from '../card';
-import { IconCardFrame } from './IconCard.styles';
+import type { ChoiceCardProps } from '../card';
+import { useLenseStrings } from '../locale';
+import { IconCardRoot } from './IconCard.styles';
 
-/** Props of {@link IconCard}: image, description and the selected state. */
+/**
+ * Props of {@link IconCard}: image, description and the selected state; other attributes and the ref go
+ * to its root, the `button`.
+ */
 export type IconCardProps = ChoiceCardProps;
 
 /** A site icon to choose: a square image with its description, pressed when selected. */
 export const IconCard = forwardRef<HTMLButtonElement, IconCardProps>(function IconCard(props, ref) {
-  return (
-    <IconCardFrame>
-      <ChoiceCard ref={ref} shape="icon" fallbackAlt="Site icon" dataUi="IconCard" {...props} />
-    </IconCardFrame>
-  );
+  const strings = useLenseStrings().choiceCard;
+  return <IconCardRoot ref={ref} shape="icon" fallbackAlt={strings.iconAlt} dataUi="IconCard" {...props} />;
 });

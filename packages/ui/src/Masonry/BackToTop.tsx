@@ -1,9 +1,11 @@
-import { forwardRef } from 'react';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { useLenseStrings } from '../locale';
 import { BackToTopButton } from './Masonry.styles';
 
-/** Props of {@link BackToTop}. */
-export interface BackToTopProps {
-  /** Label of the button. Default 'Back to top'. */
+/** Props of {@link BackToTop}; other attributes go to the `button`. */
+export interface BackToTopProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children'> {
+  /** Label of the button. Default 'Back to top' (`masonry.backToTop`). */
   label?: string;
   /** Called after the window has been asked to scroll to the top. */
   onClick?: () => void;
@@ -11,14 +13,16 @@ export interface BackToTopProps {
 
 /** A floating button that scrolls the window back to the top of the page. */
 export const BackToTop = forwardRef<HTMLButtonElement, BackToTopProps>(function BackToTop(
-  { label = 'Back to top', onClick },
+  { label, onClick, ...rest },
   ref,
 ) {
+  const strings = useLenseStrings().masonry;
   return (
     <BackToTopButton
       ref={ref}
       type="button"
       data-ui="BackToTop"
+      {...rest}
       onClick={() => {
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
@@ -26,7 +30,7 @@ export const BackToTop = forwardRef<HTMLButtonElement, BackToTopProps>(function 
       }}
     >
       <span aria-hidden="true">↑</span>
-      {label}
+      {label ?? strings.backToTop}
     </BackToTopButton>
   );
 });

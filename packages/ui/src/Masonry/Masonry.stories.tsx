@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { atViewport } from '../stories/viewports';
 import { Masonry, type MasonryProps } from './Masonry';
 
@@ -138,5 +139,18 @@ export const Scrolled: Story = {
     await expect(await canvas.findByRole('button', { name: /Back to top/ })).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Photo 1')).toBeNull());
     await expect(canvas.getAllByRole('listitem').length).toBeLessThan(40);
+  },
+};
+
+/** Right to left: the first column at the right, and the grid against the right edge. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { items: tiles(6, 'Photo'), hasMore: false, align: 'start' },
+  play: async ({ canvas }) => {
+    const first = canvas.getByText('Photo 1');
+    const second = canvas.getByText('Photo 2');
+    await expect(centreX(first)).toBeGreaterThan(centreX(second));
+    const grid = canvas.getByRole('list', { name: 'Photos' });
+    await expect(Math.round(grid.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth);
   },
 };

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { vars } from '../theme';
 
 export const MasonryRoot = styled.div`
+  --masonry-inline-sign: 1;
   position: relative;
   width: 100%;
+  &:dir(rtl) { --masonry-inline-sign: -1; }
   &[data-scrolling] [data-masonry-tile] { pointer-events: none; }
 `;
 
@@ -17,8 +19,8 @@ export const MasonryCanvas = styled.ul`
 
 export const MasonryTile = styled.li`
   position: absolute;
-  top: 0;
-  left: 0;
+  inset-block-start: 0;
+  inset-inline-start: 0;
   overflow: hidden;
   border-radius: ${vars.radius.md};
 `;
@@ -43,7 +45,7 @@ export const MasonryEmpty = styled.p`
 
 export const BackToTopButton = styled.button`
   position: fixed;
-  right: ${vars.space[5]};
+  inset-inline-end: ${vars.space[5]};
   bottom: ${vars.space[5]};
   z-index: ${vars.zIndex.sticky};
   display: inline-flex;

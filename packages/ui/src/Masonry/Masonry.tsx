@@ -1,15 +1,17 @@
 import {
   type ForwardedRef,
   forwardRef,
+  type HTMLAttributes,
   type ReactElement,
   type ReactNode,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { useIsScrolling } from 'react-window';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
+import { useLenseStrings } from '../locale';
 import { Spinner } from '../Spinner';
 import { BackToTop } from './BackToTop';
 import { columnCountFor, computeMasonryLayout, visibleTiles } from './layout';
@@ -18,8 +20,11 @@ import { useElementWidth } from './useElementWidth';
 import { useLoadMore } from './useLoadMore';
 import { useWindowScroll } from './useWindowScroll';
 
-/** Props of {@link Masonry}. */
-export interface MasonryProps<T> {
+/**
+ * Props of {@link Masonry}. Other attributes go to the root `div`, except `aria-label`, which names the
+ * list of tiles inside it.
+ */
+export interface MasonryProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'aria-label'> {
   /** The items, in display order. */
   items: readonly T[];
   /**
@@ -43,7 +48,7 @@ export interface MasonryProps<T> {
   loading?: boolean;
   /** Extra pixels rendered above and below the viewport. Default 400. */
   overscan?: number;
-  /** Shown when there are no items and nothing is loading. Default 'Nothing to see here yet'. */
+  /** Shown when there are no items and nothing is loading. Default 'Nothing to see here yet' (`masonry.empty`). */
   empty?: ReactNode;
   /** Scroll distance after which the 'Back to top' button appears. Default 600. */
   backToTopAfter?: number;
@@ -54,14 +59,13 @@ export interface MasonryProps<T> {
    * with a heading above the grid.
    */
   align?: 'start' | 'center';
-  /** Accessible name of the grid. */
+  /** Accessible name of the list of tiles. */
   'aria-label'?: string;
-  className?: string;
 }
 
-/** Imperative handle of {@link Masonry}. */
+/** Imperative handle of {@link Masonry} (its `ref`). */
 export interface MasonryHandle {
-  /** The root element. */
+  /** The root element, the `div` the other props go to. */
   element: HTMLDivElement | null;
   /** Indices of the tiles mounted now. */
   mountedIndices: () => readonly number[];
@@ -79,15 +83,16 @@ function MasonryInner<T>(
     hasMore = false,
     loading = false,
     overscan = 400,
-    empty = 'Nothing to see here yet',
+    empty,
     backToTopAfter = 600,
     initialWidth = 1200,
     align = 'center',
     'aria-label': ariaLabel,
-    className,
+    ...rest
   }: MasonryProps<T>,
   ref: ForwardedRef<MasonryHandle>,
 ) {
+  const strings = useLenseStrings().masonry;
   const rootRef = useRef<HTMLDivElement>(null);
   const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
   const width = useElementWidth(rootRef, initialWidth);
@@ -107,9 +112,9 @@ function MasonryInner<T>(
   }, [items, getItemHeight, columnCount, column, gutter]);
 
   // The grid's distance from the top of the page, so window scrolling maps onto grid offsets;
-  // re-measured whenever scrolling or resizing may have moved content above the grid.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the listed values are re-measure triggers.
-  useLayoutEffect(() => {
+  // re-measured whenever scrolling or resizing may have moved content above the grid (the listed values
+  // are those triggers, not inputs).
+  useIsomorphicLayoutEffect(() => {
     const element = rootRef.current;
     if (!element) return;
     setRootElement(element);
@@ -145,10 +150,10 @@ function MasonryInner<T>(
       data-ui="Masonry"
       data-scrolling={isScrolling ? '' : undefined}
       aria-busy={loading || undefined}
-      className={className}
+      {...rest}
     >
       {isEmpty ? (
-        <MasonryEmpty>{empty}</MasonryEmpty>
+        <MasonryEmpty>{empty ?? strings.empty}</MasonryEmpty>
       ) : (
         <MasonryCanvas
           aria-label={ariaLabel}
@@ -165,7 +170,8 @@ function MasonryInner<T>(
                 style={{
                   width: column,
                   height: layout.heights[index],
-                  transform: `translate(${layout.lefts[index]}px, ${layout.tops[index]}px)`,
+                  // The x offset counts from the inline start: the sign mirrors it right to left.
+                  transform: `translate(calc(${layout.lefts[index]}px * var(--masonry-inline-sign)), ${layout.tops[index]}px)`,
                 }}
               >
                 {renderItem(item, index)}
@@ -176,8 +182,8 @@ function MasonryInner<T>(
       )}
       {loading ? (
         <MasonryStatus>
-          <Spinner size="small" label="Loading more" />
-          Loading more…
+          <Spinner size="small" label={strings.loadingMoreLabel} />
+          {strings.loadingMore}
         </MasonryStatus>
       ) : null}
       {scrollY > backToTopAfter ? <BackToTop /> : null}

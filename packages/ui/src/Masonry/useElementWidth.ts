@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 
 /**
  * The content width of an element, kept current with a ResizeObserver. Falls back to `fallback`
@@ -6,7 +7,7 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  */
 export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
   const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { forwardRef, type HTMLAttributes, useEffect } from 'react';
 import { Button } from '../Button';
+import { useLenseStrings } from '../locale';
 import type { LinkRenderer } from '../shared/renderLink';
 import { MobileFooter, MobilePanel } from './NavBar.styles';
 import type { NavItem } from './navItems';
 
-/** Props of {@link MobileMenu}. */
-export interface MobileMenuProps {
+/** Props of {@link MobileMenu}; other attributes go to its root `nav`. */
+export interface MobileMenuProps extends HTMLAttributes<HTMLElement> {
   /** Id the hamburger button points at. */
   id: string;
   /** Items already filtered for the visitor (mobile-only items included). */
@@ -25,16 +26,11 @@ export interface MobileMenuProps {
 }
 
 /** The hamburger-toggled menu of the mobile layout, with Logout (or Login). */
-export function MobileMenu({
-  id,
-  items,
-  signedIn,
-  loginHref,
-  renderLink,
-  current,
-  onNavigate,
-  onLogout,
-}: MobileMenuProps) {
+export const MobileMenu = forwardRef<HTMLElement, MobileMenuProps>(function MobileMenu(
+  { id, items, signedIn, loginHref, renderLink, current, onNavigate, onLogout, ...rest },
+  ref,
+) {
+  const strings = useLenseStrings().navBar;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onNavigate();
@@ -44,7 +40,7 @@ export function MobileMenu({
   }, [onNavigate]);
 
   return (
-    <MobilePanel id={id} aria-label="Mobile" data-ui="MobileMenu">
+    <MobilePanel ref={ref} id={id} aria-label={strings.mobileLabel} data-ui="MobileMenu" {...rest}>
       <ul>
         {items.map((item) => (
           <li key={item.id}>
@@ -56,7 +52,9 @@ export function MobileMenu({
             })}
           </li>
         ))}
-        {signedIn ? null : <li>{renderLink({ href: loginHref, children: 'Login', onClick: onNavigate })}</li>}
+        {signedIn ? null : (
+          <li>{renderLink({ href: loginHref, children: strings.login, onClick: onNavigate })}</li>
+        )}
       </ul>
       {signedIn ? (
         <MobileFooter>
@@ -68,10 +66,10 @@ export function MobileMenu({
               onLogout?.();
             }}
           >
-            Logout
+            {strings.logout}
           </Button>
         </MobileFooter>
       ) : null}
     </MobilePanel>
   );
-}
+});

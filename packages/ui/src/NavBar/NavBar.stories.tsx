@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileAvatar } from '../ProfileAvatar';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { atViewport } from '../stories/viewports';
 import { NavBar } from './NavBar';
 import { lenseNavItems } from './navItems.fixture';
@@ -84,5 +85,29 @@ export const MobileOpenSignedOut: Story = {
     const menu = canvas.getByRole('navigation', { name: 'Mobile' });
     await expect(within(menu).getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(within(menu).queryByRole('button', { name: 'Logout' })).toBeNull();
+  },
+};
+
+/** Right to left, desktop: the logo at the right, then the menu, and Login at the left. */
+export const DesktopRightToLeft: Story = {
+  ...atViewport('lenseDesktop'),
+  decorators: [rightToLeft],
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole('link', { name: 'Lense' });
+    const discover = canvas.getByRole('link', { name: 'Discover' });
+    const login = canvas.getByRole('link', { name: 'Login' });
+    await expect(centreX(home)).toBeGreaterThan(centreX(discover));
+    await expect(centreX(discover)).toBeGreaterThan(centreX(login));
+  },
+};
+
+/** Right to left, mobile, menu open: the hamburger at the left. */
+export const MobileRightToLeft: Story = {
+  ...atViewport('lenseMobile'),
+  decorators: [rightToLeft],
+  args: { signedIn: true, currentPath: '/spaces', defaultMenuOpen: true },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Close menu' });
+    await expect(centreX(toggle)).toBeLessThan(centreX(canvas.getByRole('link', { name: 'Lense' })));
   },
 };

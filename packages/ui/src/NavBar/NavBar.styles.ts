@@ -89,7 +89,7 @@ export const RightSlot = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[3]};
-  margin-left: auto;
+  margin-inline-start: auto;
   & > a {
     ${linkStyles}
     height: 36px;
@@ -105,7 +105,7 @@ export const RightSlot = styled.div`
 
 export const MenuToggle = styled.button`
   display: inline-flex;
-  margin-left: auto;
+  margin-inline-start: auto;
   width: 40px;
   height: 40px;
   align-items: center;

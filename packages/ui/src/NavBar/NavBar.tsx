@@ -1,4 +1,5 @@
-import { forwardRef, type ReactNode, useId } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
+import { useLenseStrings } from '../locale';
 import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
 import { MobileMenu } from './MobileMenu';
 import {
@@ -14,8 +15,8 @@ import {
 import { isActivePath, type NavItem, visibleNavItems } from './navItems';
 import { useControllableOpen } from './useControllableOpen';
 
-/** Props of {@link NavBar}. */
-export interface NavBarProps {
+/** Props of {@link NavBar}; other attributes go to its root `header`. */
+export interface NavBarProps extends HTMLAttributes<HTMLElement> {
   /** Menu entries; filtered by `signedIn` and each item's `public` and `mobile` flags. */
   items: readonly NavItem[];
   /** Whether a user is signed in. */
@@ -30,7 +31,7 @@ export interface NavBarProps {
   loginHref?: string;
   /** Replaces the logo's content. */
   logo?: ReactNode;
-  /** Right-hand node when signed in on tablet and desktop, e.g. the profile menu. */
+  /** End node (right in left-to-right) when signed in on tablet and desktop, e.g. the profile menu. */
   profileMenu?: ReactNode;
   /** Called by the mobile menu's Logout button. */
   onLogout?: () => void;
@@ -40,7 +41,6 @@ export interface NavBarProps {
   defaultMenuOpen?: boolean;
   /** Called when the mobile menu opens or closes. */
   onMenuOpenChange?: (open: boolean) => void;
-  className?: string;
 }
 
 const Hamburger = ({ open }: { open: boolean }) => (
@@ -72,10 +72,11 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     menuOpen,
     defaultMenuOpen = false,
     onMenuOpenChange,
-    className,
+    ...rest
   },
   ref,
 ) {
+  const strings = useLenseStrings().navBar;
   const [open, setOpen] = useControllableOpen(menuOpen, defaultMenuOpen, onMenuOpenChange);
   const menuId = useId();
   const visible = visibleNavItems(items, signedIn);
@@ -83,7 +84,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   const current = (link: string) => (isActivePath(link, currentPath) ? ('page' as const) : undefined);
 
   return (
-    <NavBarRoot ref={ref} data-ui="NavBar" data-state={open ? 'open' : 'closed'} className={className}>
+    <NavBarRoot ref={ref} data-ui="NavBar" data-state={open ? 'open' : 'closed'} {...rest}>
       <NavBarInner>
         <Brand>
           {renderLink({
@@ -96,7 +97,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
             ),
           })}
         </Brand>
-        <DesktopLinks aria-label="Main">
+        <DesktopLinks aria-label={strings.mainLabel}>
           <ul>
             {barItems.map((item) => (
               <NavLinkSlot key={item.id}>
@@ -105,12 +106,14 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
             ))}
           </ul>
         </DesktopLinks>
-        <RightSlot>{signedIn ? profileMenu : renderLink({ href: loginHref, children: 'Login' })}</RightSlot>
+        <RightSlot>
+          {signedIn ? profileMenu : renderLink({ href: loginHref, children: strings.login })}
+        </RightSlot>
         <MenuToggle
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? strings.closeMenu : strings.openMenu}
           onClick={() => setOpen(!open)}
         >
           <Hamburger open={open} />

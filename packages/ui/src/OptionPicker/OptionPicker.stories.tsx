@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { OptionPicker } from './OptionPicker';
 
 const options = [
@@ -70,5 +71,21 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Upload' })).toBeDisabled();
+  },
+};
+
+/** Right to left: the first option at the right; ArrowLeft moves on to the next. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  play: async ({ canvas, args }) => {
+    const first = canvas.getByRole('radio', { name: 'Select' });
+    const second = canvas.getByRole('radio', { name: 'Upload' });
+    await expect(centreX(first)).toBeGreaterThan(centreX(second));
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(second).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('upload');
+    // Without focus, so the picture does not depend on how a focus ring is drawn.
+    second.blur();
   },
 };

@@ -1,5 +1,14 @@
-import { forwardRef, type KeyboardEvent, type ReactElement, type ReactNode, type Ref, useRef } from 'react';
+import {
+  forwardRef,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useRef,
+} from 'react';
 import { Field, type FieldBaseProps, useField } from '../Field';
+import { isRtl } from '../internal/direction';
 import { useControllableState } from '../internal/useControllableState';
 import { nextEnabledIndex } from './nextIndex';
 import { OptionItem, OptionTrack } from './OptionPicker.styles';
@@ -14,7 +23,13 @@ export interface PickerOption<V extends string = string> {
   disabled?: boolean;
 }
 
-export interface OptionPickerProps<V extends string = string> extends FieldBaseProps {
+/**
+ * Props of {@link OptionPicker}. `className` and `style` go to the field's root; every other attribute
+ * and the ref go to the radio group.
+ */
+export interface OptionPickerProps<V extends string = string>
+  extends FieldBaseProps,
+    Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange' | 'role'> {
   /** The choices, e.g. Select / Upload. */
   options: readonly PickerOption<V>[];
   /** The chosen value (controlled). */
@@ -29,13 +44,17 @@ export interface OptionPickerProps<V extends string = string> extends FieldBaseP
   disabled?: boolean;
   /** Id of the radiogroup element (generated when omitted). */
   id?: string;
-  /** Extra class on the field root. */
-  className?: string;
 }
 
+// Right to left, the options run from the right: ArrowLeft moves on, as in Radix radio groups.
+const mirroredArrows: Record<string, string | undefined> = {
+  ArrowLeft: 'ArrowRight',
+  ArrowRight: 'ArrowLeft',
+};
+
 /**
- * A segmented choice between a few options (a radio group): click, or arrow keys to move and choose.
- * Only the chosen option is in the tab order.
+ * A segmented choice between a few options (a radio group): click, or arrow keys to move and choose
+ * (left and right swap places right to left). Only the chosen option is in the tab order.
  */
 export const OptionPicker = forwardRef<HTMLDivElement, OptionPickerProps>(function OptionPicker(
   {
@@ -51,10 +70,13 @@ export const OptionPicker = forwardRef<HTMLDivElement, OptionPickerProps>(functi
     disabled = false,
     id,
     className,
+    style,
+    'aria-describedby': describedBy,
+    ...rest
   },
   ref,
 ) {
-  const field = useField({ id, hint, error });
+  const field = useField({ id, hint, error, 'aria-describedby': describedBy });
   const [current, setCurrent] = useControllableState(
     value,
     defaultValue ?? options[0]?.value ?? '',
@@ -66,7 +88,9 @@ export const OptionPicker = forwardRef<HTMLDivElement, OptionPickerProps>(functi
   const focusIndex = selectedIndex >= 0 ? selectedIndex : disabledFlags.indexOf(false);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = nextEnabledIndex(event.key, index, disabledFlags);
+    const mirrored = mirroredArrows[event.key];
+    const key = mirrored && isRtl(event.currentTarget) ? mirrored : event.key;
+    const next = nextEnabledIndex(key, index, disabledFlags);
     if (next === null) return;
     event.preventDefault();
     const option = options[next];
@@ -86,8 +110,10 @@ export const OptionPicker = forwardRef<HTMLDivElement, OptionPickerProps>(functi
       hintId={field.hintId}
       errorId={field.errorId}
       className={className}
+      style={style}
     >
       <OptionTrack
+        {...rest}
         ref={ref}
         id={field.inputId}
         role="radiogroup"

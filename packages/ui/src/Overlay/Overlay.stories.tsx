@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import { vars } from '../theme';
 import { Overlay } from './Overlay';
 
 const meta = {
@@ -36,10 +37,10 @@ export const WithMessage: Story = {
           margin: 0,
           padding: '12px 20px',
           borderRadius: 8,
-          background: '#ffffff',
-          color: '#111827',
+          background: vars.color.surfaceRaised,
+          color: vars.color.text,
           fontWeight: 600,
-          boxShadow: '0 4px 12px rgba(17, 24, 39, 0.12)',
+          boxShadow: vars.shadow.md,
         }}
       >
         Signing you out...

@@ -12,7 +12,7 @@ export const OverlayBackdrop = styled.div`
   gap: ${vars.space[4]};
   padding: ${vars.space[5]};
   background: ${vars.color.backdrop};
-  color: ${vars.color.textInverse};
+  color: ${vars.color.textOnBackdrop};
   &[data-clickable] { cursor: pointer; }
 `;
 

@@ -1,10 +1,11 @@
-import { forwardRef, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner, type SpinnerProps } from '../Spinner';
 import { vars } from '../theme';
 import { OverlayBackdrop, OverlayContent } from './Overlay.styles';
 
-export interface OverlayProps {
+/** Props of {@link Overlay}; other attributes go to the backdrop, its root. */
+export interface OverlayProps extends HTMLAttributes<HTMLDivElement> {
   /** Called when the backdrop itself (not the content) is clicked. */
   onBackdropClick?: (event: MouseEvent<HTMLDivElement>) => void;
   /** Show a spinner: `true` for the default, or its size, colour and label. */
@@ -13,13 +14,11 @@ export interface OverlayProps {
   children?: ReactNode;
   /** Where to portal; default `document.body`. */
   container?: Element | null;
-  /** Extra class on the backdrop (for styled(Overlay)). */
-  className?: string;
 }
 
 /** A full-screen dimmed overlay portalled to the body, optionally with a spinner. */
 export const Overlay = forwardRef<HTMLDivElement, OverlayProps>(function Overlay(
-  { onBackdropClick, spinner = false, children, container, className },
+  { onBackdropClick, spinner = false, children, container, onClick, ...rest },
   ref,
 ) {
   const target = container ?? (typeof document === 'undefined' ? null : document.body);
@@ -30,12 +29,13 @@ export const Overlay = forwardRef<HTMLDivElement, OverlayProps>(function Overlay
       ref={ref}
       data-ui="Overlay"
       data-clickable={onBackdropClick ? '' : undefined}
-      className={className}
+      {...rest}
       onClick={(event) => {
+        onClick?.(event);
         if (event.target === event.currentTarget) onBackdropClick?.(event);
       }}
     >
-      {spinner ? <Spinner size="large" color={vars.color.textInverse} {...spinnerProps} /> : null}
+      {spinner ? <Spinner size="large" color={vars.color.textOnBackdrop} {...spinnerProps} /> : null}
       {children ? <OverlayContent>{children}</OverlayContent> : null}
     </OverlayBackdrop>,
     target,

@@ -24,7 +24,7 @@ export const StyledTrigger = styled(RadixTabs.Trigger)`
   color: ${vars.color.text};
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.medium};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover { background: ${vars.color.surface}; }
   &:focus-visible { outline-offset: -2px; }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -54,5 +55,14 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  },
+};
+
+/** Right to left: the show/hide toggle at the left end of the field. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(centreX(toggle)).toBeLessThan(centreX(canvas.getByLabelText('Password')));
   },
 };

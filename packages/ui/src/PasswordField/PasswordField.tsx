@@ -2,15 +2,20 @@ import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import { BareInput, Field, type FieldBaseProps, InputFrame, useField } from '../Field';
 import { IconButton } from '../IconButton';
 import { EyeIcon, EyeOffIcon } from '../internal/icons';
+import { useLenseStrings } from '../locale';
 
+/**
+ * Props of {@link PasswordField}. `className` and `style` go to the field's root; every other attribute
+ * and the ref go to the `input`.
+ */
 export interface PasswordFieldProps
   extends FieldBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
   /** Start with the password visible. Default false. */
   defaultVisible?: boolean;
-  /** Accessible label of the toggle while hidden. Default 'Show password'. */
+  /** Accessible label of the toggle while hidden. Default 'Show password' (`passwordField.show`). */
   showLabel?: string;
-  /** Accessible label of the toggle while shown. Default 'Hide password'. */
+  /** Accessible label of the toggle while shown. Default 'Hide password' (`passwordField.hide`). */
   hideLabelText?: string;
 }
 
@@ -23,9 +28,10 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
     error,
     id,
     className,
+    style,
     defaultVisible = false,
-    showLabel = 'Show password',
-    hideLabelText = 'Hide password',
+    showLabel,
+    hideLabelText,
     disabled,
     autoComplete = 'current-password',
     'aria-describedby': describedBy,
@@ -33,6 +39,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   },
   ref,
 ) {
+  const strings = useLenseStrings().passwordField;
   const [visible, setVisible] = useState(defaultVisible);
   const field = useField({ id, hint, error, 'aria-describedby': describedBy });
   return (
@@ -47,6 +54,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       hintId={field.hintId}
       errorId={field.errorId}
       className={className}
+      style={style}
     >
       <InputFrame>
         <BareInput
@@ -60,7 +68,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         <IconButton
           size="small"
           variant="subtle"
-          aria-label={visible ? hideLabelText : showLabel}
+          aria-label={visible ? (hideLabelText ?? strings.hide) : (showLabel ?? strings.show)}
           aria-controls={field.inputId}
           aria-pressed={visible}
           icon={visible ? <EyeOffIcon /> : <EyeIcon />}

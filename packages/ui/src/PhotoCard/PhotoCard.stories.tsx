@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { gradientImage } from '../storyImages/gradientImage';
 import { PhotoCard } from './PhotoCard';
 
@@ -154,5 +155,18 @@ export const AsLink: Story = {
     const link = canvas.getByRole('link', { name: 'Guests dancing at sunset Ksh 800' });
     await expect(link).toHaveAttribute('href', '#photo-1');
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Right to left, selected and priced: the price badge at the right, the check mark at the left. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { price: 1500, selected: true },
+  play: async ({ canvas, canvasElement }) => {
+    const price = canvas.getByText('Ksh 1,500');
+    const check = canvasElement.querySelector(
+      '[data-ui="PhotoCard"] span[aria-hidden="true"] svg',
+    ) as Element;
+    await expect(centreX(price)).toBeGreaterThan(centreX(check));
   },
 };

@@ -21,7 +21,7 @@ export const Frame = styled.div`
   padding: 0;
   border: 0;
   background: ${vars.color.surface};
-  text-align: left;
+  text-align: start;
   color: inherit;
   text-decoration: none;
   &:is(button, a) { cursor: pointer; }
@@ -55,7 +55,7 @@ export const Pending = styled.span`
 export const Badges = styled.span`
   position: absolute;
   top: ${vars.space[2]};
-  left: ${vars.space[2]};
+  inset-inline-start: ${vars.space[2]};
   display: flex;
   gap: ${vars.space[1]};
 `;
@@ -63,7 +63,7 @@ export const Badges = styled.span`
 export const Check = styled.span`
   position: absolute;
   top: ${vars.space[2]};
-  right: ${vars.space[2]};
+  inset-inline-end: ${vars.space[2]};
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,13 +1,15 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { Badge } from '../card';
+import { englishStrings, useLenseStrings } from '../locale';
 import { Spinner } from '../Spinner';
 import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
-import { formatKsh } from '../text';
+import { formatPrice } from '../text';
 import { Badges, Caption, Check, Frame, Pending, PendingName, PhotoCardRoot } from './PhotoCard.styles';
 
 /** Where a photo's images are: ready to show, still being made, or failed to be made. */
 export type PhotoCardStatus = 'ready' | 'processing' | 'failed';
 
+/** Props of {@link PhotoCard}; other attributes go to its root `figure`. */
 export interface PhotoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect' | 'onError'> {
   /** Image URL. */
   src: string;
@@ -31,7 +33,7 @@ export interface PhotoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSel
   fetchPriority?: 'high' | 'low' | 'auto';
   /** Alternative text; also names the select button. */
   alt: string;
-  /** Price in Ksh; empty, null or 0 makes the photo free, anything above 0 premium. */
+  /** Price in Ksh (`currency`); empty, null or 0 makes the photo free, anything above 0 premium. */
   price?: number | string | null;
   /** Draws the Free or price badge; off where a price means nothing yet (a review queue, say). Default true. */
   showPrice?: boolean;
@@ -52,7 +54,7 @@ export interface PhotoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSel
   renderLink?: LinkRenderer;
   /** Called when the image fails to load (the list then drops the photo). */
   onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
-  /** Locale for the price's digit grouping. Default 'en-KE'. */
+  /** Locale for the price's digit grouping. Default 'en-KE' (`formats.numbers`). */
   locale?: string;
 }
 
@@ -71,9 +73,9 @@ function FrameLink({
   return <>{renderLink({ href, className, children })}</>;
 }
 
-/** What a tile says while its photo's images are being made, and when making them failed. */
-export const PROCESSING_LABEL = 'Processing…';
-export const FAILED_LABEL = 'Could not process this photo';
+/** What a tile says (in English) while its photo's images are being made, and when making them failed. */
+export const PROCESSING_LABEL = englishStrings.photoCard.processing;
+export const FAILED_LABEL = englishStrings.photoCard.failed;
 
 /** True when a price makes a photo premium (a number above zero). */
 export function isPremiumPrice(price: PhotoCardProps['price']): boolean {
@@ -112,6 +114,7 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
   },
   ref,
 ) {
+  const strings = useLenseStrings();
   const premium = isPremiumPrice(price);
   const selectable = onSelect !== undefined;
   const shape = width && height ? `${width} / ${height}` : undefined;
@@ -138,16 +141,21 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
             </span>
           ) : null}
           <PendingName>{alt}</PendingName>
-          <span>{status === 'processing' ? PROCESSING_LABEL : FAILED_LABEL}</span>
+          <span>{status === 'processing' ? strings.photoCard.processing : strings.photoCard.failed}</span>
         </Pending>
       )}
       <Badges>
         {showPrice ? (
           <Badge $tone={premium ? 'primary' : 'success'}>
-            {premium ? formatKsh(price!, locale) : 'Free'}
+            {premium
+              ? formatPrice(price!, {
+                  label: strings.currency.label,
+                  locale: locale ?? strings.formats.numbers,
+                })
+              : strings.price.free}
           </Badge>
         ) : null}
-        {hidden ? <Badge $tone="inverse">Hidden</Badge> : null}
+        {hidden ? <Badge $tone="inverse">{strings.photoCard.hidden}</Badge> : null}
       </Badges>
       {selected ? (
         <Check aria-hidden="true">
@@ -183,7 +191,8 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
           {inner}
         </Frame>
       )}
-      {comment ? <Caption>{comment}</Caption> : null}
+      {/* A comment reads in its own direction, whatever the page's. */}
+      {comment ? <Caption dir="auto">{comment}</Caption> : null}
     </PhotoCardRoot>
   );
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { atViewport } from '../stories/viewports';
 import { gradientImage } from '../storyImages/gradientImage';
 import { PhotoViewer, type PhotoViewerProps, type ViewerPhoto } from './PhotoViewer';
@@ -125,5 +126,22 @@ export const Mobile: Story = {
     ]);
     await expect(await screen.findByRole('dialog', { name: 'The first dance' })).toBeVisible();
     await expect(screen.getByText('2 of 3')).toBeVisible();
+  },
+};
+
+/** Right to left: previous at the right and next at the left, arrows mirrored; ArrowLeft goes on. */
+export const RightToLeft: Story = {
+  ...atViewport('lenseDesktop'),
+  decorators: [rightToLeft],
+  args: { dir: 'rtl' },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'The first dance' });
+    const previous = screen.getByRole('button', { name: 'Previous photo' });
+    const next = screen.getByRole('button', { name: 'Next photo' });
+    await expect(centreX(previous)).toBeGreaterThan(centreX(next));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await screen.findByRole('dialog', { name: 'The lake at dawn' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await screen.findByRole('dialog', { name: 'The first dance' })).toBeVisible();
   },
 };

@@ -73,8 +73,10 @@ export const Side = styled.div`
   position: absolute;
   top: 50%;
   transform: translateY(-50%);
-  &[data-side='previous'] { left: ${vars.space[2]}; }
-  &[data-side='next'] { right: ${vars.space[2]}; }
+  &[data-side='previous'] { inset-inline-start: ${vars.space[2]}; }
+  &[data-side='next'] { inset-inline-end: ${vars.space[2]}; }
+  /* The arrows point along the reading direction. */
+  &:dir(rtl) svg { transform: scaleX(-1); }
   & [data-ui='IconButton'] {
     color: #fff;
     background: rgb(0 0 0 / 0.4);

@@ -1,8 +1,19 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import {
+  forwardRef,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { IconButton } from '../IconButton';
+import { isRtl } from '../internal/direction';
+import { mergeRefs } from '../internal/mergeRefs';
+import { useLenseStrings } from '../locale';
 import { isPremiumPrice } from '../PhotoCard';
-import { formatKsh } from '../text';
+import { formatPrice } from '../text';
 import {
   Caption,
   Comment,
@@ -31,21 +42,24 @@ export interface ViewerPhoto {
   placeholder?: string;
   /** Describes the photo; names the dialog. */
   alt: string;
-  /** Price in Ksh; empty, null or 0 is free. */
+  /** Price in Ksh (`currency`); empty, null or 0 is free. */
   price?: number | string | null;
   /** The photographer's comment, shown in full under the photo. */
   comment?: string | null;
 }
 
-/** Props of {@link PhotoViewer}. */
-export interface PhotoViewerProps {
+/**
+ * Props of {@link PhotoViewer}. Other attributes and the ref go to the full-screen dialog content (its
+ * root while open), e.g. `dir` when the page's direction does not reach the portal.
+ */
+export interface PhotoViewerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The photos to move through, in order. */
   photos: readonly ViewerPhoto[];
   /** The open photo's index; null keeps the viewer closed. */
   index: number | null;
   /** Called with the index to show, or null when the viewer closes. */
   onIndexChange: (index: number | null) => void;
-  /** Locale for the price's digit grouping. Default 'en-KE'. */
+  /** Locale for the price's digit grouping. Default 'en-KE' (`formats.numbers`). */
   locale?: string;
 }
 
@@ -60,11 +74,16 @@ const arrow = (d: string) => (
 
 /**
  * A full-screen photo viewer on Radix Dialog: focus is trapped inside and returns to what opened it, and
- * Escape closes it. The arrow keys and the side buttons (a swipe on touch screens) move between photos;
- * a click on the photo, or the zoom button, shows it at full size to scroll over. The price and the whole
- * comment sit under the photo.
+ * Escape closes it. The arrow keys and the side buttons (a swipe on touch screens) move between photos,
+ * mirrored right to left; a click on the photo, or the zoom button, shows it at full size to scroll over.
+ * The price and the whole comment sit under the photo.
  */
-export function PhotoViewer({ photos, index, onIndexChange, locale }: PhotoViewerProps) {
+export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function PhotoViewer(
+  { photos, index, onIndexChange, locale, onKeyDown: onKeyDownProp, ...rest },
+  ref,
+) {
+  const strings = useLenseStrings();
+  const text = strings.photoViewer;
   const photo = index === null ? undefined : photos[index];
   const [zoomed, setZoomed] = useState(false);
   const swipeStart = useRef<number | null>(null);
@@ -80,9 +99,13 @@ export function PhotoViewer({ photos, index, onIndexChange, locale }: PhotoViewe
     const next = index + step;
     if (next >= 0 && next < photos.length) onIndexChange(next);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(-1);
-    else if (event.key === 'ArrowRight') go(1);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDownProp?.(event);
+    if (event.defaultPrevented) return;
+    // The arrow pointing to the inline end goes forward: right in left-to-right, left in right-to-left.
+    const forward = isRtl(event.currentTarget) ? 'ArrowLeft' : 'ArrowRight';
+    if (event.key === forward) go(1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') go(-1);
     else return;
     event.preventDefault();
   };
@@ -94,7 +117,9 @@ export function PhotoViewer({ photos, index, onIndexChange, locale }: PhotoViewe
     swipeStart.current = null;
     if (start === null) return;
     const distance = event.clientX - start;
-    if (Math.abs(distance) >= SWIPE_DISTANCE) go(distance < 0 ? 1 : -1);
+    // Swiping towards the inline start brings the next photo in from the end.
+    const towardsStart = isRtl(contentRef.current) ? distance > 0 : distance < 0;
+    if (Math.abs(distance) >= SWIPE_DISTANCE) go(towardsStart ? 1 : -1);
   };
   const premium = isPremiumPrice(photo.price);
 
@@ -104,11 +129,12 @@ export function PhotoViewer({ photos, index, onIndexChange, locale }: PhotoViewe
         <ViewerOverlay data-ui="PhotoViewerOverlay" />
         <ViewerContent
           data-ui="PhotoViewer"
-          onKeyDown={onKeyDown}
           aria-describedby={undefined}
+          {...rest}
+          onKeyDown={onKeyDown}
           // The viewer itself takes focus, not its first button: the photo is what opened, and the arrow keys
           // work from there.
-          ref={contentRef}
+          ref={mergeRefs(contentRef, ref)}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             contentRef.current?.focus();
@@ -117,10 +143,11 @@ export function PhotoViewer({ photos, index, onIndexChange, locale }: PhotoViewe
           <HiddenTitle>{photo.alt}</HiddenTitle>
           <TopBar>
             <Counter aria-live="polite">
-              {index + 1} of {photos.length}
+              {/* Isolated: digits and words of another direction would otherwise swap places. */}
+              <bdi>{text.counter(index + 1, photos.length)}</bdi>
             </Counter>
             <IconButton
-              aria-label={zoomed ? 'Fit to screen' : 'Zoom in'}
+              aria-label={zoomed ? text.fitToScreen : text.zoomIn}
               aria-pressed={zoomed}
               onClick={() => setZoomed((value) => !value)}
               icon={
@@ -134,7 +161,7 @@ export function PhotoViewer({ photos, index, onIndexChange, locale }: PhotoViewe
               }
             />
             <RadixDialog.Close asChild>
-              <IconButton aria-label="Close" icon={arrow('M5 5l10 10M15 5L5 15')} />
+              <IconButton aria-label={text.close} icon={arrow('M5 5l10 10M15 5L5 15')} />
             </RadixDialog.Close>
           </TopBar>
           <Stage
@@ -161,7 +188,7 @@ export function PhotoViewer({ photos, index, onIndexChange, locale }: PhotoViewe
             {hasPrevious ? (
               <Side data-side="previous">
                 <IconButton
-                  aria-label="Previous photo"
+                  aria-label={text.previous}
                   icon={arrow('M12 4l-6 6 6 6')}
                   onClick={() => go(-1)}
                 />
@@ -169,16 +196,24 @@ export function PhotoViewer({ photos, index, onIndexChange, locale }: PhotoViewe
             ) : null}
             {hasNext ? (
               <Side data-side="next">
-                <IconButton aria-label="Next photo" icon={arrow('M8 4l6 6-6 6')} onClick={() => go(1)} />
+                <IconButton aria-label={text.next} icon={arrow('M8 4l6 6-6 6')} onClick={() => go(1)} />
               </Side>
             ) : null}
           </Stage>
           <Caption>
-            <Price>{premium ? formatKsh(photo.price!, locale) : 'Free'}</Price>
-            {photo.comment ? <Comment>{photo.comment}</Comment> : null}
+            <Price>
+              {premium
+                ? formatPrice(photo.price!, {
+                    label: strings.currency.label,
+                    locale: locale ?? strings.formats.numbers,
+                  })
+                : strings.price.free}
+            </Price>
+            {/* A comment reads in its own direction, whatever the page's. */}
+            {photo.comment ? <Comment dir="auto">{photo.comment}</Comment> : null}
           </Caption>
         </ViewerContent>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
-}
+});

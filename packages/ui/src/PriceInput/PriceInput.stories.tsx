@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { PriceInput } from './PriceInput';
 
 const meta = {
@@ -48,5 +49,15 @@ export const Disabled: Story = {
   args: { defaultValue: '500', disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Price Ksh' })).toBeDisabled();
+  },
+};
+
+/** Right to left: the currency at the right, its divider on its left. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { defaultValue: '1500' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(centreX(canvas.getByText('Ksh'))).toBeGreaterThan(centreX(input));
   },
 };

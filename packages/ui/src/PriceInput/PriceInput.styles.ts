@@ -3,8 +3,8 @@ import { vars } from '../theme';
 
 export const Currency = styled.span`
   flex: none;
-  padding-right: ${vars.space[2]};
-  border-right: 1px solid ${vars.color.border};
+  padding-inline-end: ${vars.space[2]};
+  border-inline-end: 1px solid ${vars.color.border};
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.semibold};

@@ -1,9 +1,14 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { BareInput, Field, type FieldBaseProps, InputFrame, useField } from '../Field';
 import { useControllableState } from '../internal/useControllableState';
+import { useLenseStrings } from '../locale';
 import { Currency } from './PriceInput.styles';
-import { INVALID_PRICE, isValidPrice, sanitizePrice } from './price';
+import { isValidPrice, sanitizePrice } from './price';
 
+/**
+ * Props of {@link PriceInput}. `className` and `style` go to the field's root; every other attribute and
+ * the ref go to the `input`.
+ */
 export interface PriceInputProps
   extends FieldBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'value' | 'defaultValue' | 'onChange'> {
@@ -13,13 +18,14 @@ export interface PriceInputProps
   defaultValue?: string;
   /** Called with the sanitised text (digits and dots only) and whether it is a valid price. */
   onValueChange?: (value: string, valid: boolean) => void;
-  /** Currency shown before the amount. Default 'Ksh'. */
+  /** Currency shown before the amount. Default 'Ksh' (`currency.label`). */
   currency?: string;
 }
 
 /**
- * A price input in Ksh. Only digits and dots can be typed or pasted; a non-empty value that is not digits
- * with an optional decimal part shows 'Invalid price'. An `error` prop takes precedence.
+ * A price input in Ksh (or the provider's currency). Only digits and dots can be typed or pasted; a
+ * non-empty value that is not digits with an optional decimal part shows 'Invalid price'
+ * (`price.invalid`). An `error` prop takes precedence.
  */
 export const PriceInput = forwardRef<HTMLInputElement, PriceInputProps>(function PriceInput(
   {
@@ -29,19 +35,21 @@ export const PriceInput = forwardRef<HTMLInputElement, PriceInputProps>(function
     error,
     id,
     className,
+    style,
     value,
     defaultValue = '',
     onValueChange,
-    currency = 'Ksh',
+    currency,
     'aria-describedby': describedBy,
     ...rest
   },
   ref,
 ) {
+  const strings = useLenseStrings();
   const [text, setText] = useControllableState(value, defaultValue, (next: string) =>
     onValueChange?.(next, isValidPrice(next)),
   );
-  const shownError = error ?? (text !== '' && !isValidPrice(text) ? INVALID_PRICE : undefined);
+  const shownError = error ?? (text !== '' && !isValidPrice(text) ? strings.price.invalid : undefined);
   const field = useField({ id, hint, error: shownError, 'aria-describedby': describedBy });
   const currencyId = `${field.inputId}-currency`;
   return (
@@ -56,9 +64,10 @@ export const PriceInput = forwardRef<HTMLInputElement, PriceInputProps>(function
       hintId={field.hintId}
       errorId={field.errorId}
       className={className}
+      style={style}
     >
       <InputFrame>
-        <Currency id={currencyId}>{currency}</Currency>
+        <Currency id={currencyId}>{currency ?? strings.currency.label}</Currency>
         <BareInput
           ref={ref}
           type="text"

@@ -1,4 +1,5 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, type HTMLAttributes, useState } from 'react';
+import { useLenseStrings } from '../locale';
 import { AvatarRoot, type ProfileAvatarSize } from './ProfileAvatar.styles';
 
 export type { ProfileAvatarSize };
@@ -13,15 +14,14 @@ export interface AvatarUser {
   profile_picture_url?: string | null;
 }
 
-/** Props of {@link ProfileAvatar}. */
-export interface ProfileAvatarProps {
+/** Props of {@link ProfileAvatar}; other attributes go to its root `span`. */
+export interface ProfileAvatarProps extends HTMLAttributes<HTMLSpanElement> {
   /** The signed-in user; without one the default picture shows. */
   user?: AvatarUser | null;
   /** A picture URL overriding the user's (e.g. the session's profile_picture_url). */
   pictureUrl?: string | null;
   /** 32, 40 or 64 pixels. Default 'medium'. */
   size?: ProfileAvatarSize;
-  className?: string;
 }
 
 const DefaultPicture = () => (
@@ -33,9 +33,10 @@ const DefaultPicture = () => (
 
 /** A profile picture: the uploaded image, else a letter image from first_name, else a default picture. */
 export const ProfileAvatar = forwardRef<HTMLSpanElement, ProfileAvatarProps>(function ProfileAvatar(
-  { user, pictureUrl, size = 'medium', className },
+  { user, pictureUrl, size = 'medium', ...rest },
   ref,
 ) {
+  const strings = useLenseStrings().profileAvatar;
   const url = pictureUrl ?? user?.profile_picture_url ?? null;
   // Remember which URL failed, so a new URL gets its own chance to load.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export const ProfileAvatar = forwardRef<HTMLSpanElement, ProfileAvatarProps>(fun
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
   const letter = user?.first_name.trim().charAt(0).toUpperCase() ?? '';
   const kind = !user ? 'default' : url && !broken ? 'picture' : letter ? 'letter' : 'default';
-  const label = user ? `${name}'s profile picture` : 'Profile picture';
+  const label = user ? strings.named(name) : strings.anonymous;
 
   return (
     <AvatarRoot
@@ -54,7 +55,7 @@ export const ProfileAvatar = forwardRef<HTMLSpanElement, ProfileAvatarProps>(fun
       data-ui="ProfileAvatar"
       data-kind={kind}
       $size={size}
-      className={className}
+      {...rest}
     >
       {kind === 'picture' && url ? (
         <img src={url} alt="" onError={() => setFailedUrl(url)} />

@@ -1,9 +1,10 @@
-import { forwardRef, type ReactNode, useMemo } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, useMemo } from 'react';
+import { useLenseStrings } from '../locale';
 import { QRCodeCaption, QRCodeFigure } from './QRCode.styles';
 import { type QRErrorLevel, qrPath } from './qrPath';
 
-/** Props of {@link QRCode}. */
-export interface QRCodeProps {
+/** Props of {@link QRCode}; other attributes go to its root `figure`. */
+export interface QRCodeProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   /** The text or link to encode. */
   value: string;
   /** Rendered width and height in pixels. Default 192. */
@@ -16,11 +17,10 @@ export interface QRCodeProps {
   background?: string;
   /** Quiet zone around the symbol, in modules. Default 2. */
   margin?: number;
-  /** Accessible name of the image. Default `QR code for <value>`. */
+  /** Accessible name of the image. Default `QR code for <value>` (`qrCode.label`). */
   label?: string;
   /** Text under the code, e.g. the link itself. */
   caption?: ReactNode;
-  className?: string;
 }
 
 /** A QR code drawn as an SVG, e.g. to open a space on a phone. */
@@ -34,17 +34,18 @@ export const QRCode = forwardRef<HTMLElement, QRCodeProps>(function QRCode(
     margin = 2,
     label,
     caption,
-    className,
+    ...rest
   },
   ref,
 ) {
+  const strings = useLenseStrings().qrCode;
   const symbol = useMemo(() => qrPath(value, level), [value, level]);
   const extent = symbol.size + margin * 2;
   return (
-    <QRCodeFigure ref={ref} data-ui="QRCode" className={className}>
+    <QRCodeFigure ref={ref} data-ui="QRCode" {...rest}>
       <svg
         role="img"
-        aria-label={label ?? `QR code for ${value}`}
+        aria-label={label ?? strings.label(value)}
         width={size}
         height={size}
         viewBox={`${-margin} ${-margin} ${extent} ${extent}`}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { SearchBar } from './SearchBar';
 
 const meta = {
@@ -67,5 +68,19 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeDisabled();
+  },
+};
+
+/** Right to left: the search icon at the right, the clear button and the search button at the left. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { defaultValue: 'Harusi', submitLabel: 'Search' },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search' });
+    const clear = canvas.getByRole('button', { name: 'Clear search' });
+    const icon = canvasElement.querySelector('form svg') as Element;
+    await expect(centreX(icon)).toBeGreaterThan(centreX(input));
+    await expect(centreX(clear)).toBeLessThan(centreX(input));
+    await expect(centreX(canvas.getByRole('button', { name: 'Search' }))).toBeLessThan(centreX(clear));
   },
 };

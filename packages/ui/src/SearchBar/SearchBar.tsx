@@ -4,12 +4,17 @@ import { BareInput, Field, type FieldBaseProps, InputFrame, useField } from '../
 import { IconButton } from '../IconButton';
 import { CloseIcon, SearchIcon } from '../internal/icons';
 import { useControllableState } from '../internal/useControllableState';
+import { useLenseStrings } from '../locale';
 import { ClearSlot, SearchForm, SearchGlyph, SearchRow } from './SearchBar.styles';
 
+/**
+ * Props of {@link SearchBar}. `className` and `style` go to the root `form` (role search); every other
+ * attribute and the ref go to the `input`.
+ */
 export interface SearchBarProps
   extends Partial<FieldBaseProps>,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'value' | 'defaultValue' | 'onChange'> {
-  /** Accessible label; hidden unless `hideLabel` is false. Default 'Search'. */
+  /** Accessible label; hidden unless `hideLabel` is false. Default 'Search' (`searchBar.label`). */
   label?: FieldBaseProps['label'];
   /** Placeholder, e.g. 'Enter event name'. */
   placeholder?: string;
@@ -21,7 +26,7 @@ export interface SearchBarProps
   onValueChange?: (value: string) => void;
   /** Called with the trimmed term on submit (Enter), and with '' when cleared. */
   onSearch?: (term: string) => void;
-  /** Accessible label of the clear button. Default 'Clear search'. */
+  /** Accessible label of the clear button. Default 'Clear search' (`searchBar.clear`). */
   clearLabel?: string;
   /**
    * Text of a visible submit button beside the input (e.g. 'Search'), for people who do not know to press
@@ -33,17 +38,18 @@ export interface SearchBarProps
 /** A search input with an icon, submit on Enter (and on an optional button) and a clear button. */
 export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function SearchBar(
   {
-    label = 'Search',
+    label,
     hideLabel = true,
     hint,
     error,
     id,
     className,
+    style,
     value,
     defaultValue = '',
     onValueChange,
     onSearch,
-    clearLabel = 'Clear search',
+    clearLabel,
     submitLabel,
     disabled,
     'aria-describedby': describedBy,
@@ -51,6 +57,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   },
   ref,
 ) {
+  const strings = useLenseStrings().searchBar;
   const [text, setText] = useControllableState(value, defaultValue, onValueChange);
   const field = useField({ id, hint, error, 'aria-describedby': describedBy });
   const input = useRef<HTMLInputElement | null>(null);
@@ -62,7 +69,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   const control = (
     <Field
       ui="SearchBar"
-      label={label}
+      label={label ?? strings.label}
       hideLabel={hideLabel}
       hint={hint}
       error={error}
@@ -101,7 +108,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
             <IconButton
               size="small"
               variant="subtle"
-              aria-label={clearLabel}
+              aria-label={clearLabel ?? strings.clear}
               icon={<CloseIcon />}
               onClick={clear}
             />
@@ -114,6 +121,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
     <SearchForm
       role="search"
       className={className}
+      style={style}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch?.(text.trim());

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { rightToLeft } from '../stories/rightToLeft';
 import { Select } from './Select';
 
 const options = [
@@ -46,5 +47,15 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Watermark position' })).toBeDisabled();
+  },
+};
+
+/** Right to left: the text from the right, the chevron at the left. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Watermark position' });
+    // The room kept for the chevron is on the left.
+    await expect(getComputedStyle(select).paddingLeft).toBe('36px');
   },
 };

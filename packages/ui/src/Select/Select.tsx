@@ -12,6 +12,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
+/**
+ * Props of {@link Select}. `className` and `style` go to the field's root; every other attribute and the
+ * ref go to the `select`.
+ */
 export interface SelectProps
   extends FieldBaseProps,
     Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -30,6 +34,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     error,
     id,
     className,
+    style,
     options,
     placeholder,
     'aria-describedby': describedBy,
@@ -50,6 +55,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       hintId={field.hintId}
       errorId={field.errorId}
       className={className}
+      style={style}
     >
       <StyledSelect ref={ref} {...field.controlProps} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -98,7 +98,7 @@ export const OptionList = styled.ul`
     color: ${vars.color.text};
     font-size: ${vars.fontSize.sm};
     font-weight: ${vars.fontWeight.medium};
-    text-align: left;
+    text-align: start;
     text-decoration: none;
     cursor: pointer;
   }

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type KeyboardEvent, useId, useRef } from 'react';
 import { CardLink, CardText, CardTitle, type LinkComponent } from '../card';
+import { useLenseStrings } from '../locale';
 import { DotsIcon } from './DotsIcon';
 import {
   Banner,
@@ -15,6 +16,7 @@ import {
 import { defaultSiteHrefs, type SiteHrefs, siteAddress } from './siteHrefs';
 import { useMenuOpen } from './useMenuOpen';
 
+/** Props of {@link SiteCard}; other attributes go to its root `article`. */
 export interface SiteCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'id'> {
   /** The site id, passed to the settings href builder. */
   siteId: string;
@@ -65,6 +67,7 @@ export const SiteCard = forwardRef<HTMLElement, SiteCardProps>(function SiteCard
   },
   ref,
 ) {
+  const strings = useLenseStrings().siteCard;
   const [open, setOpen] = useMenuOpen(menuOpen, defaultMenuOpen, onMenuOpenChange);
   const links = { ...defaultSiteHrefs, ...hrefs };
   const titleId = useId();
@@ -98,7 +101,7 @@ export const SiteCard = forwardRef<HTMLElement, SiteCardProps>(function SiteCard
         <OptionsButton
           ref={optionsRef}
           type="button"
-          aria-label="Site options"
+          aria-label={strings.options}
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
           onClick={() => setOpen(!open)}
@@ -108,15 +111,15 @@ export const SiteCard = forwardRef<HTMLElement, SiteCardProps>(function SiteCard
       </Header>
       <Face>
         {open ? (
-          <OptionList id={menuId} aria-label="Site options">
+          <OptionList id={menuId} aria-label={strings.options}>
             <li>
               <CardLink as={linkComponent} href={links.settings(siteId)}>
-                Settings
+                {strings.settings}
               </CardLink>
             </li>
             <li>
               <button type="button" data-tone="danger" onClick={() => onDelete?.(siteId)}>
-                Delete
+                {strings.delete}
               </button>
             </li>
           </OptionList>

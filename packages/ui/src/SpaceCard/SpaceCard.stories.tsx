@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { gradientImage } from '../storyImages/gradientImage';
 import { SpaceCard } from './SpaceCard';
 
@@ -81,5 +82,26 @@ export const NoCover: Story = {
   args: { coverUrl: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** Right to left, owner: the state badge at the right, 'Your space' and the last action at the left. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { owner: true },
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('upcoming');
+    await expect(centreX(badge)).toBeGreaterThan(centreX(canvas.getByText('Your space')));
+    const view = canvas.getByRole('link', { name: 'View' });
+    await expect(centreX(view)).toBeGreaterThan(centreX(canvas.getByRole('link', { name: 'QR code' })));
+  },
+};
+
+/** No photo to show yet (`coverUrl={null}`): the cover's place stays, tinted, so a grid of cards stays even. */
+export const EmptyCover: Story = {
+  args: { coverUrl: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[data-ui="SpaceCardEmptyCover"]')).toBeVisible();
   },
 };

@@ -23,6 +23,13 @@ export const Cover = styled.img`
   background: ${vars.color.primarySubtle};
 `;
 
+/** The cover's place when the space has no photo to show yet. */
+export const EmptyCover = styled.div`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  background: ${vars.color.primarySubtle};
+`;
+
 export const Header = styled.div`
   display: flex;
   align-items: center;

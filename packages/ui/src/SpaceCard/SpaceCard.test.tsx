@@ -28,6 +28,24 @@ describe('SpaceCard', () => {
     expect(screen.getByRole('article', { name: 'Beach Party' })).toHaveAttribute('data-state', 'ongoing');
   });
 
+  it('shows a cover with its widths, lazily; an empty cover for null; none when omitted', () => {
+    const { container, unmount } = renderCard({
+      coverUrl: '/t.webp',
+      coverSrcSet: '/t.webp 400w, /m.webp 800w',
+    });
+    const cover = container.querySelector('img');
+    expect(cover).toHaveAttribute('srcset', '/t.webp 400w, /m.webp 800w');
+    expect(cover).toHaveAttribute('sizes');
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    unmount();
+    const empty = renderCard({ coverUrl: null });
+    expect(empty.container.querySelector('img')).toBeNull();
+    expect(empty.container.querySelector('[data-ui="SpaceCardEmptyCover"]')).toBeInTheDocument();
+    empty.unmount();
+    const none = renderCard();
+    expect(none.container.querySelector('[data-ui="SpaceCardEmptyCover"]')).toBeNull();
+  });
+
   it('links visitors to view and QR only', () => {
     renderCard();
     expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/spaces/s1/view');

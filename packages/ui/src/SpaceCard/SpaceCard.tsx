@@ -9,9 +9,11 @@ import {
   CardTitle,
   type LinkComponent,
 } from '../card';
+import { useLenseStrings } from '../locale';
 import { displayTitle, formatDateRange } from '../text';
 import {
   Cover,
+  EmptyCover,
   Header,
   Meta,
   OwnerNote,
@@ -20,22 +22,23 @@ import {
   StateLabel,
   stateTones,
 } from './SpaceCard.styles';
-import {
-  defaultSpaceHrefs,
-  defaultSpaceManageOptions,
-  type SpaceHrefs,
-  type SpaceManageOption,
-} from './spaceHrefs';
+import { defaultSpaceHrefs, type SpaceHrefs, type SpaceManageOption } from './spaceHrefs';
 
 export type { SpaceState };
 
+/** Props of {@link SpaceCard}; other attributes go to its root `article`. */
 export interface SpaceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'id'> {
   /** The space id, passed to every href builder. */
   spaceId: string;
   /** The raw title; shown through `displayTitle` (title-cased, at most 50 characters). */
   title: string;
-  /** Cover image URL; omitted shows no cover. */
-  coverUrl?: string;
+  /**
+   * Cover image URL; null keeps the cover's place with an empty tinted box (a grid where some spaces have no
+   * photo yet stays even); omitted shows no cover.
+   */
+  coverUrl?: string | null;
+  /** Widths of the cover to pick from (`srcset`), e.g. '/thumb.webp 400w, /medium.webp 800w'. */
+  coverSrcSet?: string;
   /** Alternative text of the cover. Default '' (decorative: the title names the card). */
   coverAlt?: string;
   /** First day, 'YYYY-MM-DD' or ISO. */
@@ -50,15 +53,21 @@ export interface SpaceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   owner?: boolean;
   /** Override some or all link builders (defaults are the spec's routes). */
   hrefs?: Partial<SpaceHrefs>;
-  /** Owner-only management links, each to `/spaces/{id}/manage/{option}`. */
+  /**
+   * Owner-only management links, each to `/spaces/{id}/manage/{option}`. Default: 'Manage'
+   * (`spaceCard.manage`) to the shares page.
+   */
   manageOptions?: readonly SpaceManageOption[];
   /** Renders the links, e.g. a router's Link adapted to `href`. Default a plain anchor. */
   linkComponent?: LinkComponent;
   /** Called with the id when the owner chooses Delete. */
   onDelete?: (id: string) => void;
-  /** Locale of the date range. Default 'en-GB'. */
+  /** Locale of the date range. Default 'en-GB' (`formats.dates`). */
   locale?: string;
 }
+
+/** How wide a card's cover is shown: a phone's width in one column, else a grid column's. */
+const COVER_SIZES = '(max-width: 600px) 100vw, 360px';
 
 /** A space in a grid: cover, title, dates, place, state and its links. */
 export const SpaceCard = forwardRef<HTMLElement, SpaceCardProps>(function SpaceCard(
@@ -66,6 +75,7 @@ export const SpaceCard = forwardRef<HTMLElement, SpaceCardProps>(function SpaceC
     spaceId: id,
     title,
     coverUrl,
+    coverSrcSet,
     coverAlt = '',
     startDate,
     endDate,
@@ -73,7 +83,7 @@ export const SpaceCard = forwardRef<HTMLElement, SpaceCardProps>(function SpaceC
     state,
     owner = false,
     hrefs,
-    manageOptions = defaultSpaceManageOptions,
+    manageOptions,
     linkComponent,
     onDelete,
     locale,
@@ -81,32 +91,49 @@ export const SpaceCard = forwardRef<HTMLElement, SpaceCardProps>(function SpaceC
   },
   ref,
 ) {
+  const strings = useLenseStrings();
+  const text = strings.spaceCard;
   const links = { ...defaultSpaceHrefs, ...hrefs };
+  const manage: readonly SpaceManageOption[] = manageOptions ?? [{ option: 'shares', label: text.manage }];
   const shown = displayTitle(title);
   const titleId = useId();
   return (
     <SpaceCardRoot ref={ref} data-ui="SpaceCard" data-state={state} aria-labelledby={titleId} {...rest}>
-      {coverUrl ? <Cover src={coverUrl} alt={coverAlt} /> : null}
+      {coverUrl ? (
+        <Cover
+          src={coverUrl}
+          srcSet={coverSrcSet}
+          sizes={coverSrcSet ? COVER_SIZES : undefined}
+          alt={coverAlt}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : coverUrl === null ? (
+        <EmptyCover data-ui="SpaceCardEmptyCover" />
+      ) : null}
       <CardBody>
         <Header>
           {state ? (
             <Badge $tone={stateTones[state]}>
-              <StateLabel>{state}</StateLabel>
+              <StateLabel>{text.states[state]}</StateLabel>
             </Badge>
           ) : (
             <span />
           )}
-          {owner ? <OwnerNote>Your space</OwnerNote> : null}
+          {owner ? <OwnerNote>{text.owner}</OwnerNote> : null}
         </Header>
         <CardTitle id={titleId} title={shown === title ? undefined : title}>
           {shown}
         </CardTitle>
         <Meta>
-          <dt>Dates</dt>
-          <dd>{formatDateRange(startDate, endDate, locale)}</dd>
+          <dt>{text.dates}</dt>
+          <dd>
+            {/* Isolated: in a page of the other direction, the range's numbers would swap places. */}
+            <bdi>{formatDateRange(startDate, endDate, locale ?? strings.formats.dates)}</bdi>
+          </dd>
           {location ? (
             <>
-              <dt>Location</dt>
+              <dt>{text.location}</dt>
               <dd>{location}</dd>
             </>
           ) : null}
@@ -115,22 +142,22 @@ export const SpaceCard = forwardRef<HTMLElement, SpaceCardProps>(function SpaceC
       <CardActions>
         <ActionItem>
           <CardLink as={linkComponent} href={links.view(id)}>
-            View
+            {text.view}
           </CardLink>
         </ActionItem>
         <ActionItem>
           <CardLink as={linkComponent} href={links.qr(id)}>
-            QR code
+            {text.qrCode}
           </CardLink>
         </ActionItem>
         {owner ? (
           <>
             <ActionItem>
               <CardLink as={linkComponent} href={links.edit(id)}>
-                Edit
+                {text.edit}
               </CardLink>
             </ActionItem>
-            {manageOptions.map(({ option, label }) => (
+            {manage.map(({ option, label }) => (
               <ActionItem key={option}>
                 <CardLink as={linkComponent} href={links.manage(id, option)}>
                   {label}
@@ -138,7 +165,7 @@ export const SpaceCard = forwardRef<HTMLElement, SpaceCardProps>(function SpaceC
               </ActionItem>
             ))}
             <ActionButton type="button" data-tone="danger" onClick={() => onDelete?.(id)}>
-              Delete
+              {text.delete}
             </ActionButton>
           </>
         ) : null}

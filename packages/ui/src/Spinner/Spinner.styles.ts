@@ -17,7 +17,7 @@ export const SpinnerRing = styled.span<{ $size: SpinnerSize }>`
   border-style: solid;
   border-radius: ${vars.radius.full};
   border-color: currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   animation: ${spin} 0.8s linear infinite;
   ${({ $size }) => sizes[$size]}
 `;

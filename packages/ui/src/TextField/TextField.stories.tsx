@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { TextField } from './TextField';
 
 const meta = {
@@ -58,5 +59,33 @@ export const DateInput: Story = {
   args: { label: 'Start date', type: 'date', placeholder: undefined, defaultValue: '2026-07-10' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-07-10');
+  },
+};
+
+/** Adornments: text (or an icon) inside the frame, before and after the input. */
+export const WithAdornments: Story = {
+  args: {
+    label: 'Guest upload limit',
+    type: 'number',
+    placeholder: undefined,
+    defaultValue: '50',
+    startAdornment: 'Up to',
+    endAdornment: 'photos',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Guest upload limit' });
+    await expect(centreX(canvas.getByText('Up to'))).toBeLessThan(centreX(input));
+    await expect(centreX(canvas.getByText('photos'))).toBeGreaterThan(centreX(input));
+  },
+};
+
+/** Right to left: the start adornment at the right, the end one at the left. */
+export const RightToLeft: Story = {
+  ...WithAdornments,
+  decorators: [rightToLeft],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Guest upload limit' });
+    await expect(centreX(canvas.getByText('Up to'))).toBeGreaterThan(centreX(input));
+    await expect(centreX(canvas.getByText('photos'))).toBeLessThan(centreX(input));
   },
 };

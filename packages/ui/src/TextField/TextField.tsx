@@ -1,14 +1,36 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
-import { BareInput, Field, type FieldBaseProps, InputFrame, useField } from '../Field';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Adornment, BareInput, Field, type FieldBaseProps, InputFrame, useField } from '../Field';
 
+/**
+ * Props of {@link TextField}. `className` and `style` go to the field's root (the box holding label,
+ * input, hint and error); every other attribute (`id`, `name`, `data-*`, `aria-*`, handlers) and the ref
+ * go to the `input`, so forms can register and focus it.
+ */
 export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Input type for text-like inputs. Default 'text'. */
   type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'datetime-local';
+  /** Shown before the input inside its frame, e.g. 'https://' or an icon. Not part of the accessible name. */
+  startAdornment?: ReactNode;
+  /** Shown after the input inside its frame, e.g. a unit or a button. */
+  endAdornment?: ReactNode;
 }
 
-/** A labelled single-line text input with optional hint and error message. */
+/** A labelled single-line text input with optional hint, error message and adornments. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hideLabel, hint, error, id, className, type = 'text', 'aria-describedby': describedBy, ...rest },
+  {
+    label,
+    hideLabel,
+    hint,
+    error,
+    id,
+    className,
+    style,
+    type = 'text',
+    startAdornment,
+    endAdornment,
+    'aria-describedby': describedBy,
+    ...rest
+  },
   ref,
 ) {
   const field = useField({ id, hint, error, 'aria-describedby': describedBy });
@@ -24,9 +46,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       hintId={field.hintId}
       errorId={field.errorId}
       className={className}
+      style={style}
     >
       <InputFrame>
+        {startAdornment ? <Adornment data-part="start">{startAdornment}</Adornment> : null}
         <BareInput ref={ref} type={type} {...field.controlProps} {...rest} />
+        {endAdornment ? <Adornment data-part="end">{endAdornment}</Adornment> : null}
       </InputFrame>
     </Field>
   );

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { Toaster } from './Toaster';
 import { toast } from './toast';
 
 // Long duration so no toast closes while a story is checked; the 5000 ms default is unit-tested.
 const STORY_DURATION = 600_000;
 
-function Demo({ fire, label }: { fire: () => void; label: string }) {
+function Demo({ fire, label, dir }: { fire: () => void; label: string; dir?: 'rtl' }) {
   return (
     <>
-      <Toaster duration={STORY_DURATION} />
+      <Toaster duration={STORY_DURATION} dir={dir} />
       <Button onClick={fire}>{label}</Button>
     </>
   );
@@ -139,5 +140,18 @@ export const SwipeSpringsBack: Story = {
     const { card } = await drag(200); // short of 288px
     await expect(card).toBeInTheDocument();
     await expect(card).not.toHaveAttribute('data-dragging');
+  },
+};
+
+/** Right to left: toasts in the top left corner, the accent and the icon on their right. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    const status = await screen.findByRole('status');
+    await expect(status.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
+    const icon = status.querySelector('svg') as Element;
+    await expect(centreX(icon)).toBeGreaterThan(centreX(screen.getByText('Site created successfully')));
   },
 };

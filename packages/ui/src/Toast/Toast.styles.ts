@@ -5,7 +5,7 @@ import type { ToastKind } from './toastStore';
 export const Viewport = styled.section`
   position: fixed;
   top: ${vars.space[4]};
-  right: ${vars.space[4]};
+  inset-inline-end: ${vars.space[4]};
   z-index: ${vars.zIndex.toast};
   display: flex;
   flex-direction: column;
@@ -25,9 +25,10 @@ export const ToastCard = styled.div<{ $kind: ToastKind }>`
   display: flex;
   align-items: flex-start;
   gap: ${vars.space[3]};
-  padding: ${vars.space[3]} ${vars.space[2]} ${vars.space[3]} ${vars.space[4]};
+  padding-block: ${vars.space[3]};
+  padding-inline: ${vars.space[4]} ${vars.space[2]};
   border: 1px solid ${vars.color.border};
-  border-left: 4px solid var(--toast-accent);
+  border-inline-start: 4px solid var(--toast-accent);
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
   box-shadow: ${vars.shadow.md};

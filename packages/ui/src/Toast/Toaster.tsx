@@ -1,27 +1,29 @@
-import { useSyncExternalStore } from 'react';
+import { forwardRef, type HTMLAttributes, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useLenseStrings } from '../locale';
 import { Viewport } from './Toast.styles';
 import { ToastItem } from './ToastItem';
 import { toastStore } from './toastStore';
 
-export interface ToasterProps {
+/** Props of {@link Toaster}; other attributes and the ref go to its root, the portalled region. */
+export interface ToasterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Auto-close delay in ms. Default 5000. */
   duration?: number;
-  /** Accessible name of the notifications region. Default 'Notifications'. */
+  /** Accessible name of the notifications region. Default 'Notifications' (`toaster.label`). */
   label?: string;
-  /** Accessible label of each toast's close button. Default 'Close notification'. */
+  /** Accessible label of each toast's close button. Default 'Close notification' (`toaster.close`). */
   closeLabel?: string;
 }
 
 /**
- * Shows the toasts sent with `toast.*` in the top-right corner, at most 3 at a time (the rest queue).
- * Render it once near the root.
+ * Shows the toasts sent with `toast.*` in the top end corner (top right, or top left right to left), at
+ * most 3 at a time (the rest queue). Render it once near the root.
  */
-export function Toaster({
-  duration = 5000,
-  label = 'Notifications',
-  closeLabel = 'Close notification',
-}: ToasterProps) {
+export const Toaster = forwardRef<HTMLElement, ToasterProps>(function Toaster(
+  { duration = 5000, label, closeLabel, ...rest },
+  ref,
+) {
+  const strings = useLenseStrings().toaster;
   const { visible } = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.getSnapshot,
@@ -29,17 +31,17 @@ export function Toaster({
   );
   if (typeof document === 'undefined') return null;
   return createPortal(
-    <Viewport data-ui="Toaster" aria-label={label}>
+    <Viewport ref={ref} data-ui="Toaster" aria-label={label ?? strings.label} {...rest}>
       {visible.map((item) => (
         <ToastItem
           key={item.id}
           toast={item}
           duration={duration}
-          closeLabel={closeLabel}
+          closeLabel={closeLabel ?? strings.close}
           onClose={toastStore.dismiss}
         />
       ))}
     </Viewport>,
     document.body,
   );
-}
+});

@@ -1,5 +1,6 @@
-import { type DragEvent, forwardRef, useRef, useState } from 'react';
+import { type DragEvent, forwardRef, type HTMLAttributes, useRef, useState } from 'react';
 import { Button } from '../Button';
+import { useLenseStrings } from '../locale';
 import {
   DropArea,
   DropHint,
@@ -10,47 +11,35 @@ import {
 } from './UploadDropzone.styles';
 import { type UploadProgress, UploadProgressList } from './UploadProgressList';
 import type { UploadStatus } from './useUploadStatus';
-import { validateUploads } from './validateUploads';
+import { NOTHING_SELECTED_MESSAGE, validateUploads } from './validateUploads';
 
-/** Props of {@link UploadDropzone}. */
-export interface UploadDropzoneProps {
+/** Props of {@link UploadDropzone}; other attributes go to its root `div`. */
+export interface UploadDropzoneProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'onInvalid'> {
   /** Upload status, usually from `useUploadStatus`. Default 'idle'. */
   status?: UploadStatus;
   /** Files being uploaded, with progress 0..1. */
   files?: readonly UploadProgress[];
   /** Called with a valid selection (images, each at most 30 MB). */
   onFilesSelected: (files: File[]) => void;
-  /** Called with the validation message when a selection is rejected. */
+  /**
+   * Called with the validation message when a selection is rejected (`uploadDropzone.nothingSelected` or
+   * `uploadDropzone.invalidFiles`).
+   */
   onInvalid?: (message: string) => void;
   /** An upload failure to show, e.g. 'Failed to upload. Please try again'. */
   error?: string;
-  /** Heading inside the drop area. Default 'Drag and drop photos here'. */
+  /** Heading inside the drop area. Default 'Drag and drop photos here' (`uploadDropzone.title`). */
   title?: string;
-  /** Label of the pick button. Default 'Choose photos'. */
+  /** Label of the pick button. Default 'Choose photos' (`uploadDropzone.button`). */
   buttonLabel?: string;
-  className?: string;
 }
-
-const statusText: Record<UploadStatus, string> = {
-  idle: '',
-  uploading: 'Uploading…',
-  completed: 'Upload complete',
-};
 
 /** Pick or drop photos, validated before upload, with a progress bar per file. */
 export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(function UploadDropzone(
-  {
-    status = 'idle',
-    files = [],
-    onFilesSelected,
-    onInvalid,
-    error,
-    title = 'Drag and drop photos here',
-    buttonLabel = 'Choose photos',
-    className,
-  },
+  { status = 'idle', files = [], onFilesSelected, onInvalid, error, title, buttonLabel, ...rest },
   ref,
 ) {
+  const strings = useLenseStrings().uploadDropzone;
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -60,8 +49,10 @@ export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(fu
     const selected = list ? Array.from(list) : [];
     const result = validateUploads(selected);
     if (!result.valid) {
-      setInvalid(result.message);
-      onInvalid?.(result.message);
+      const message =
+        result.message === NOTHING_SELECTED_MESSAGE ? strings.nothingSelected : strings.invalidFiles;
+      setInvalid(message);
+      onInvalid?.(message);
       return;
     }
     setInvalid(null);
@@ -82,8 +73,9 @@ export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(fu
   };
 
   const message = invalid ?? error;
+  const statusText = { idle: '', uploading: strings.uploading, completed: strings.completed };
   return (
-    <DropzoneRoot ref={ref} data-ui="UploadDropzone" data-status={status} className={className}>
+    <DropzoneRoot ref={ref} data-ui="UploadDropzone" data-status={status} {...rest}>
       <DropArea
         data-state={dragging ? 'dragging' : 'idle'}
         data-invalid={message ? '' : undefined}
@@ -93,10 +85,10 @@ export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(fu
         onDragLeave={onDragLeave}
         onDrop={onDrop}
       >
-        <DropTitle>{title}</DropTitle>
-        <DropHint>Photos only, up to 30 MB each</DropHint>
+        <DropTitle>{title ?? strings.title}</DropTitle>
+        <DropHint>{strings.hint}</DropHint>
         <Button variant="secondary" disabled={busy} onClick={() => inputRef.current?.click()}>
-          {buttonLabel}
+          {buttonLabel ?? strings.button}
         </Button>
         <HiddenInput
           ref={inputRef}

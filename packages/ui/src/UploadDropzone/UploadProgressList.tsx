@@ -1,3 +1,5 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { useLenseStrings } from '../locale';
 import {
   FileList,
   FileName,
@@ -17,37 +19,40 @@ export interface UploadProgress {
   progress: number;
 }
 
-/** Props of {@link UploadProgressList}. */
-export interface UploadProgressListProps {
+/** Props of {@link UploadProgressList}; other attributes go to its root `ul`. */
+export interface UploadProgressListProps extends HTMLAttributes<HTMLUListElement> {
   /** The files and their progress. */
   files: readonly UploadProgress[];
 }
 
 /** A progress bar per file. */
-export function UploadProgressList({ files }: UploadProgressListProps) {
-  return (
-    <FileList aria-label="Upload progress">
-      {files.map((file) => {
-        const percent = Math.round(Math.min(1, Math.max(0, file.progress)) * 100);
-        return (
-          <FileRow key={file.id ?? file.name}>
-            <FileName>{file.name}</FileName>
-            <FilePercent aria-hidden="true">{percent}%</FilePercent>
-            <ProgressTrack
-              role="progressbar"
-              aria-label={file.name}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-            >
-              <ProgressFill
-                data-complete={percent === 100 ? '' : undefined}
-                style={{ width: `${percent}%` }}
-              />
-            </ProgressTrack>
-          </FileRow>
-        );
-      })}
-    </FileList>
-  );
-}
+export const UploadProgressList = forwardRef<HTMLUListElement, UploadProgressListProps>(
+  function UploadProgressList({ files, ...rest }, ref) {
+    const strings = useLenseStrings().uploadDropzone;
+    return (
+      <FileList ref={ref} aria-label={strings.progress} {...rest}>
+        {files.map((file) => {
+          const percent = Math.round(Math.min(1, Math.max(0, file.progress)) * 100);
+          return (
+            <FileRow key={file.id ?? file.name}>
+              <FileName>{file.name}</FileName>
+              <FilePercent aria-hidden="true">{percent}%</FilePercent>
+              <ProgressTrack
+                role="progressbar"
+                aria-label={file.name}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
+                <ProgressFill
+                  data-complete={percent === 100 ? '' : undefined}
+                  style={{ width: `${percent}%` }}
+                />
+              </ProgressTrack>
+            </FileRow>
+          );
+        })}
+      </FileList>
+    );
+  },
+);

@@ -15,7 +15,7 @@ export const ChoiceRoot = styled.button<{ $shape: ChoiceShape }>`
   width: 100%;
   padding: 0;
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   & > img {
     width: 100%;
@@ -41,7 +41,7 @@ export const ChoiceText = styled.span`
 export const ChoiceCheck = styled.span`
   position: absolute;
   top: ${vars.space[2]};
-  right: ${vars.space[2]};
+  inset-inline-end: ${vars.space[2]};
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,10 +1,36 @@
-import { displayTitle } from './displayTitle';
+import { displayTitle, titleCase } from './displayTitle';
 import { formatDateRange } from './formatDateRange';
 import { formatKsh } from './formatKsh';
+
+describe('titleCase', () => {
+  it('capitalises each word and lower-cases the rest', () => {
+    expect(titleCase('sUMMER party at the BEACH')).toBe('Summer Party At The Beach');
+  });
+
+  it('capitalises after hyphens, slashes and brackets but not after apostrophes', () => {
+    expect(titleCase("tech-week (nairobi) don't a/b")).toBe("Tech-Week (Nairobi) Don't A/B");
+  });
+
+  it('cases letters beyond ASCII', () => {
+    expect(titleCase('école été')).toBe('École Été');
+  });
+});
 
 describe('displayTitle', () => {
   it('title-cases every word', () => {
     expect(displayTitle('wedding of ANNA and tom')).toBe('Wedding Of Anna And Tom');
+  });
+
+  it('title-cases a slug-like title word by word', () => {
+    expect(displayTitle('kamau-family reunion')).toBe('Kamau-Family Reunion');
+  });
+
+  it('trims the title before cutting it', () => {
+    expect(displayTitle('  summer party  ')).toBe('Summer Party');
+  });
+
+  it('never splits a character outside the basic plane', () => {
+    expect(displayTitle(`${'x'.repeat(49)}📷📷`)).toBe(`X${'x'.repeat(48)}📷...`);
   });
 
   it('keeps titles of exactly 50 characters whole', () => {

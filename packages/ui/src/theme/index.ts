@@ -1,5 +1,9 @@
+export { COLOR_SCHEME_ATTRIBUTE, type ColorScheme } from './colorScheme';
+export { createTheme, type DeepPartial, type LenseTheme, type ThemeOverrides, theme } from './createTheme';
+export { darkTokens } from './darkTokens';
 export { GlobalStyle } from './GlobalStyle';
 export { type Layout, layoutForWidth, media } from './media';
-export { type LenseTheme, ThemeProvider, type ThemeProviderProps, theme } from './ThemeProvider';
-export { type Tokens, tokens } from './tokens';
-export { cssVarName, type ThemeVars, tokenDeclarations, vars } from './vars';
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
+export { themeCss } from './themeCss';
+export { type SchemeTokens, type ThemeTokens, type Tokens, tokens } from './tokens';
+export { cssVarName, type ThemeVars, type TokenGroup, tokenDeclarations, vars } from './vars';

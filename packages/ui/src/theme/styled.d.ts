@@ -1,5 +1,5 @@
 import 'styled-components';
-import type { LenseTheme } from './ThemeProvider';
+import type { LenseTheme } from './createTheme';
 
 declare module 'styled-components' {
   export interface DefaultTheme extends LenseTheme {}

@@ -1,6 +1,7 @@
 /**
- * Design tokens of Lense. One source of truth: emitted once as CSS custom properties by
- * {@link GlobalStyle}, read by components through {@link vars} so styles stay static.
+ * Design tokens of Lense, light scheme (the default). One source of truth: emitted once as CSS custom
+ * properties by {@link ThemeProvider}, read by components through {@link vars} so styles stay static.
+ * The dark scheme replaces the `color` and `shadow` groups ({@link darkTokens}).
  */
 export const tokens = {
   color: {
@@ -28,7 +29,12 @@ export const tokens = {
     warning: '#92400e',
     warningSubtle: '#fffbeb',
     muted: '#9ca3af',
+    /** Dims the page under a dialog or an overlay. */
     backdrop: 'rgba(17, 24, 39, 0.55)',
+    /** Text and icons over the backdrop or a photo: light in both schemes. */
+    textOnBackdrop: '#ffffff',
+    /** Behind text laid over a photo, so it reads on a white sky too. */
+    scrim: 'rgba(0, 0, 0, 0.55)',
   },
   space: {
     0: '0',
@@ -95,3 +101,16 @@ export const tokens = {
 } as const;
 
 export type Tokens = typeof tokens;
+
+/** The groups whose values change with the colour scheme. */
+export const schemeGroups = ['color', 'shadow'] as const;
+
+/** The tokens' shape with any value allowed (a string, or a number for breakpoints). */
+export type ThemeTokens = {
+  readonly [G in keyof Tokens]: {
+    readonly [K in keyof Tokens[G]]: Tokens[G][K] extends number ? number : string;
+  };
+};
+
+/** The tokens of one colour scheme: every colour and shadow. */
+export type SchemeTokens = Pick<ThemeTokens, (typeof schemeGroups)[number]>;

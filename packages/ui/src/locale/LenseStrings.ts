@@ -1,0 +1,236 @@
+/**
+ * Every text the components of @lense/ui write themselves, grouped by component; each field says its
+ * English default ({@link englishStrings}). A {@link LocaleProvider} overrides any part. A prop given to a
+ * component (a `label`, a `title`) still wins over these.
+ */
+export interface LenseStrings {
+  /** The currency prices are in. */
+  currency: {
+    /** ISO 4217 code of the amounts, for the app's own formatting; the components write `label`. 'KES'. */
+    code: string;
+    /** Written before an amount and beside a price input, as in 'Ksh 1,500'. 'Ksh'. */
+    label: string;
+  };
+  /** Locales of formatted values (BCP 47). A component's own `locale` prop wins. */
+  formats: {
+    /** Dates, e.g. a space card's date range. 'en-GB'. */
+    dates: string;
+    /** Digit grouping of prices. 'en-KE'. */
+    numbers: string;
+  };
+  /** Prices on photos and price inputs. */
+  price: {
+    /** A photo without a price. 'Free'. */
+    free: string;
+    /** A typed price that is not digits with an optional decimal part. 'Invalid price'. */
+    invalid: string;
+  };
+  /** Spinner, and the busy state of Button and Overlay. */
+  spinner: {
+    /** Announced while something loads. 'Loading'. */
+    loading: string;
+  };
+  /** BannerCard and IconCard. */
+  choiceCard: {
+    /** Alternative text of a banner without a description. 'Site banner'. */
+    bannerAlt: string;
+    /** Alternative text of an icon without a description. 'Site icon'. */
+    iconAlt: string;
+  };
+  /** CollectionCard. */
+  collectionCard: {
+    /** The settings link. 'Settings'. */
+    settings: string;
+    /** The delete button. 'Delete'. */
+    delete: string;
+    /** How many spaces a collection holds: 'No spaces', '1 space', '3 spaces'. */
+    spaceCount: (count: number) => string;
+  };
+  /** CopyLinkButton (its `labels` prop wins). */
+  copyLinkButton: {
+    /** Before copying. 'Copy link'. */
+    idle: string;
+    /** While copying. 'Copying…'. */
+    copying: string;
+    /** Once copied. 'Link copied'. */
+    copied: string;
+    /** The spinner's label while copying. 'Copying'. */
+    busy: string;
+  };
+  /** EmptyState. */
+  emptyState: {
+    /** The default heading. 'Nothing to see here yet'. */
+    title: string;
+  };
+  /** ErrorView. */
+  errorView: {
+    /** The default heading. 'Oops! Something went wrong.'. */
+    title: string;
+    /** Written before the support address link. 'Need help? Contact us at'. */
+    supportPrefix: string;
+    /** The Home button. 'Home'. */
+    home: string;
+    /** The Reload button. 'Reload'. */
+    reload: string;
+  };
+  /** The fallback of ErrorBoundary. */
+  errorBoundary: {
+    /** The heading. 'Oops! Something went wrong'. */
+    title: string;
+    /** The Home button. 'Home'. */
+    home: string;
+    /** The Reload button. 'Reload'. */
+    reload: string;
+  };
+  /** Masonry and its BackToTop button. */
+  masonry: {
+    /** Shown when the grid has no items. 'Nothing to see here yet'. */
+    empty: string;
+    /** Shown under the grid while the next page loads. 'Loading more…'. */
+    loadingMore: string;
+    /** The spinner's label while the next page loads. 'Loading more'. */
+    loadingMoreLabel: string;
+    /** The button back to the top of the page. 'Back to top'. */
+    backToTop: string;
+  };
+  /** NavBar and its mobile menu. */
+  navBar: {
+    /** Accessible name of the bar's links. 'Main'. */
+    mainLabel: string;
+    /** Accessible name of the mobile menu. 'Mobile'. */
+    mobileLabel: string;
+    /** The link to sign in. 'Login'. */
+    login: string;
+    /** The mobile menu's sign-out button. 'Logout'. */
+    logout: string;
+    /** The hamburger button while the menu is closed. 'Open menu'. */
+    openMenu: string;
+    /** The hamburger button while the menu is open. 'Close menu'. */
+    closeMenu: string;
+  };
+  /** NotFound. */
+  notFound: {
+    /** The line above the heading. 'Error 404'. */
+    code: string;
+    /** The heading. 'Page not found!'. */
+    title: string;
+  };
+  /** PasswordField's toggle (its `showLabel` and `hideLabelText` props win). */
+  passwordField: {
+    /** While the password is hidden. 'Show password'. */
+    show: string;
+    /** While the password is shown. 'Hide password'. */
+    hide: string;
+  };
+  /** PhotoCard. */
+  photoCard: {
+    /** The badge of a photo hidden from visitors. 'Hidden'. */
+    hidden: string;
+    /** While the photo's images are being made. 'Processing…'. */
+    processing: string;
+    /** When making them failed. 'Could not process this photo'. */
+    failed: string;
+  };
+  /** PhotoViewer. */
+  photoViewer: {
+    /** Which photo is open: '3 of 12'. */
+    counter: (position: number, total: number) => string;
+    /** The zoom button while fitted. 'Zoom in'. */
+    zoomIn: string;
+    /** The zoom button while zoomed. 'Fit to screen'. */
+    fitToScreen: string;
+    /** The close button. 'Close'. */
+    close: string;
+    /** The button to the previous photo. 'Previous photo'. */
+    previous: string;
+    /** The button to the next photo. 'Next photo'. */
+    next: string;
+  };
+  /** ProfileAvatar. */
+  profileAvatar: {
+    /** Accessible name of a user's picture: "Amina Otieno's profile picture". */
+    named: (name: string) => string;
+    /** Accessible name of the picture without a user. 'Profile picture'. */
+    anonymous: string;
+  };
+  /** QRCode (its `label` prop wins). */
+  qrCode: {
+    /** Accessible name of a code, from the text it encodes: 'QR code for https://…'. */
+    label: (value: string) => string;
+  };
+  /** SearchBar (its `label` and `clearLabel` props win). */
+  searchBar: {
+    /** The input's label. 'Search'. */
+    label: string;
+    /** The clear button. 'Clear search'. */
+    clear: string;
+  };
+  /** SiteCard. */
+  siteCard: {
+    /** The options button and menu. 'Site options'. */
+    options: string;
+    /** The settings link. 'Settings'. */
+    settings: string;
+    /** The delete button. 'Delete'. */
+    delete: string;
+  };
+  /** SpaceCard. */
+  spaceCard: {
+    /** The state badges, shown capitalised: 'upcoming', 'ongoing', 'past'. */
+    states: { upcoming: string; ongoing: string; past: string };
+    /** Marks the current user's own space. 'Your space'. */
+    owner: string;
+    /** The label of the date range. 'Dates'. */
+    dates: string;
+    /** The label of the place. 'Location'. */
+    location: string;
+    /** The link to the space. 'View'. */
+    view: string;
+    /** The link to its QR code. 'QR code'. */
+    qrCode: string;
+    /** The owner's edit link. 'Edit'. */
+    edit: string;
+    /** The default management link (the `manageOptions` prop wins). 'Manage'. */
+    manage: string;
+    /** The owner's delete button. 'Delete'. */
+    delete: string;
+  };
+  /** Toaster (its `label` and `closeLabel` props win). */
+  toaster: {
+    /** Accessible name of the notifications region. 'Notifications'. */
+    label: string;
+    /** Accessible label of each toast's close button. 'Close notification'. */
+    close: string;
+  };
+  /** UploadDropzone (its `title` and `buttonLabel` props win). */
+  uploadDropzone: {
+    /** The heading inside the drop area. 'Drag and drop photos here'. */
+    title: string;
+    /** The line under it. 'Photos only, up to 30 MB each'. */
+    hint: string;
+    /** The pick button. 'Choose photos'. */
+    button: string;
+    /** While uploading. 'Uploading…'. */
+    uploading: string;
+    /** Once uploaded. 'Upload complete'. */
+    completed: string;
+    /** A selection with no files. 'Nothing selected for upload'. */
+    nothingSelected: string;
+    /**
+     * A selection with a file that is not an image or is too large. 'Please ensure you are uploading actual
+     * photos and each of their size is at most 30mbs'.
+     */
+    invalidFiles: string;
+    /** Accessible name of the progress list. 'Upload progress'. */
+    progress: string;
+  };
+}
+
+type Override<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: Override<T[K]> }
+    : T;
+
+/** Any part of {@link LenseStrings}, at any depth; the rest keeps its current value. */
+export type LenseStringsOverrides = Override<LenseStrings>;
