@@ -20,19 +20,24 @@ describe('business constants', () => {
       MAX_VISIBLE_NOTIFICATIONS: 3,
       MAX_UPLOAD_BYTES: 31_457_280,
       SCROLL_PAGING_THRESHOLD: 0.7,
-      DEFAULT_SPACE_LENGTH_DAYS: 7,
       FREE_TRIAL_DAYS: 30,
       EMAIL_MAX_LENGTH: 254,
       EMAIL_LOCAL_PART_MAX_LENGTH: 64,
-      SPACE_TITLE_MAX_LENGTH: 50,
-      DEFAULT_POST_LOGIN_PATH: '/spaces',
-      HOME_PATH: '/home',
-      CURRENCY: 'Ksh',
       BASIC_PLAN_NAME: 'basic',
-      BREAKPOINTS: { tablet: 768, desktop: 1100 },
-      MASONRY_GUTTER: { default: 16, collectionSpaces: 8 },
     });
     expect(constants.MAX_UPLOAD_BYTES).toBe(30 * 1024 * 1024);
+  });
+
+  it('hold no layout or routing: those belong to the design system and the app', () => {
+    for (const name of [
+      'BREAKPOINTS',
+      'MASONRY_COLUMN_WIDTHS',
+      'MASONRY_GUTTER',
+      'LOGIN_PATH',
+      'HOME_PATH',
+    ]) {
+      expect(constants).not.toHaveProperty(name);
+    }
   });
 
   it('keep the specified wording of messages', () => {

@@ -1,6 +1,7 @@
 /**
- * Business constants and limits of the product, in one place so the app, the UI and the client agree.
- * Durations are in milliseconds unless the name says otherwise.
+ * Business constants and limits of the product that the client applies or that describe the API's
+ * behaviour. Layout (breakpoints, masonry widths) belongs to the design system and the app, and route
+ * paths to the app. Durations are in milliseconds unless the name says otherwise.
  */
 
 /** Time after which a call to the API is abandoned with 'Request timed out'. */
@@ -51,9 +52,6 @@ export const UPLOAD_TYPE_PREFIX = 'image/';
 /** Fraction of the page height past which the next page of a feed is loaded. */
 export const SCROLL_PAGING_THRESHOLD = 0.7;
 
-/** A new space ends this many days after it starts. */
-export const DEFAULT_SPACE_LENGTH_DAYS = 7;
-
 /** Length of the free trial stated in the FAQ, in days. */
 export const FREE_TRIAL_DAYS = 30;
 
@@ -63,36 +61,5 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Longest accepted local part (before the @) of an e-mail address. */
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
-/** Space titles are shown with at most this many characters (then '...'). */
-export const SPACE_TITLE_MAX_LENGTH = 50;
-
-/** Where a user lands after logging in when nothing else was remembered. */
-export const DEFAULT_POST_LOGIN_PATH = '/spaces';
-
-/** The login page's path. */
-export const LOGIN_PATH = '/login';
-
-/** The home page's path. */
-export const HOME_PATH = '/home';
-
-/** Currency of photo prices (Kenya shillings). */
-export const CURRENCY = 'Ksh';
-
 /** Subscription plan name used for plan gating. */
 export const BASIC_PLAN_NAME = 'basic';
-
-/** Viewport widths (px) above which the tablet and desktop layouts apply. */
-export const BREAKPOINTS = { tablet: 768, desktop: 1100 } as const;
-
-/** Masonry column widths (px) per grid. */
-export const MASONRY_COLUMN_WIDTHS = {
-  sites: 480,
-  collections: 480,
-  banners: 384,
-  icons: 256,
-  photos: 384,
-  collectionSpaces: 256,
-} as const;
-
-/** Masonry gutter (px); the collection spaces grid uses the narrow one. */
-export const MASONRY_GUTTER = { default: 16, collectionSpaces: 8 } as const;

@@ -9,8 +9,6 @@ export const MESSAGES = {
   nothingSelected: 'Nothing selected for upload',
   /** An upload list held a non-image or a file over 30 MB. */
   invalidUploadList: 'Please ensure you are uploading actual photos and each of their size is at most 30mbs',
-  /** A photo price that is not digits with an optional decimal part. */
-  invalidPrice: 'Invalid price',
   /** A newsletter e-mail that failed the format check. */
   invalidEmail: 'Please use a valid email',
   /** A site name that does not match the name pattern. */

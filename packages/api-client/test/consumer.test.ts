@@ -194,7 +194,7 @@ afterAll(() => {
 });
 
 describe('the packed @lense/api-client', () => {
-  it('ships the built entries, declarations, README and LICENSE, and no sources', async () => {
+  it('ships the built entries, declarations, README, CHANGELOG and LICENSE, and no sources', async () => {
     const files = (await run('tar', ['-tzf', tarball], root)).split('\n').filter(Boolean);
     for (const entry of ['index', 'hooks', 'mocks']) {
       for (const extension of ['js', 'cjs', 'd.ts', 'd.cts']) {
@@ -202,7 +202,12 @@ describe('the packed @lense/api-client', () => {
       }
     }
     expect(files).toEqual(
-      expect.arrayContaining(['package/README.md', 'package/LICENSE', 'package/package.json']),
+      expect.arrayContaining([
+        'package/README.md',
+        'package/CHANGELOG.md',
+        'package/LICENSE',
+        'package/package.json',
+      ]),
     );
     expect(
       files.filter((file) => file.startsWith('package/src/') || file.startsWith('package/test/')),

@@ -37,7 +37,7 @@ export interface AppProps {
 /** The Lense web app, or the published site its address names. */
 export function App({ siteName = siteAtAddress }: AppProps = {}) {
   return (
-    <AppProviders session={session} client={client}>
+    <AppProviders client={client}>
       <BrowserRouter>
         {siteName ? (
           // A site has one page; the router keeps the photo open in its viewer in the address.

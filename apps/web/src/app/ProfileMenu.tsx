@@ -1,3 +1,4 @@
+import { useSession } from '@lense/api-client/hooks';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +10,6 @@ import {
 } from '@lense/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { useSession } from '../lib/session';
 import { ProfileTrigger } from './ProfileMenuTrigger';
 
 /** The plan label of the profile menu. */

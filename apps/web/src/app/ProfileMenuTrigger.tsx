@@ -1,6 +1,6 @@
+import { useSession } from '@lense/api-client/hooks';
 import { ProfileAvatar, vars } from '@lense/ui';
 import styled from 'styled-components';
-import { useSession } from '../lib/session';
 
 /** The round button holding the profile picture that opens the profile menu. */
 export const ProfileTrigger = styled.button`

@@ -2,7 +2,8 @@ import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { NEWSLETTER_SUCCESS } from '../lib/newsletter';
+import { ClockProvider } from '../lib/clock';
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
 import { page } from '../lib/page';
 import { SIGNED_IN } from '../testing/fakes';
 import { atLayout, screenMeta } from '../testing/screen';
@@ -18,10 +19,21 @@ const SIGNED_IN_ROUTE = {
   handlers: [lenseMocks.space({ variant: 'slow' })],
 };
 
+// A fixed day, so the footer's copyright year in a snapshot never changes with the calendar.
+const TODAY = () => new Date('2026-05-04T12:00:00Z');
+
 const meta = {
   title: 'Screens/Shell',
   component: AppRoutes,
   ...screenMeta,
+  decorators: [
+    (Story) => (
+      <ClockProvider value={TODAY}>
+        <Story />
+      </ClockProvider>
+    ),
+    ...screenMeta.decorators,
+  ],
   parameters: { ...screenMeta.parameters, screen: SIGNED_OUT_ROUTE },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
@@ -167,6 +179,25 @@ export const NewsletterSubscribed: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText(NEWSLETTER_SUCCESS)).toBeVisible();
     await waitFor(() => expect(field).toHaveValue(''));
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByRole('link', { name: '+254 700 000 000' })).toBeVisible();
+    await expect(footer.getByText('© 2026 Lense. All rights reserved.')).toBeVisible();
+  },
+};
+
+/** The newsletter signup fails on the server: 'Subscription failed, please try again later', the address kept. */
+export const NewsletterFailed: Story = {
+  ...atLayout('desktop', {
+    ...SIGNED_OUT_ROUTE,
+    handlers: [lenseMocks.subscribeNewsletter({ variant: 'error' }), ...SIGNED_OUT_ROUTE.handlers],
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Email address' });
+    await userEvent.type(field, 'jo@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(NEWSLETTER_FAILURE)).toBeVisible();
+    await expect(field).toHaveValue('jo@example.com');
   },
 };
 

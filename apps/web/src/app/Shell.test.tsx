@@ -1,8 +1,10 @@
 import { lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import { toast } from '@lense/ui';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/contact';
+import { ClockProvider } from '../lib/clock';
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
 import { page } from '../lib/page';
 import { SIGNED_IN } from '../testing/fakes';
@@ -176,5 +178,49 @@ describe('rendering-error fallback', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(app.location()).toBe('/spaces/broken');
+  });
+});
+
+describe('footer', () => {
+  const shortPage = (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="/home" element={<p>Home page</p>} />
+      </Route>
+    </Routes>
+  );
+
+  it('shows the contact block: support e-mail, phone number and social links', async () => {
+    renderWithApp(shortPage, { path: '/home' });
+    const contact = within(await screen.findByRole('region', { name: 'Contact' }));
+    expect(contact.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    expect(contact.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', 'tel:+254700000000');
+    expect(
+      within(contact.getByRole('list', { name: 'Social media' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(SOCIAL_LINKS.map((link) => link.href));
+  });
+
+  it("writes the clock's year in the copyright line", async () => {
+    renderWithApp(<ClockProvider value={() => new Date('2031-01-01T00:00:00Z')}>{shortPage}</ClockProvider>, {
+      path: '/home',
+    });
+    expect(await screen.findByText('© 2031 Lense. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('reads the year from the system clock by default', async () => {
+    // Only Date is faked: the requests and timers of the screen run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2029-07-15T12:00:00Z'));
+      renderWithApp(shortPage, { path: '/home' });
+      expect(await screen.findByText('© 2029 Lense. All rights reserved.')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

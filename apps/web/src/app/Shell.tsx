@@ -5,9 +5,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { menu } from '../config/menu';
 import { paths } from '../config/paths';
-import { SUPPORT_EMAIL } from '../content/faq';
+import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/contact';
+import { useToday } from '../lib/clock';
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
-import { renderRouterLink } from '../lib/routerLink';
+import { RouterLink } from '../lib/routerLink';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
 import { ProfileMenuPlaceholder } from './ProfileMenuTrigger';
@@ -37,7 +38,7 @@ function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
       items={menu}
       signedIn={signedIn}
       currentPath={pathname}
-      renderLink={renderRouterLink}
+      renderLink={RouterLink}
       homeHref={paths.home()}
       loginHref={paths.login()}
       defaultMenuOpen={defaultMenuOpen}
@@ -55,9 +56,10 @@ function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
   );
 }
 
-/** The footer with the 'Get in Touch' newsletter signup. */
+/** The footer: the 'Get in Touch' newsletter signup, quick links, the contact block and this year's copyright. */
 function AppFooter() {
   const { trigger: subscribe } = useSubscribeNewsletter();
+  const year = useToday().getFullYear();
   const onSubscribe = async (email: string) => {
     try {
       // Subscribes to the list named 'newsletter' (any case) among the e-mail lists.
@@ -73,8 +75,10 @@ function AppFooter() {
     <Footer
       onSubscribe={onSubscribe}
       supportEmail={SUPPORT_EMAIL}
-      renderLink={renderRouterLink}
-      copyright="© 2025 Lense"
+      phone={SUPPORT_PHONE}
+      socials={SOCIAL_LINKS}
+      renderLink={RouterLink}
+      year={year}
     />
   );
 }

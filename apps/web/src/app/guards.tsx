@@ -1,7 +1,8 @@
+import { useSession } from '@lense/api-client/hooks';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { signedInRedirect, signedOutRedirect, trailingSlashTarget } from '../lib/routing';
-import { useSession, useSessionStore, useSignedIn } from '../lib/session';
+import { useSessionStore, useSignedIn } from '../lib/session';
 
 /** Removes a trailing slash from any path but the root (history replaced, query kept). */
 export function TrailingSlashRedirect() {

@@ -1,10 +1,13 @@
 import { toast } from '@lense/ui';
 import { useCallback, useState } from 'react';
 
-/** What {@link useConfirmedDelete} needs: the delete call and the toasts after it. */
+/** A delete mutation hook of the client: the id of what it deletes is its argument. */
+export type DeleteHook = (id: string | null) => { trigger: () => Promise<unknown> };
+
+/** What {@link useConfirmedDelete} needs: the delete mutation and the toasts after it. */
 export interface ConfirmedDeleteOptions {
-  /** Deletes the thing with this id (a mutation's `trigger`). */
-  remove: (id: string) => Promise<unknown>;
+  /** The client's delete hook for the thing (e.g. `useDeleteSite`), given the id waiting for confirmation. */
+  useDelete: DeleteHook;
   /** Toast after a delete. */
   deleted: string;
   /** Toast when the delete fails. */
@@ -15,15 +18,16 @@ export interface ConfirmedDeleteOptions {
  * A delete that asks first: `request(id)` opens the confirmation, `cancel()` closes it and keeps the thing,
  * `confirm()` deletes it and toasts `deleted` (or `failed`), closing the confirmation either way.
  */
-export function useConfirmedDelete({ remove, deleted, failed }: ConfirmedDeleteOptions) {
+export function useConfirmedDelete({ useDelete, deleted, failed }: ConfirmedDeleteOptions) {
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const { trigger } = useDelete(pendingId);
 
   const confirm = useCallback(async () => {
     if (pendingId === null) return;
     setDeleting(true);
     try {
-      await remove(pendingId);
+      await trigger();
       toast.success(deleted);
     } catch {
       toast.error(failed);
@@ -31,7 +35,7 @@ export function useConfirmedDelete({ remove, deleted, failed }: ConfirmedDeleteO
       setDeleting(false);
       setPendingId(null);
     }
-  }, [pendingId, remove, deleted, failed]);
+  }, [pendingId, trigger, deleted, failed]);
 
   return {
     /** The id waiting for confirmation, or null. */

@@ -1,11 +1,7 @@
-import {
-  type FeedPhoto,
-  MASONRY_COLUMN_WIDTHS,
-  type PhotoImageFields,
-  photoSources,
-} from '@lense/api-client';
+import { type FeedPhoto, type PhotoImageFields, photoSources } from '@lense/api-client';
 import type { PhotoCardProps } from '@lense/ui';
 import { useEffect, useState } from 'react';
+import { MASONRY_COLUMN_WIDTHS } from '../config/layout';
 import { lineCount, SMALL_LINE_HEIGHT } from './textLines';
 
 type ShownPhoto = PhotoImageFields & Pick<FeedPhoto, 'state' | 'processing_error'>;

@@ -1,9 +1,15 @@
-import type { LinkRenderer } from '@lense/ui';
+import type { CardLinkProps } from '@lense/ui';
 import { Link } from 'react-router-dom';
 
-/** Renders the design system's links as router links (no full page load). */
-export const renderRouterLink: LinkRenderer = ({ href, children, ...rest }) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
+/**
+ * The app's one router link for the design system's links: what the UI gives as `href` opens with the
+ * router (no full page load). It fits both ways the components take a link:
+ * `renderLink={RouterLink}` (NavBar, Footer, PhotoCard) and `linkComponent={RouterLink}` (the cards).
+ */
+export function RouterLink({ href, children, ...rest }: CardLinkProps) {
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}

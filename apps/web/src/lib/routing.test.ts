@@ -1,4 +1,11 @@
-import { addressOf, signedInRedirect, signedOutRedirect, trailingSlashTarget } from './routing';
+import { EMPTY_SESSION } from '@lense/api-client';
+import {
+  addressOf,
+  postLoginPath,
+  signedInRedirect,
+  signedOutRedirect,
+  trailingSlashTarget,
+} from './routing';
 
 describe('trailingSlashTarget', () => {
   it('leaves the root alone', () => {
@@ -39,6 +46,23 @@ describe('signedInRedirect', () => {
   it('sends them to /spaces when open_on_login is the login page', () => {
     expect(signedInRedirect(true, { open_on_login: '/login' })).toBe('/spaces');
     expect(signedInRedirect(true, { open_on_login: '/login?next=1' })).toBe('/spaces');
+  });
+});
+
+describe('postLoginPath', () => {
+  it('is /spaces for a session that remembers nothing', () => {
+    expect(EMPTY_SESSION.open_on_login).toBe('/spaces');
+    expect(postLoginPath(EMPTY_SESSION)).toBe('/spaces');
+  });
+
+  it('returns the remembered address', () => {
+    expect(postLoginPath({ open_on_login: '/sites?x=1' })).toBe('/sites?x=1');
+  });
+
+  it('returns /spaces when the remembered address is the login page', () => {
+    expect(postLoginPath({ open_on_login: '/login' })).toBe('/spaces');
+    expect(postLoginPath({ open_on_login: '/login?next=1' })).toBe('/spaces');
+    expect(postLoginPath({ open_on_login: '' })).toBe('/spaces');
   });
 });
 

@@ -1,4 +1,4 @@
-import { postLoginPath, type Session } from '@lense/api-client';
+import type { Session } from '@lense/api-client';
 import { paths } from '../config/paths';
 
 /** A location as the router gives it. */
@@ -33,6 +33,16 @@ export function signedOutRedirect(
 ): { to: string; remember: string } | null {
   if (signedIn) return null;
   return { to: paths.login(), remember: addressOf(location) };
+}
+
+/**
+ * Where a signed-in visitor goes from the login or signup page: the remembered `open_on_login`, or
+ * /spaces (the default after login) when nothing is remembered or what is remembered is the login page.
+ */
+export function postLoginPath(session: Pick<Session, 'open_on_login'>): string {
+  const path = session.open_on_login || paths.spaces();
+  const pathname = path.split(/[?#]/)[0];
+  return pathname === paths.login() ? paths.spaces() : path;
 }
 
 /**

@@ -5,32 +5,26 @@ import {
   type SessionStore,
   startSessionWatch,
 } from '@lense/api-client';
-import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useLenseClient, useSession } from '@lense/api-client/hooks';
+import { useEffect } from 'react';
 
-const SessionContext = createContext<SessionStore | null>(null);
+// The session lives in one place: the store of the app's client (`LenseClientProvider`). Screens read
+// it with `useSession` from '@lense/api-client/hooks'; these helpers only add what the app needs on top.
 
-/** Provides the session store to the app; watches it for expiry (every 60 s) while mounted. */
-export function SessionProvider({ store, children }: { store: SessionStore; children?: ReactNode }) {
-  useEffect(() => startSessionWatch({ store }), [store]);
-  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
-}
-
-/** The session store (for updates: login, logout, reset). */
+/** The session store of the app's client (for updates: login, logout, reset). */
 export function useSessionStore(): SessionStore {
-  const store = useContext(SessionContext);
-  if (!store) throw new Error('useSessionStore must be used inside <SessionProvider>');
-  return store;
-}
-
-/** The current session, re-rendering on every change (this tab's or another's). */
-export function useSession(): Session {
-  const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  return useLenseClient().session;
 }
 
 /** Whether the visitor is signed in (token present, not expired, user known). */
 export function useSignedIn(): boolean {
   return isSessionActive(useSession());
+}
+
+/** Watches the client's session for expiry (every 60 s) while mounted. */
+export function useSessionWatch(): void {
+  const store = useSessionStore();
+  useEffect(() => startSessionWatch({ store }), [store]);
 }
 
 /** A session store kept in memory (stories and tests). */

@@ -1,12 +1,14 @@
-import type { Session, User } from '@lense/api-client';
+import type { ApiUser, Session } from '@lense/api-client';
 
 /** A user for stories and tests. */
-export const TEST_USER: User = {
-  id: 1,
+export const TEST_USER: ApiUser = {
+  id: '1',
   first_name: 'Amani',
   last_name: 'Otieno',
   email: 'amani@example.com',
   accepted_terms_of_service: true,
+  profile_picture_url: null,
+  confirmed: true,
 };
 
 const base64Url = (value: unknown) =>

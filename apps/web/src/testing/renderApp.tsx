@@ -29,7 +29,7 @@ export function renderWithApp(
   const session = createMemorySessionStore(options.session);
   const client = createMockClient(session, options.handlers);
   const result = render(
-    <AppProviders session={session} client={client} swr={ISOLATED_SWR}>
+    <AppProviders client={client} swr={ISOLATED_SWR}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>
         {ui}
         <LocationProbe />

@@ -4,7 +4,7 @@ import { Toaster, toast } from '@lense/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createMemorySessionStore, SessionProvider } from '../lib/session';
+import { createMemorySessionStore } from '../lib/session';
 import { TimingProvider } from '../lib/timing';
 import { createMockClient, type MockHandlers } from './mockClient';
 import { ISOLATED_SWR } from './swr';
@@ -47,12 +47,10 @@ function ScreenFrame({ screen, children }: { screen: ScreenParameters; children:
   const [client] = useState(() => createMockClient(store, screen.handlers));
   return (
     <TimingProvider value={HELD_TIMING}>
-      <SessionProvider store={store}>
-        <LenseClientProvider client={client} swr={ISOLATED_SWR}>
-          <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
-          <Toaster duration={HELD} />
-        </LenseClientProvider>
-      </SessionProvider>
+      <LenseClientProvider client={client} swr={ISOLATED_SWR}>
+        <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
+        <Toaster duration={HELD} />
+      </LenseClientProvider>
     </TimingProvider>
   );
 }

@@ -17,7 +17,7 @@ import { useUserScope } from './useSession';
 // loads them on every page, the rest only with the screens that use them.
 
 /** A Lense mutation: SWR's, with `error` typed as the client's {@link ApiError}. */
-export type LenseMutation<Data, Arg> = SWRMutationResponse<Data, ApiError, readonly unknown[], Arg>;
+export type LenseMutation<Data, Arg> = SWRMutationResponse<Data, ApiError, readonly unknown[] | null, Arg>;
 
 /** Error of a newsletter subscription when the API has no list named 'newsletter'. */
 export const NEWSLETTER_LIST_MISSING = 'newsletter list not found';

@@ -10,7 +10,7 @@ import type {
 } from '../index';
 import type { LenseMutation } from './accountMutations';
 import { useLenseClient } from './context';
-import { lenseKey, lenseKeys } from './keys';
+import { lenseKeys, type MutationId, mutationKey } from './keys';
 import { revalidateReads } from './paged';
 import type { LenseQuery, LenseQueryConfig } from './queries';
 import { useUserScope } from './useSession';
@@ -34,13 +34,13 @@ export function useGuestLink(
 }
 
 /** PUT /spaces/{space_id}/guest_link: turns guest uploads on or changes `trigger(settings)`. */
-export function useSaveGuestLink(spaceId: string): LenseMutation<OwnerGuestLink, GuestLinkSettings> {
+export function useSaveGuestLink(spaceId: MutationId): LenseMutation<OwnerGuestLink, GuestLinkSettings> {
   const client = useLenseClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('put', '/spaces/{space_id}/guest_link', { params: { space_id: spaceId } }),
+    mutationKey('put', '/spaces/{space_id}/guest_link', { space_id: spaceId }),
     async (_key: readonly unknown[], { arg }: { arg: GuestLinkSettings }) => {
-      const { guest_link } = await client.guests.saveLink(spaceId, arg);
+      const { guest_link } = await client.guests.saveLink(spaceId as string, arg);
       await revalidateReads(mutate, GUEST_LINK, { space_id: spaceId });
       return guest_link;
     },
@@ -48,13 +48,13 @@ export function useSaveGuestLink(spaceId: string): LenseMutation<OwnerGuestLink,
 }
 
 /** DELETE /spaces/{space_id}/guest_link: turns guest uploads off (`trigger()`). */
-export function useTurnOffGuestLink(spaceId: string): LenseMutation<StatusOnly, void> {
+export function useTurnOffGuestLink(spaceId: MutationId): LenseMutation<StatusOnly, void> {
   const client = useLenseClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('delete', '/spaces/{space_id}/guest_link', { params: { space_id: spaceId } }),
+    mutationKey('delete', '/spaces/{space_id}/guest_link', { space_id: spaceId }),
     async () => {
-      const answer = await client.guests.turnOff(spaceId);
+      const answer = await client.guests.turnOff(spaceId as string);
       await revalidateReads(mutate, GUEST_LINK, { space_id: spaceId });
       return answer;
     },
@@ -94,14 +94,14 @@ export function useReviewQueue(
  * queue and the space.
  */
 export function useDecideReview(
-  spaceId: string,
+  spaceId: MutationId,
 ): LenseMutation<{ approved: number; rejected: number }, ReviewDecision> {
   const client = useLenseClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('post', '/spaces/{space_id}/review', { params: { space_id: spaceId } }),
+    mutationKey('post', '/spaces/{space_id}/review', { space_id: spaceId }),
     async (_key: readonly unknown[], { arg }: { arg: ReviewDecision }) => {
-      const answer = await client.guests.decide(spaceId, arg);
+      const answer = await client.guests.decide(spaceId as string, arg);
       await Promise.all([
         revalidateReads(mutate, REVIEW, { space_id: spaceId }),
         revalidateReads(mutate, SPACE, { space_id: spaceId }),

@@ -12,9 +12,12 @@ export interface LenseKeyInput {
   readonly user?: string;
   /** Query parameters. */
   readonly query?: Readonly<Record<string, unknown>>;
-  /** Path parameters. */
+  /** Path parameters (of a mutation: the ids of what it changes). */
   readonly params?: Readonly<Record<string, unknown>>;
 }
+
+/** An id naming what a mutation changes: `null` or `undefined` while there is nothing to act on yet. */
+export type MutationId = string | null | undefined;
 
 /** The key of the operation `method path` of the document with its inputs. */
 export function lenseKey<M extends ApiMethod, P extends PathsWithMethod<M>>(
@@ -23,6 +26,21 @@ export function lenseKey<M extends ApiMethod, P extends PathsWithMethod<M>>(
   input: LenseKeyInput = {},
 ): LenseKey {
   return [`${method.toUpperCase()} ${path}`, input] as const;
+}
+
+/**
+ * The key of a mutation of the resource `ids` name (ids are hook arguments, as SWR keys depend on
+ * them), or `null` while one of them is missing: SWR then has no key and `trigger` rejects without
+ * calling the API.
+ */
+export function mutationKey<M extends ApiMethod, P extends PathsWithMethod<M>>(
+  method: M,
+  path: P,
+  ids: Readonly<Record<string, MutationId>>,
+  input: Omit<LenseKeyInput, 'params'> = {},
+): readonly unknown[] | null {
+  if (Object.values(ids).some((id) => id === null || id === undefined || id === '')) return null;
+  return lenseKey(method, path, { ...input, params: ids });
 }
 
 /** Whether `key` is a Lense key of a user-scoped read (cleared on sign-out). */

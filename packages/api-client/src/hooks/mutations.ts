@@ -26,7 +26,7 @@ import {
 } from '../index';
 import type { LenseMutation } from './accountMutations';
 import { useLenseClient } from './context';
-import { keysOf, lenseKey } from './keys';
+import { keysOf, lenseKey, type MutationId, mutationKey } from './keys';
 import { revalidatePaged, revalidateReads } from './paged';
 import { useUserScope } from './useSession';
 
@@ -49,14 +49,17 @@ export function useCreateSpace(): LenseMutation<ApiSpace, SpaceInput> {
   );
 }
 
-/** PATCH /spaces/{space_id}: changes the space `spaceId`; revalidates it, the spaces list and the feed. */
-export function useUpdateSpace(spaceId: string): LenseMutation<ApiSpace, SpaceUpdate> {
+/**
+ * PATCH /spaces/{space_id}: `trigger(changes)` changes the space `spaceId`; revalidates it, the spaces
+ * list and the feed.
+ */
+export function useUpdateSpace(spaceId: MutationId): LenseMutation<ApiSpace, SpaceUpdate> {
   const client = useLenseClient();
   const { cache, mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('patch', '/spaces/{space_id}', { params: { space_id: spaceId } }),
+    mutationKey('patch', '/spaces/{space_id}', { space_id: spaceId }),
     async (_key: readonly unknown[], { arg }: { arg: SpaceUpdate }) => {
-      const { space } = await client.spaces.update(spaceId, arg);
+      const { space } = await client.spaces.update(spaceId as string, arg);
       await Promise.all([
         revalidateReads(mutate, SPACE, { space_id: spaceId }),
         revalidatePaged(cache, mutate, SPACES),
@@ -75,15 +78,15 @@ export function useUpdateSpace(spaceId: string): LenseMutation<ApiSpace, SpaceUp
  * are those of {@link uploadWatermark} (e.g. `put`, to send the bytes another way in tests and stories).
  */
 export function useUploadWatermark(
-  spaceId: string,
+  spaceId: MutationId,
   options: UploadWatermarkOptions = {},
 ): LenseMutation<SpaceWatermark, File> {
   const client = useLenseClient();
   const { cache, mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('post', '/spaces/{space_id}/watermark', { params: { space_id: spaceId } }),
+    mutationKey('post', '/spaces/{space_id}/watermark', { space_id: spaceId }),
     async (_key: readonly unknown[], { arg: file }: { arg: File }) => {
-      const watermark = await uploadWatermark(client, spaceId, file, options);
+      const watermark = await uploadWatermark(client, spaceId as string, file, options);
       await Promise.all([
         revalidateReads(mutate, SPACE, { space_id: spaceId }),
         revalidatePaged(cache, mutate, FEED),
@@ -93,26 +96,23 @@ export function useUploadWatermark(
   );
 }
 
-/** DELETE /spaces/{space_id}: deletes the space `trigger(spaceId)`; drops it and revalidates the lists. */
-export function useDeleteSpace(): LenseMutation<StatusOnly, string> {
+/** DELETE /spaces/{space_id}: `trigger()` deletes the space `spaceId`; drops it and revalidates the lists. */
+export function useDeleteSpace(spaceId: MutationId): LenseMutation<StatusOnly, void> {
   const client = useLenseClient();
   const { cache, mutate } = useSWRConfig();
-  return useSWRMutation(
-    lenseKey('delete', '/spaces/{space_id}'),
-    async (_key: readonly unknown[], { arg: spaceId }: { arg: string }) => {
-      const answer = await client.spaces.remove(spaceId);
-      await mutate(
-        (key: unknown) =>
-          Array.isArray(key) &&
-          (key[0] === SPACE || key[0] === CREDENTIALS) &&
-          (key[1] as { params?: { space_id?: string } })?.params?.space_id === spaceId,
-        undefined,
-        { revalidate: false },
-      );
-      await Promise.all([revalidatePaged(cache, mutate, SPACES), revalidatePaged(cache, mutate, FEED)]);
-      return answer;
-    },
-  );
+  return useSWRMutation(mutationKey('delete', '/spaces/{space_id}', { space_id: spaceId }), async () => {
+    const answer = await client.spaces.remove(spaceId as string);
+    await mutate(
+      (key: unknown) =>
+        Array.isArray(key) &&
+        (key[0] === SPACE || key[0] === CREDENTIALS) &&
+        (key[1] as { params?: { space_id?: string } })?.params?.space_id === spaceId,
+      undefined,
+      { revalidate: false },
+    );
+    await Promise.all([revalidatePaged(cache, mutate, SPACES), revalidatePaged(cache, mutate, FEED)]);
+    return answer;
+  });
 }
 
 /** Revalidates the space a photo belongs to (every space when unknown) and the feed. */
@@ -127,40 +127,17 @@ async function revalidatePhotoReads(
   ]);
 }
 
-/** What {@link useUpdatePhoto} triggers with. */
-export interface PhotoUpdateArg {
-  photoId: string;
-  changes: PhotoUpdate;
-}
-
-/** PATCH /photos/{photo_id}: changes a photo's comment or price; revalidates its space and the feed. */
-export function useUpdatePhoto(): LenseMutation<UpdatedPhoto, PhotoUpdateArg> {
+/**
+ * PATCH /photos/{photo_id}: `trigger(changes)` changes the comment or price of the photo `photoId`;
+ * revalidates its space and the feed.
+ */
+export function useUpdatePhoto(photoId: MutationId): LenseMutation<UpdatedPhoto, PhotoUpdate> {
   const client = useLenseClient();
   const { cache, mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('patch', '/photos/{photo_id}'),
-    async (_key: readonly unknown[], { arg }: { arg: PhotoUpdateArg }) => {
-      const { data } = await client.photos.update(arg.photoId, arg.changes);
-      await revalidatePhotoReads(cache, mutate, data.space_id);
-      return data;
-    },
-  );
-}
-
-/** What {@link useSetPhotoState} triggers with. */
-export interface PhotoStateArg {
-  photoId: string;
-  state: ApiPhotoState;
-}
-
-/** PATCH /photos/{photo_id}/state: shows or hides a photo; revalidates its space and the feed. */
-export function useSetPhotoState(): LenseMutation<PhotoWithState, PhotoStateArg> {
-  const client = useLenseClient();
-  const { cache, mutate } = useSWRConfig();
-  return useSWRMutation(
-    lenseKey('patch', '/photos/{photo_id}/state'),
-    async (_key: readonly unknown[], { arg }: { arg: PhotoStateArg }) => {
-      const { data } = await client.photos.setState(arg.photoId, arg.state);
+    mutationKey('patch', '/photos/{photo_id}', { photo_id: photoId }),
+    async (_key: readonly unknown[], { arg }: { arg: PhotoUpdate }) => {
+      const { data } = await client.photos.update(photoId as string, arg);
       await revalidatePhotoReads(cache, mutate, data.space_id);
       return data;
     },
@@ -168,44 +145,70 @@ export function useSetPhotoState(): LenseMutation<PhotoWithState, PhotoStateArg>
 }
 
 /**
- * DELETE /photos/{photo_id}: deletes the photo `trigger(photoId)`; revalidates the space `spaceId`
- * (every cached space when not given) and the feed.
+ * PATCH /photos/{photo_id}/state: `trigger('visible' | 'hidden')` shows or hides the photo `photoId`;
+ * revalidates its space and the feed.
  */
-export function useDeletePhoto(spaceId?: string): LenseMutation<StatusOnly, string> {
+export function useSetPhotoState(photoId: MutationId): LenseMutation<PhotoWithState, ApiPhotoState> {
   const client = useLenseClient();
   const { cache, mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('delete', '/photos/{photo_id}'),
-    async (_key: readonly unknown[], { arg: photoId }: { arg: string }) => {
-      const answer = await client.photos.remove(photoId);
-      await revalidatePhotoReads(cache, mutate, spaceId);
-      return answer;
+    mutationKey('patch', '/photos/{photo_id}/state', { photo_id: photoId }),
+    async (_key: readonly unknown[], { arg: state }: { arg: ApiPhotoState }) => {
+      const { data } = await client.photos.setState(photoId as string, state);
+      await revalidatePhotoReads(cache, mutate, data.space_id);
+      return data;
     },
   );
 }
 
-/** POST /spaces/{space_id}/credentials: creates a credential (its secret is only in this answer). */
-export function useCreateSpaceCredential(spaceId: string): LenseMutation<CreatedSpaceCredential, void> {
+/**
+ * DELETE /photos/{photo_id}: `trigger()` deletes the photo `photoId`; revalidates the space `spaceId`
+ * it belongs to (every cached space when not given) and the feed.
+ */
+export function useDeletePhoto(photoId: MutationId, spaceId?: string): LenseMutation<StatusOnly, void> {
+  const client = useLenseClient();
+  const { cache, mutate } = useSWRConfig();
+  return useSWRMutation(mutationKey('delete', '/photos/{photo_id}', { photo_id: photoId }), async () => {
+    const answer = await client.photos.remove(photoId as string);
+    await revalidatePhotoReads(cache, mutate, spaceId);
+    return answer;
+  });
+}
+
+/**
+ * POST /spaces/{space_id}/credentials: `trigger()` creates a credential of the space `spaceId` (its
+ * secret is only in this answer).
+ */
+export function useCreateSpaceCredential(spaceId: MutationId): LenseMutation<CreatedSpaceCredential, void> {
   const client = useLenseClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('post', '/spaces/{space_id}/credentials', { params: { space_id: spaceId } }),
+    mutationKey('post', '/spaces/{space_id}/credentials', { space_id: spaceId }),
     async () => {
-      const { credential } = await client.spaces.createCredential(spaceId);
+      const { credential } = await client.spaces.createCredential(spaceId as string);
       await revalidateReads(mutate, CREDENTIALS, { space_id: spaceId });
       return credential;
     },
   );
 }
 
-/** DELETE /spaces/{space_id}/credentials/{credential_id}: revokes `trigger(credentialId)`. */
-export function useRevokeSpaceCredential(spaceId: string): LenseMutation<StatusOnly, string> {
+/**
+ * DELETE /spaces/{space_id}/credentials/{credential_id}: `trigger()` revokes the credential
+ * `credentialId` of the space `spaceId`.
+ */
+export function useRevokeSpaceCredential(
+  spaceId: MutationId,
+  credentialId: MutationId,
+): LenseMutation<StatusOnly, void> {
   const client = useLenseClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('delete', '/spaces/{space_id}/credentials/{credential_id}', { params: { space_id: spaceId } }),
-    async (_key: readonly unknown[], { arg: credentialId }: { arg: string }) => {
-      const answer = await client.spaces.revokeCredential(spaceId, credentialId);
+    mutationKey('delete', '/spaces/{space_id}/credentials/{credential_id}', {
+      space_id: spaceId,
+      credential_id: credentialId,
+    }),
+    async () => {
+      const answer = await client.spaces.revokeCredential(spaceId as string, credentialId as string);
       await revalidateReads(mutate, CREDENTIALS, { space_id: spaceId });
       return answer;
     },
@@ -215,60 +218,71 @@ export function useRevokeSpaceCredential(spaceId: string): LenseMutation<StatusO
 const userInput = (user: string | null) => (user === null ? {} : { user });
 
 /**
- * POST /sites: creates the site `trigger({ name, collection_id })`; revalidates the user's sites and
- * every name check. Fails with the API's error, e.g. 'name already taken' or 'Please upgrade your
- * plan to perform this action'.
+ * What {@link useCreateSite} is triggered with: the body of POST /sites (name and collection) and,
+ * optionally, a title and a description, which POST /sites does not take.
  */
-export function useCreateSite(): LenseMutation<Site, SiteInput> {
+export type SiteCreateArg = SiteInput & Partial<Pick<SiteUpdate, 'title' | 'description'>>;
+
+/**
+ * POST /sites: `trigger({ name, collection_id, title?, description? })` creates the site; a title or a
+ * description is then set on the new site with PATCH /sites/{id} (when that fails the site stays
+ * created without them). Revalidates the user's sites and every name check once done, and resolves to
+ * the site. Fails with the API's error, e.g. 'name already taken' or 'Please upgrade your plan to
+ * perform this action'.
+ */
+export function useCreateSite(): LenseMutation<Site, SiteCreateArg> {
   const client = useLenseClient();
   const user = useUserScope();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     lenseKey('post', '/sites', userInput(user)),
-    async (_key: readonly unknown[], { arg }: { arg: SiteInput }) => {
-      const { site } = await client.sites.create(arg);
+    async (_key: readonly unknown[], { arg }: { arg: SiteCreateArg }) => {
+      const { title, description, ...input } = arg;
+      let { site } = await client.sites.create(input);
+      const details = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+      if (Object.keys(details).length > 0) {
+        site = await client.sites.update(site.id, details).then(
+          (answer) => answer.site,
+          () => site,
+        );
+      }
       await mutate(keysOf('GET /sites'));
       return site;
     },
   );
 }
 
-/** What {@link useUpdateSite} is triggered with: the site and the fields to change. */
-export interface SiteUpdateArg {
-  /** The site's id. */
-  id: string;
-  /** Only the fields to change. */
-  changes: SiteUpdate;
-}
-
-/** PATCH /sites/{id}: `trigger({ id, changes })`; revalidates the user's sites and published sites. */
-export function useUpdateSite(): LenseMutation<Site, SiteUpdateArg> {
+/**
+ * PATCH /sites/{id}: `trigger(changes)` changes only the given fields of the site `siteId`; revalidates
+ * the user's sites and published sites.
+ */
+export function useUpdateSite(siteId: MutationId): LenseMutation<Site, SiteUpdate> {
   const client = useLenseClient();
   const user = useUserScope();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('patch', '/sites/{id}', userInput(user)),
-    async (_key: readonly unknown[], { arg }: { arg: SiteUpdateArg }) => {
-      const { site } = await client.sites.update(arg.id, arg.changes);
+    mutationKey('patch', '/sites/{id}', { id: siteId }, userInput(user)),
+    async (_key: readonly unknown[], { arg }: { arg: SiteUpdate }) => {
+      const { site } = await client.sites.update(siteId as string, arg);
       await mutate(keysOf('GET /sites', 'GET /public/sites/{name}'));
       return site;
     },
   );
 }
 
-/** DELETE /sites/{id}: `trigger(id)`; revalidates the user's sites, name checks and published sites. */
-export function useDeleteSite(): LenseMutation<StatusOnly, string> {
+/**
+ * DELETE /sites/{id}: `trigger()` deletes the site `siteId`; revalidates the user's sites, name checks
+ * and published sites.
+ */
+export function useDeleteSite(siteId: MutationId): LenseMutation<StatusOnly, void> {
   const client = useLenseClient();
   const user = useUserScope();
   const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    lenseKey('delete', '/sites/{id}', userInput(user)),
-    async (_key: readonly unknown[], { arg }: { arg: string }) => {
-      const answer = await client.sites.remove(arg);
-      await mutate(keysOf('GET /sites', 'GET /public/sites/{name}'));
-      return answer;
-    },
-  );
+  return useSWRMutation(mutationKey('delete', '/sites/{id}', { id: siteId }, userInput(user)), async () => {
+    const answer = await client.sites.remove(siteId as string);
+    await mutate(keysOf('GET /sites', 'GET /public/sites/{name}'));
+    return answer;
+  });
 }
 
 /**
@@ -290,17 +304,17 @@ export function useCreateCollection(): LenseMutation<Collection, CollectionInput
 }
 
 /**
- * DELETE /collections/{id}: `trigger(id)`; revalidates the collections, their spaces, the sites (which
- * may show it) and published sites.
+ * DELETE /collections/{id}: `trigger()` deletes the collection `collectionId`; revalidates the
+ * collections, their spaces, the sites (which may show it) and published sites.
  */
-export function useDeleteCollection(): LenseMutation<StatusOnly, string> {
+export function useDeleteCollection(collectionId: MutationId): LenseMutation<StatusOnly, void> {
   const client = useLenseClient();
   const user = useUserScope();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('delete', '/collections/{id}', userInput(user)),
-    async (_key: readonly unknown[], { arg }: { arg: string }) => {
-      const answer = await client.collections.remove(arg);
+    mutationKey('delete', '/collections/{id}', { id: collectionId }, userInput(user)),
+    async () => {
+      const answer = await client.collections.remove(collectionId as string);
       await mutate(
         keysOf('GET /collections', 'GET /collection_spaces', 'GET /sites', 'GET /public/sites/{name}'),
       );
@@ -309,38 +323,31 @@ export function useDeleteCollection(): LenseMutation<StatusOnly, string> {
   );
 }
 
-/** What {@link useToggleCollectionSpace} is triggered with. */
-export interface CollectionSpaceArg {
-  /** The space to put in or take out. */
-  space_id: string;
-  /** The collection. */
-  collection_id: string;
-}
-
 /**
- * Puts a space in a collection or takes it out: a space is in a collection when a collection_space
- * link exists. `trigger({ space_id, collection_id })` reads the collection's links (GET
+ * Puts a space in the collection `collectionId` or takes it out: a space is in a collection when a
+ * collection_space link exists. `trigger(spaceId)` reads the collection's links (GET
  * /collection_spaces), then DELETEs the space's link when there is one, or POSTs one when there is
  * none. Resolves to whether the space is in the collection afterwards; revalidates every read of
- * collection links and published sites.
+ * collection links and published sites. Several spaces may be toggled at once.
  */
-export function useToggleCollectionSpace(): LenseMutation<boolean, CollectionSpaceArg> {
+export function useToggleCollectionSpace(collectionId: MutationId): LenseMutation<boolean, string> {
   const client = useLenseClient();
   const user = useUserScope();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('post', '/collection_spaces', userInput(user)),
-    async (_key: readonly unknown[], { arg }: { arg: CollectionSpaceArg }) => {
+    mutationKey('post', '/collection_spaces', { collection_id: collectionId }, userInput(user)),
+    async (_key: readonly unknown[], { arg: spaceId }: { arg: string }) => {
+      const collection_id = collectionId as string;
       try {
-        const { collection_spaces } = await client.collections.spaces({ collection_id: arg.collection_id });
+        const { collection_spaces } = await client.collections.spaces({ collection_id });
         const link = collection_spaces.find(
-          (candidate) => candidate.space_id === arg.space_id && candidate.collection_id === arg.collection_id,
+          (candidate) => candidate.space_id === spaceId && candidate.collection_id === collection_id,
         );
         if (link) {
           await client.collections.removeSpace(link.id);
           return false;
         }
-        await client.collections.addSpace(arg);
+        await client.collections.addSpace({ space_id: spaceId, collection_id });
         return true;
       } finally {
         await mutate(keysOf('GET /collection_spaces', 'GET /public/sites/{name}'));
@@ -368,17 +375,18 @@ export function useCreateBanners(): LenseMutation<Banner[], SiteImageInput> {
 }
 
 /**
- * DELETE /banners/{id}: `trigger(id)` (the owner's banners only); revalidates the banners, the banners
- * chosen for sites, the sites (one may have shown it) and published sites.
+ * DELETE /banners/{id}: `trigger()` deletes the banner `bannerId` (the owner's banners only);
+ * revalidates the banners, the banners chosen for sites, the sites (one may have shown it) and
+ * published sites.
  */
-export function useDeleteBanner(): LenseMutation<StatusOnly, string> {
+export function useDeleteBanner(bannerId: MutationId): LenseMutation<StatusOnly, void> {
   const client = useLenseClient();
   const user = useUserScope();
   const { cache, mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('delete', '/banners/{id}', userInput(user)),
-    async (_key: readonly unknown[], { arg }: { arg: string }) => {
-      const answer = await client.siteImages.removeBanner(arg);
+    mutationKey('delete', '/banners/{id}', { id: bannerId }, userInput(user)),
+    async () => {
+      const answer = await client.siteImages.removeBanner(bannerId as string);
       await Promise.all([
         revalidatePaged(cache, mutate, 'GET /banners'),
         mutate(keysOf('GET /site_banners', 'GET /sites', 'GET /public/sites/{name}')),
@@ -388,27 +396,22 @@ export function useDeleteBanner(): LenseMutation<StatusOnly, string> {
   );
 }
 
-/** What {@link useChooseSiteBanners} is triggered with. */
-export interface SiteBannersArg {
-  /** The site. */
-  site_id: string;
-  /** The banners to offer to the site. */
-  banner_ids: string[];
-}
-
 /**
- * POST /site_banners: chooses banners for a site `trigger({ site_id, banner_ids })`; revalidates the
- * banners chosen for sites and published sites. (The banner a site shows is its `banner_id`, set
- * with {@link useUpdateSite}.)
+ * POST /site_banners: `trigger(bannerIds)` offers these banners to the site `siteId`; revalidates the
+ * banners chosen for sites and published sites. (The banner a site shows is its `banner_id`, set with
+ * {@link useUpdateSite}.)
  */
-export function useChooseSiteBanners(): LenseMutation<SiteBanner[], SiteBannersArg> {
+export function useChooseSiteBanners(siteId: MutationId): LenseMutation<SiteBanner[], string[]> {
   const client = useLenseClient();
   const user = useUserScope();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('post', '/site_banners', userInput(user)),
-    async (_key: readonly unknown[], { arg }: { arg: SiteBannersArg }) => {
-      const { site_banners } = await client.siteImages.chooseBanners(arg);
+    mutationKey('post', '/site_banners', { site_id: siteId }, userInput(user)),
+    async (_key: readonly unknown[], { arg: bannerIds }: { arg: string[] }) => {
+      const { site_banners } = await client.siteImages.chooseBanners({
+        site_id: siteId as string,
+        banner_ids: bannerIds,
+      });
       await mutate(keysOf('GET /site_banners', 'GET /public/sites/{name}'));
       return site_banners;
     },
@@ -434,47 +437,39 @@ export function useCreateIcons(): LenseMutation<Icon[], SiteImageInput> {
 }
 
 /**
- * DELETE /icons/{id}: `trigger(id)` (the owner's icons only); revalidates the icons, the icons chosen
- * for sites, the sites (one may have shown it) and published sites.
+ * DELETE /icons/{id}: `trigger()` deletes the icon `iconId` (the owner's icons only); revalidates the
+ * icons, the icons chosen for sites, the sites (one may have shown it) and published sites.
  */
-export function useDeleteIcon(): LenseMutation<StatusOnly, string> {
+export function useDeleteIcon(iconId: MutationId): LenseMutation<StatusOnly, void> {
   const client = useLenseClient();
   const user = useUserScope();
   const { cache, mutate } = useSWRConfig();
-  return useSWRMutation(
-    lenseKey('delete', '/icons/{id}', userInput(user)),
-    async (_key: readonly unknown[], { arg }: { arg: string }) => {
-      const answer = await client.siteImages.removeIcon(arg);
-      await Promise.all([
-        revalidatePaged(cache, mutate, 'GET /icons'),
-        mutate(keysOf('GET /site_icons', 'GET /sites', 'GET /public/sites/{name}')),
-      ]);
-      return answer;
-    },
-  );
-}
-
-/** What {@link useChooseSiteIcons} is triggered with. */
-export interface SiteIconsArg {
-  /** The site. */
-  site_id: string;
-  /** The icons to offer to the site. */
-  icon_ids: string[];
+  return useSWRMutation(mutationKey('delete', '/icons/{id}', { id: iconId }, userInput(user)), async () => {
+    const answer = await client.siteImages.removeIcon(iconId as string);
+    await Promise.all([
+      revalidatePaged(cache, mutate, 'GET /icons'),
+      mutate(keysOf('GET /site_icons', 'GET /sites', 'GET /public/sites/{name}')),
+    ]);
+    return answer;
+  });
 }
 
 /**
- * POST /site_icons: chooses icons for a site `trigger({ site_id, icon_ids })`; revalidates the icons
+ * POST /site_icons: `trigger(iconIds)` offers these icons to the site `siteId`; revalidates the icons
  * chosen for sites and published sites. (The icon a site shows is its `icon_id`, set with
  * {@link useUpdateSite}.)
  */
-export function useChooseSiteIcons(): LenseMutation<SiteIcon[], SiteIconsArg> {
+export function useChooseSiteIcons(siteId: MutationId): LenseMutation<SiteIcon[], string[]> {
   const client = useLenseClient();
   const user = useUserScope();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    lenseKey('post', '/site_icons', userInput(user)),
-    async (_key: readonly unknown[], { arg }: { arg: SiteIconsArg }) => {
-      const { site_icons } = await client.siteImages.chooseIcons(arg);
+    mutationKey('post', '/site_icons', { site_id: siteId }, userInput(user)),
+    async (_key: readonly unknown[], { arg: iconIds }: { arg: string[] }) => {
+      const { site_icons } = await client.siteImages.chooseIcons({
+        site_id: siteId as string,
+        icon_ids: iconIds,
+      });
       await mutate(keysOf('GET /site_icons', 'GET /public/sites/{name}'));
       return site_icons;
     },

@@ -285,14 +285,17 @@ export function useSites(config?: LenseQueryConfig<Site[]>): LenseQuery<Site[]> 
   );
 }
 
-/** Whether a site name can be taken: 'idle' until a check has answered for the current name. */
-export type SiteNameAvailability = 'idle' | 'available' | 'unavailable';
+/**
+ * Whether a site name can be taken: 'idle' with no name (or after a failed check), 'checking' from the
+ * first keystroke until the check for the current name answers, then 'available' or 'unavailable'.
+ */
+export type SiteNameAvailability = 'idle' | 'checking' | 'available' | 'unavailable';
 
 /**
  * The availability of `name` as a site name, checked with GET /sites?name= once the name has not
- * changed for {@link SITE_NAME_DEBOUNCE_MS} (1 s). 'idle' for an empty name, while typing and while the
- * check runs; 'available' when no site has the name (in any case); 'unavailable' when one has it or
- * the name can never be used (422 'invalid site name'). A failed check (network, 5xx) stays 'idle'.
+ * changed for {@link SITE_NAME_DEBOUNCE_MS} (1 s). 'idle' for an empty name; 'checking' while typing and
+ * while the check runs; 'available' when no site has the name (in any case); 'unavailable' when one has it
+ * or the name can never be used (422 'invalid site name'). A failed check (network, 5xx) is 'idle'.
  */
 export function useSiteNameAvailability(name: string): SiteNameAvailability {
   const client = useLenseClient();
@@ -308,9 +311,10 @@ export function useSiteNameAvailability(name: string): SiteNameAvailability {
     async () => ((await client.sites.byName(checked ?? '')).sites.length === 0 ? 'available' : 'unavailable'),
     { shouldRetryOnError: false },
   );
-  if (checked === null) return 'idle';
+  if (trimmed === '') return 'idle';
+  if (checked === null) return 'checking';
   if (error) return error.status === 422 ? 'unavailable' : 'idle';
-  return data ?? 'idle';
+  return data ?? 'checking';
 }
 
 /** GET /public/sites/{name}: a published site (anyone may read it; not fetched for an empty name). */

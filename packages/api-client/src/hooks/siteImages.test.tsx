@@ -103,7 +103,7 @@ describe('banner mutations', () => {
     const { wrapper } = setup();
     const { result } = renderHook(
       () => ({
-        remove: useDeleteBanner(),
+        remove: useDeleteBanner('mine'),
         banners: items(useBanners()),
         siteBanners: read(useSiteBanners()),
       }),
@@ -112,7 +112,7 @@ describe('banner mutations', () => {
     await waitFor(() => expect(result.current.banners).toHaveLength(2));
     await waitFor(() => expect(result.current.siteBanners.data).toHaveLength(2));
     await act(async () => {
-      await result.current.remove.trigger('mine');
+      await result.current.remove.trigger();
     });
     expect(deleted).toEqual(['mine']);
     await waitFor(() => expect(result.current.banners).toHaveLength(1));
@@ -136,16 +136,16 @@ describe('banner mutations', () => {
     const { wrapper } = setup();
     const siteId = chosen.site_id;
     const { result } = renderHook(
-      () => ({ choose: useChooseSiteBanners(), siteBanners: read(useSiteBanners(siteId)) }),
+      () => ({ choose: useChooseSiteBanners(siteId), siteBanners: read(useSiteBanners(siteId)) }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.siteBanners.data).toHaveLength(1));
     await act(async () => {
-      await result.current.choose.trigger({ site_id: siteId, banner_ids: ['b-2'] });
+      await result.current.choose.trigger(['b-2']);
     });
     await waitFor(() => expect(result.current.siteBanners.data).toHaveLength(2));
     await act(async () => {
-      await result.current.choose.trigger({ site_id: siteId, banner_ids: ['nope'] }).catch(() => undefined);
+      await result.current.choose.trigger(['nope']).catch(() => undefined);
     });
     await waitFor(() =>
       expect(result.current.choose.error).toMatchObject({ status: 404, error: 'banner not found' }),
@@ -189,12 +189,12 @@ describe('icon mutations', () => {
     );
     const { wrapper } = setup();
     const { result } = renderHook(
-      () => ({ remove: useDeleteIcon(), icons: items(useIcons()), siteIcons: read(useSiteIcons()) }),
+      () => ({ remove: useDeleteIcon('mine'), icons: items(useIcons()), siteIcons: read(useSiteIcons()) }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.siteIcons.data).toHaveLength(1));
     await act(async () => {
-      await result.current.remove.trigger('mine');
+      await result.current.remove.trigger();
     });
     await waitFor(() => expect(result.current.icons).toHaveLength(1));
     await waitFor(() => expect(result.current.siteIcons.data).toEqual([]));
@@ -212,12 +212,15 @@ describe('icon mutations', () => {
       }),
     );
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ choose: useChooseSiteIcons(), siteIcons: read(useSiteIcons()) }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => ({ choose: useChooseSiteIcons('s'), siteIcons: read(useSiteIcons()) }),
+      {
+        wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.siteIcons.data).toEqual([]));
     await act(async () => {
-      await result.current.choose.trigger({ site_id: 's', icon_ids: ['i'] });
+      await result.current.choose.trigger(['i']);
     });
     expect(bodies).toEqual([{ site_id: 's', icon_ids: ['i'] }]);
     await waitFor(() => expect(result.current.siteIcons.data).toHaveLength(1));

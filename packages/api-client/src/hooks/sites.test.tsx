@@ -204,17 +204,17 @@ describe('useSiteNameAvailability', () => {
     return hook;
   }
 
-  it('stays idle for 1 s after the last change, then checks only the last name once', async () => {
+  it('is checking for 1 s after the last change, then checks only the last name once', async () => {
     const asked = availabilityServer(['ada-weddings']);
     const { result, rerender } = await settle('ada');
-    expect(result.current).toBe('idle');
+    expect(result.current).toBe('checking');
 
     await act(async () => vi.advanceTimersByTimeAsync(SITE_NAME_DEBOUNCE_MS - 100));
     rerender({ value: 'ada-wed' });
     await act(async () => vi.advanceTimersByTimeAsync(SITE_NAME_DEBOUNCE_MS - 100));
     rerender({ value: 'ada-weddings' });
     await act(async () => vi.advanceTimersByTimeAsync(SITE_NAME_DEBOUNCE_MS - 1));
-    expect(result.current).toBe('idle');
+    expect(result.current).toBe('checking');
     expect(asked).toEqual([]);
 
     await act(async () => vi.advanceTimersByTimeAsync(1));
@@ -223,14 +223,14 @@ describe('useSiteNameAvailability', () => {
     expect(asked).toEqual(['ada-weddings']);
   });
 
-  it('answers available for a free name, and idle again as soon as the name changes', async () => {
+  it('answers available for a free name, and checking again as soon as the name changes', async () => {
     const asked = availabilityServer([]);
     const { result, rerender } = await settle('my-new-site');
     await act(async () => vi.advanceTimersByTimeAsync(SITE_NAME_DEBOUNCE_MS));
     vi.useRealTimers();
     await waitFor(() => expect(result.current).toBe('available'));
     rerender({ value: 'my-new-site-2' });
-    expect(result.current).toBe('idle');
+    expect(result.current).toBe('checking');
     expect(asked).toEqual(['my-new-site']);
   });
 
@@ -292,7 +292,10 @@ describe('useToggleCollectionSpace', () => {
     const { calls, links } = linksServer([]);
     const { wrapper } = setup();
     const { result } = renderHook(
-      () => ({ toggle: useToggleCollectionSpace(), links: read(useCollectionSpaces('collection-1')) }),
+      () => ({
+        toggle: useToggleCollectionSpace('collection-1'),
+        links: read(useCollectionSpaces('collection-1')),
+      }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.links.data).toEqual([]));
@@ -300,14 +303,14 @@ describe('useToggleCollectionSpace', () => {
 
     let inCollection: boolean | undefined;
     await act(async () => {
-      inCollection = await result.current.toggle.trigger(arg);
+      inCollection = await result.current.toggle.trigger('space-1');
     });
     expect(inCollection).toBe(true);
     expect(links()).toEqual([expect.objectContaining(arg)]);
     await waitFor(() => expect(result.current.links.data).toEqual(links()));
 
     await act(async () => {
-      inCollection = await result.current.toggle.trigger(arg);
+      inCollection = await result.current.toggle.trigger('space-1');
     });
     expect(inCollection).toBe(false);
     expect(links()).toEqual([]);
@@ -324,11 +327,9 @@ describe('useToggleCollectionSpace', () => {
     const other = buildCollectionSpace({ id: 'link-8', space_id: 'space-3', collection_id: 'collection-1' });
     const { calls, links } = linksServer([existing, other]);
     const { wrapper } = setup();
-    const { result } = renderHook(() => useToggleCollectionSpace(), { wrapper });
+    const { result } = renderHook(() => useToggleCollectionSpace('collection-1'), { wrapper });
     await act(async () => {
-      await expect(
-        result.current.trigger({ space_id: 'space-2', collection_id: 'collection-1' }),
-      ).resolves.toBe(false);
+      await expect(result.current.trigger('space-2')).resolves.toBe(false);
     });
     expect(calls).toContain('DELETE link-9');
     expect(links()).toEqual([other]);
@@ -371,6 +372,48 @@ describe('site and collection mutations', () => {
     );
   });
 
+  it('useCreateSite sets a title and description with PATCH, keeping the site when that fails', async () => {
+    const calls: string[] = [];
+    let patchStatus = 200;
+    server.use(
+      http.get(`${API}/sites`, () => HttpResponse.json({ sites: fixtures.sites })),
+      http.post(`${API}/sites`, async ({ request }) => {
+        calls.push(`POST ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json(
+          { site: { ...fixtures.sites[0]!, id: 'site-9', title: null } },
+          { status: 201 },
+        );
+      }),
+      http.patch(`${API}/sites/:id`, async ({ request, params }) => {
+        calls.push(`PATCH ${params.id} ${JSON.stringify(await request.json())}`);
+        if (patchStatus !== 200) return HttpResponse.json({ error: 'boom' }, { status: patchStatus });
+        return HttpResponse.json({ site: { ...fixtures.sites[0]!, id: 'site-9', title: 'Ours' } });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useCreateSite(), { wrapper });
+    await act(async () => {
+      await expect(
+        result.current.trigger({
+          name: 'ours',
+          collection_id: 'collection-1',
+          title: 'Ours',
+          description: '',
+        }),
+      ).resolves.toMatchObject({ id: 'site-9', title: 'Ours' });
+    });
+    expect(calls).toEqual([
+      'POST {"name":"ours","collection_id":"collection-1"}',
+      'PATCH site-9 {"title":"Ours"}',
+    ]);
+    patchStatus = 500;
+    await act(async () => {
+      await expect(
+        result.current.trigger({ name: 'ours', collection_id: 'collection-1', title: 'Ours' }),
+      ).resolves.toMatchObject({ id: 'site-9', title: null });
+    });
+  });
+
   it('useDeleteSite and useCreateCollection revalidate their lists', async () => {
     let sites = fixtures.sites;
     let collections = fixtures.collections;
@@ -383,7 +426,7 @@ describe('site and collection mutations', () => {
     const { wrapper } = setup();
     const { result } = renderHook(
       () => ({
-        remove: useDeleteSite(),
+        remove: useDeleteSite(fixtures.sites[0]!.id),
         createCollection: useCreateCollection(),
         sites: read(useSites()),
         collections: read(useCollections()),
@@ -395,7 +438,7 @@ describe('site and collection mutations', () => {
     sites = [];
     collections = [...fixtures.collections, { id: 'c3', name: 'Parties', description: null }];
     await act(async () => {
-      await result.current.remove.trigger(fixtures.sites[0]!.id);
+      await result.current.remove.trigger();
       await result.current.createCollection.trigger({ name: 'Parties' });
     });
     await waitFor(() => expect(result.current.sites.data).toEqual([]));

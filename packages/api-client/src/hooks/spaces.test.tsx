@@ -14,7 +14,13 @@ import {
 } from '../mocks';
 import { useLogout } from './accountMutations';
 import { LenseClientProvider } from './context';
-import { useCreateSpace, useDeleteSpace, useSetPhotoState, useUploadWatermark } from './mutations';
+import {
+  useCreateSpace,
+  useDeleteSpace,
+  useSetPhotoState,
+  useUpdateSpace,
+  useUploadWatermark,
+} from './mutations';
 import { usePhotoFeed, useSpace, useSpaceCredentials, useSpaces } from './queries';
 
 const API = 'https://api.lense.test/api';
@@ -183,15 +189,45 @@ describe('space and photo mutations', () => {
     );
     const { wrapper } = setup();
     const { result } = renderHook(
-      () => ({ list: useSpaces(), create: useCreateSpace(), remove: useDeleteSpace() }),
+      () => ({ list: useSpaces(), create: useCreateSpace(), remove: useDeleteSpace('space-1') }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.list.items).toHaveLength(2));
     expect(listed).toBe(1);
     await act(() => result.current.create.trigger({ title: 'Summer Festival' }));
     await waitFor(() => expect(listed).toBe(2));
-    await act(() => result.current.remove.trigger('space-1'));
+    await act(() => result.current.remove.trigger());
     await waitFor(() => expect(listed).toBe(3));
+  });
+
+  it('take the id of what they change as an argument: without one, trigger rejects and nothing is sent', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.all(`${API}/*`, ({ request }) => {
+        sent.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json({});
+      }),
+    );
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(
+      ({ spaceId }: { spaceId: string | null }) => ({
+        update: useUpdateSpace(spaceId),
+        remove: useDeleteSpace(spaceId),
+        hide: useSetPhotoState(null),
+      }),
+      { wrapper, initialProps: { spaceId: null as string | null } },
+    );
+    await act(async () => {
+      await expect(result.current.update.trigger({ title: 'x' })).rejects.toThrow(/missing key/);
+      await expect(result.current.remove.trigger()).rejects.toThrow(/missing key/);
+      await expect(result.current.hide.trigger('hidden')).rejects.toThrow(/missing key/);
+    });
+    expect(sent.filter((call) => !call.startsWith('GET'))).toEqual([]);
+    rerender({ spaceId: 'space-1' });
+    await act(async () => {
+      await result.current.update.trigger({ title: 'x' }).catch(() => undefined);
+    });
+    expect(sent.filter((call) => !call.startsWith('GET'))).toEqual(['PATCH /api/spaces/space-1']);
   });
 
   it('useUploadWatermark uploads the image, attaches it and revalidates the space', async () => {
@@ -245,14 +281,14 @@ describe('space and photo mutations', () => {
       lenseMocks.setPhotoState({ baseUrl: API }),
     );
     const { wrapper } = setup();
-    const { result } = renderHook(() => ({ feed: usePhotoFeed(''), setState: useSetPhotoState() }), {
+    const { result } = renderHook(() => ({ feed: usePhotoFeed(''), setState: useSetPhotoState('photo-1') }), {
       wrapper,
     });
     await waitFor(() => expect(result.current.feed.items).toHaveLength(1));
     act(() => result.current.feed.loadMore());
     await waitFor(() => expect(result.current.feed.items).toHaveLength(2));
     expect(feed.requests.map((r) => r.page)).toEqual(['1', '2']);
-    await act(() => result.current.setState.trigger({ photoId: 'photo-1', state: 'hidden' }));
+    await act(() => result.current.setState.trigger('hidden'));
     await waitFor(() => expect(feed.requests.map((r) => r.page)).toEqual(['1', '2', '1', '2']));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(feed.requests.map((r) => r.page)).toEqual(['1', '2', '1', '2']);
@@ -276,14 +312,18 @@ describe('space and photo mutations', () => {
     );
     const { wrapper } = setup();
     const { result } = renderHook(
-      () => ({ feed: usePhotoFeed('lake'), space: useSpace('space-1').data, setState: useSetPhotoState() }),
+      () => ({
+        feed: usePhotoFeed('lake'),
+        space: useSpace('space-1').data,
+        setState: useSetPhotoState('photo-1'),
+      }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.feed.items).toHaveLength(1));
     await waitFor(() => expect(result.current.space).toBeDefined());
     const before = feed.requests.length;
     const spaceBefore = spaceReads;
-    await act(() => result.current.setState.trigger({ photoId: 'photo-1', state: 'hidden' }));
+    await act(() => result.current.setState.trigger('hidden'));
     await waitFor(() => expect(spaceReads).toBeGreaterThan(spaceBefore));
     await waitFor(() => expect(feed.requests.length).toBeGreaterThan(before));
   });

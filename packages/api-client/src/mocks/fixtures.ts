@@ -216,8 +216,8 @@ export function buildPublicSpace(overrides: Partial<PublicSpace> = {}): PublicSp
     description: null,
     location: 'Bath',
     formatted_address: 'Bath, United Kingdom',
-    start_date: '2026-06-06T00:00:00.000Z',
-    end_date: '2026-06-13T00:00:00.000Z',
+    start_date: '2026-06-06',
+    end_date: '2026-06-13',
     slug: 'smith-jones-wedding',
     ...overrides,
   };

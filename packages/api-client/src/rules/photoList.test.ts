@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '../types';
-import { filterPhotos, initialPhotoListState, type PhotoListState, photoListReducer } from './photoList';
+import {
+  filterPhotos,
+  initialPhotoListState,
+  type ListedPhoto as Photo,
+  type PhotoListState,
+  photoListReducer,
+} from './photoList';
 
 const photo = (
   id: number,
   state: 'visible' | 'hidden' = 'visible',
   url = `https://cdn.test/${id}.jpg`,
 ): Photo => ({
-  id,
+  id: String(id),
   url,
   state,
 });
-const ids = (photos: readonly Photo[]) => photos.map((p) => p.id);
+const ids = (photos: readonly Photo[]) => photos.map((p) => Number(p.id));
 
 function withPhotos(...photos: Photo[]): PhotoListState {
   return photoListReducer(initialPhotoListState(), { type: 'addPage', photos, hasMore: true });
@@ -93,17 +98,17 @@ describe('photoListReducer', () => {
 
   it('makes the selected photo the only selected one', () => {
     const base = withPhotos(photo(1), photo(2));
-    const first = photoListReducer(base, { type: 'select', id: 1 });
+    const first = photoListReducer(base, { type: 'select', id: '1' });
     expect(ids(first.selected)).toEqual([1]);
-    const second = photoListReducer(first, { type: 'select', id: 2 });
+    const second = photoListReducer(first, { type: 'select', id: '2' });
     expect(ids(second.selected)).toEqual([2]);
-    expect(photoListReducer(second, { type: 'select', id: 99 }).selected).toEqual([]);
+    expect(photoListReducer(second, { type: 'select', id: '99' }).selected).toEqual([]);
     expect(photoListReducer(second, { type: 'clearSelection' }).selected).toEqual([]);
   });
 
   it('drops a photo whose image failed to load from every list', () => {
     let state = withPhotos(photo(1), photo(2));
-    state = photoListReducer(state, { type: 'select', id: 2 });
+    state = photoListReducer(state, { type: 'select', id: '2' });
     state = photoListReducer(state, { type: 'dropFailedImage', url: 'https://cdn.test/2.jpg' });
     expect(ids(state.data)).toEqual([1]);
     expect(ids(state.filtered)).toEqual([1]);
@@ -113,7 +118,7 @@ describe('photoListReducer', () => {
   it('resets to empty lists, page 1 and more to load', () => {
     let state = withPhotos(photo(1));
     state = photoListReducer(state, { type: 'addPage', photos: [photo(2)], hasMore: false });
-    state = photoListReducer(state, { type: 'select', id: 1 });
+    state = photoListReducer(state, { type: 'select', id: '1' });
     state = photoListReducer(state, { type: 'reset' });
     expect(state).toMatchObject({ data: [], selected: [], filtered: [], page: 1, hasMorePhotos: true });
   });

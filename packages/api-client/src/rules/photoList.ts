@@ -1,4 +1,10 @@
-import type { Photo } from '../types';
+import type { SpacePhoto } from '../endpoints/types';
+
+/**
+ * What the photo list reads of a photo: its id, its image address (photos are de-duplicated by `url`)
+ * and its visibility. A space's photos and the feed's photos fit.
+ */
+export type ListedPhoto = Pick<SpacePhoto, 'id' | 'url' | 'state'>;
 
 /** Visibility filter of a photo list. */
 export type PhotoStateFilter = 'all' | 'visible' | 'hidden';
@@ -9,7 +15,7 @@ export interface PhotoFilters {
 }
 
 /** A photo list (a space's photos, or the public feed: same structure). */
-export interface PhotoListState<T extends Photo = Photo> {
+export interface PhotoListState<T extends ListedPhoto = ListedPhoto> {
   /** Every loaded photo, unique by `url`, in load order. */
   data: T[];
   /** The selected photos (selection is single: zero or one). */
@@ -29,7 +35,7 @@ export interface PhotoListState<T extends Photo = Photo> {
 }
 
 /** Actions of the photo list reducer. */
-export type PhotoListAction<T extends Photo = Photo> =
+export type PhotoListAction<T extends ListedPhoto = ListedPhoto> =
   | { type: 'addPage'; photos: readonly T[]; hasMore: boolean }
   | { type: 'setFilter'; state: PhotoStateFilter }
   | { type: 'select'; id: T['id'] }
@@ -39,7 +45,7 @@ export type PhotoListAction<T extends Photo = Photo> =
   | { type: 'reset' };
 
 /** A fresh list: nothing loaded, page 1, more to fetch, every photo shown. */
-export function initialPhotoListState<T extends Photo = Photo>(): PhotoListState<T> {
+export function initialPhotoListState<T extends ListedPhoto = ListedPhoto>(): PhotoListState<T> {
   return {
     data: [],
     selected: [],
@@ -53,7 +59,7 @@ export function initialPhotoListState<T extends Photo = Photo>(): PhotoListState
 }
 
 /** The photos that pass the visibility filter. */
-export function filterPhotos<T extends Photo>(photos: readonly T[], state: PhotoStateFilter): T[] {
+export function filterPhotos<T extends ListedPhoto>(photos: readonly T[], state: PhotoStateFilter): T[] {
   return state === 'all' ? [...photos] : photos.filter((photo) => photo.state === state);
 }
 
@@ -66,7 +72,7 @@ export function filterPhotos<T extends Photo>(photos: readonly T[], state: Photo
  * - `dropFailedImage` removes the photo whose image failed to load, everywhere;
  * - `reset` gives empty lists, page 1 and `hasMorePhotos` true (the filter is kept).
  */
-export function photoListReducer<T extends Photo>(
+export function photoListReducer<T extends ListedPhoto>(
   state: PhotoListState<T>,
   action: PhotoListAction<T>,
 ): PhotoListState<T> {

@@ -97,19 +97,6 @@ export function collectionNameError(name: string): string | undefined {
   return NAME_PATTERN.test(name) ? undefined : MESSAGES.invalidCollectionName;
 }
 
-/** Photo prices: digits with an optional decimal part. */
-export const PRICE_PATTERN = /^\d+(\.\d+)?$/;
-
-/** A photo price's error: 'Invalid price', or `undefined` when it matches {@link PRICE_PATTERN}. */
-export function priceError(price: string): string | undefined {
-  return PRICE_PATTERN.test(price) ? undefined : MESSAGES.invalidPrice;
-}
-
-/** What typing into a price field keeps: digits and dots only. */
-export function sanitizePriceInput(value: string): string {
-  return value.replace(/[^\d.]/g, '');
-}
-
 /** Reasons offered by the exit survey, verbatim. */
 export const EXIT_SURVEY_REASONS = [
   'too expensive',

@@ -3,7 +3,15 @@ import { decodeSession, encodeSession } from './encoding';
 import { EMPTY_SESSION, type Session } from './session';
 
 const session: Session = {
-  user: { id: 1, first_name: 'Zoë', last_name: 'Wanjikũ', email: 'z@b.co', accepted_terms_of_service: true },
+  user: {
+    id: '1',
+    first_name: 'Zoë',
+    last_name: 'Wanjikũ',
+    email: 'z@b.co',
+    accepted_terms_of_service: true,
+    profile_picture_url: null,
+    confirmed: true,
+  },
   token: 'a.b.c',
   profile_picture_url: null,
   open_on_login: '/sites',

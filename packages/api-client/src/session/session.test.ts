@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressWithoutHost, EMPTY_SESSION, postLoginPath, resetSessionState } from './session';
+import { addressWithoutHost, resetSessionState } from './session';
 
 describe('addressWithoutHost', () => {
   it('keeps path, query and hash of a full URL', () => {
@@ -21,7 +21,15 @@ describe('addressWithoutHost', () => {
 describe('resetSessionState', () => {
   it('clears user, token and picture and remembers the address', () => {
     const session = {
-      user: { id: 1, first_name: 'A', last_name: 'B', email: 'a@b.co', accepted_terms_of_service: true },
+      user: {
+        id: '1',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.co',
+        accepted_terms_of_service: true,
+        profile_picture_url: null,
+        confirmed: true,
+      },
       token: 't',
       profile_picture_url: 'https://cdn.test/me.png',
       open_on_login: '/spaces',
@@ -32,22 +40,5 @@ describe('resetSessionState', () => {
       profile_picture_url: null,
       open_on_login: '/sites/3/settings/icon',
     });
-  });
-});
-
-describe('postLoginPath', () => {
-  it('defaults to /spaces', () => {
-    expect(EMPTY_SESSION.open_on_login).toBe('/spaces');
-    expect(postLoginPath(EMPTY_SESSION)).toBe('/spaces');
-  });
-
-  it('returns the remembered address', () => {
-    expect(postLoginPath({ open_on_login: '/sites?x=1' })).toBe('/sites?x=1');
-  });
-
-  it('returns /spaces when the remembered address is the login page', () => {
-    expect(postLoginPath({ open_on_login: '/login' })).toBe('/spaces');
-    expect(postLoginPath({ open_on_login: '/login?next=1' })).toBe('/spaces');
-    expect(postLoginPath({ open_on_login: '' })).toBe('/spaces');
   });
 });

@@ -1,10 +1,15 @@
-import { DEFAULT_POST_LOGIN_PATH, LOGIN_PATH } from '../constants';
-import type { User } from '../types';
+import type { ApiUser } from '../endpoints/types';
+
+/**
+ * `open_on_login` of a session that remembers nothing (specification, section 3): the address the app
+ * opens after the next login. The app decides what to do with it.
+ */
+export const DEFAULT_OPEN_ON_LOGIN = '/spaces';
 
 /** What the browser keeps of a signed-in user. */
 export interface Session {
   /** The signed-in user, or `null` when signed out. */
-  user: User | null;
+  user: ApiUser | null;
   /** The API token (a JWT), or `null` when signed out. */
   token: string | null;
   /** The user's profile picture, when known. */
@@ -18,7 +23,7 @@ export const EMPTY_SESSION: Session = Object.freeze({
   user: null,
   token: null,
   profile_picture_url: null,
-  open_on_login: DEFAULT_POST_LOGIN_PATH,
+  open_on_login: DEFAULT_OPEN_ON_LOGIN,
 });
 
 /**
@@ -31,7 +36,7 @@ export function addressWithoutHost(address: string): string {
     const url = new URL(address);
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
-    return DEFAULT_POST_LOGIN_PATH;
+    return DEFAULT_OPEN_ON_LOGIN;
   }
 }
 
@@ -47,11 +52,4 @@ export function resetSessionState(session: Session, currentAddress: string): Ses
     profile_picture_url: null,
     open_on_login: addressWithoutHost(currentAddress),
   };
-}
-
-/** Where a signed-in visitor goes from the login or signup page: `open_on_login`, or /spaces when that is the login page. */
-export function postLoginPath(session: Pick<Session, 'open_on_login'>): string {
-  const path = session.open_on_login || DEFAULT_POST_LOGIN_PATH;
-  const pathname = path.split(/[?#]/)[0];
-  return pathname === LOGIN_PATH ? DEFAULT_POST_LOGIN_PATH : path;
 }

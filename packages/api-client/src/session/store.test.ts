@@ -3,7 +3,15 @@ import { decodeSession, encodeSession } from './encoding';
 import { EMPTY_SESSION } from './session';
 import { createSessionStore, SESSION_STORAGE_KEY } from './store';
 
-const user = { id: 1, first_name: 'Ada', last_name: 'L', email: 'a@b.co', accepted_terms_of_service: true };
+const user = {
+  id: '1',
+  first_name: 'Ada',
+  last_name: 'L',
+  email: 'a@b.co',
+  accepted_terms_of_service: true,
+  profile_picture_url: null,
+  confirmed: true,
+};
 
 describe('createSessionStore', () => {
   it('starts from the empty session when nothing is stored', () => {

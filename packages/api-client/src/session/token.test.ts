@@ -3,7 +3,15 @@ import { makeToken, tokenExpiringIn } from './testTokens';
 import { isSessionActive, isTokenExpired, readTokenPayload } from './token';
 
 const NOW = Date.UTC(2026, 4, 10, 12, 0, 0);
-const user = { id: 1, first_name: 'Ada', last_name: 'L', email: 'a@b.co', accepted_terms_of_service: true };
+const user = {
+  id: '1',
+  first_name: 'Ada',
+  last_name: 'L',
+  email: 'a@b.co',
+  accepted_terms_of_service: true,
+  profile_picture_url: null,
+  confirmed: true,
+};
 
 describe('readTokenPayload', () => {
   it('reads the payload of a JWT', () => {

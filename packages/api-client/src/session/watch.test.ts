@@ -4,7 +4,15 @@ import { tokenExpiringIn } from './testTokens';
 import { startSessionWatch } from './watch';
 
 const START = Date.UTC(2026, 4, 10, 12);
-const user = { id: 1, first_name: 'Ada', last_name: 'L', email: 'a@b.co', accepted_terms_of_service: true };
+const user = {
+  id: '1',
+  first_name: 'Ada',
+  last_name: 'L',
+  email: 'a@b.co',
+  accepted_terms_of_service: true,
+  profile_picture_url: null,
+  confirmed: true,
+};
 
 function fakeStore(session: Session) {
   let current = session;

@@ -7,7 +7,15 @@ import { createTransport, tokenFromAuthorizationHeader } from './transport';
 
 const API = 'https://api.lense.test';
 const server = setupServer();
-const user = { id: 1, first_name: 'Ada', last_name: 'L', email: 'a@b.co', accepted_terms_of_service: true };
+const user = {
+  id: '1',
+  first_name: 'Ada',
+  last_name: 'L',
+  email: 'a@b.co',
+  accepted_terms_of_service: true,
+  profile_picture_url: null,
+  confirmed: true,
+};
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -1,7 +1,8 @@
-import { postLoginPath, type UserWithStatus } from '@lense/api-client';
+import type { UserWithStatus } from '@lense/api-client';
 import { useLenseClient } from '@lense/api-client/hooks';
 import { toast } from '@lense/ui';
 import { useNavigate } from 'react-router-dom';
+import { postLoginPath } from '../../lib/routing';
 import { useSessionStore } from '../../lib/session';
 import { errorMessage } from '../../lib/submission';
 import { requestThirdPartyToken } from '../../lib/thirdParty';

@@ -1,4 +1,4 @@
-import { type ApiSpace, MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '@lense/api-client';
+import type { ApiSpace } from '@lense/api-client';
 import {
   useCollectionSpaces,
   useCollections,
@@ -21,7 +21,6 @@ import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CardRouterLink } from '../../components/CardRouterLink';
 import {
   Centered,
   HiddenHeading,
@@ -29,7 +28,9 @@ import {
   WorkspaceMain,
   WorkspaceTitle,
 } from '../../components/Workspace';
+import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
+import { RouterLink } from '../../lib/routerLink';
 import { COLLECTION_MESSAGES, type CollectionSpacesFilter, filterCollectionSpaces } from './collectionRules';
 import { SPACE_TILE_HEIGHT, SpaceToggleTile } from './SpaceToggleTile';
 
@@ -72,7 +73,7 @@ export function CollectionSettingsPage() {
   const collections = useCollections();
   const links = useCollectionSpaces(collectionId);
   const spaces = useSpaces();
-  const toggle = useToggleCollectionSpace();
+  const toggle = useToggleCollectionSpace(collectionId);
   const [filter, setFilter] = useState<CollectionSpacesFilter>('all');
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const cardTitleId = useId();
@@ -94,7 +95,7 @@ export function CollectionSettingsPage() {
     (space: ApiSpace) => {
       setBusy((current) => new Set(current).add(space.id));
       toggle
-        .trigger({ space_id: space.id, collection_id: collectionId })
+        .trigger(space.id)
         .catch(() => toast.error(COLLECTION_MESSAGES.generic))
         .finally(() =>
           setBusy((current) => {
@@ -104,7 +105,7 @@ export function CollectionSettingsPage() {
           }),
         );
     },
-    [toggle, collectionId],
+    [toggle],
   );
 
   if (collections.error) {
@@ -193,7 +194,7 @@ export function CollectionSettingsPage() {
             name={collection.name}
             description={collection.description}
             spaceCount={inCollection.size}
-            linkComponent={CardRouterLink}
+            linkComponent={RouterLink}
             hrefs={{ settings: (id) => paths.collectionSettings(id) }}
           />
         </aside>

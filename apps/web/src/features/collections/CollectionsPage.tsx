@@ -1,10 +1,9 @@
-import { type Collection, MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '@lense/api-client';
+import type { Collection } from '@lense/api-client';
 import { useCollectionSpaces, useCollections, useDeleteCollection } from '@lense/api-client/hooks';
 import { Button, CollectionCard, EmptyState, ErrorView, Spinner } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { CardRouterLink } from '../../components/CardRouterLink';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import {
   Centered,
@@ -14,8 +13,10 @@ import {
   WorkspaceMain,
   WorkspaceTitle,
 } from '../../components/Workspace';
+import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { useConfirmedDelete } from '../../lib/confirmedDelete';
+import { RouterLink } from '../../lib/routerLink';
 import { CARD_TITLE_FONT, CARD_TITLE_LINE_HEIGHT, lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
 import { CreateCollectionPanel } from './CreateCollectionPanel';
 import { COLLECTION_MESSAGES, spaceCounts } from './collectionRules';
@@ -51,13 +52,12 @@ export const DELETE_COLLECTION_DESCRIPTION =
 export function CollectionsPage() {
   const collections = useCollections();
   const links = useCollectionSpaces();
-  const remove = useDeleteCollection();
   const [creating, setCreating] = useState(false);
   const counts = useMemo(() => spaceCounts(links.data ?? []), [links.data]);
 
   // Deleting asks first, as deleting a space does.
   const deletion = useConfirmedDelete({
-    remove: remove.trigger,
+    useDelete: useDeleteCollection,
     deleted: COLLECTION_MESSAGES.deleted,
     failed: COLLECTION_MESSAGES.generic,
   });
@@ -96,7 +96,7 @@ export function CollectionsPage() {
               name={collection.name}
               description={collection.description}
               spaceCount={counts.get(collection.id) ?? 0}
-              linkComponent={CardRouterLink}
+              linkComponent={RouterLink}
               hrefs={{ settings: (id) => paths.collectionSettings(id) }}
               onDelete={deletion.request}
             />

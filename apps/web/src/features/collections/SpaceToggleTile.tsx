@@ -1,5 +1,5 @@
-import { type ApiSpace, displayTitle } from '@lense/api-client';
-import { formatDateRange, vars } from '@lense/ui';
+import type { ApiSpace } from '@lense/api-client';
+import { displayTitle, formatDateRange, vars } from '@lense/ui';
 import styled from 'styled-components';
 
 const Tile = styled.button`

@@ -1,8 +1,6 @@
 import {
-  displayTitle,
   type FeedPhoto,
   initialPhotoListState,
-  MASONRY_GUTTER,
   type PhotoFeedPage,
   photoListReducer,
   type SharedPhoto,
@@ -10,6 +8,7 @@ import {
 import { usePhotoFeed } from '@lense/api-client/hooks';
 import {
   Button,
+  displayTitle,
   EmptyState,
   ErrorView,
   media,
@@ -23,6 +22,7 @@ import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
 import {
@@ -35,7 +35,7 @@ import {
 } from '../../lib/photoImage';
 import { photoName, positionsInEvents } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
-import { renderRouterLink } from '../../lib/routerLink';
+import { RouterLink } from '../../lib/routerLink';
 
 /** Placeholder of the feed's search bar (spec, section 2). */
 export const SEARCH_PLACEHOLDER = 'Enter event name';
@@ -191,7 +191,7 @@ export function DiscoverPage() {
             price={photo.price}
             comment={photo.comment}
             href={viewer.hrefOf(photo.id)}
-            renderLink={renderRouterLink}
+            renderLink={RouterLink}
             onError={() => dropFailed(photo.url)}
           />
           {title ? <EventLink to={paths.space.view(photo.space_id)}>{title}</EventLink> : null}

@@ -1,5 +1,5 @@
-import { displayTitle, type PublicGuestLink } from '@lense/api-client';
-import { formatDateRange, vars } from '@lense/ui';
+import type { PublicGuestLink } from '@lense/api-client';
+import { displayTitle, formatDateRange, vars } from '@lense/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { REVIEW_NOTE } from './messages';

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { carryOnMessage } from '../../lib/uploadRun';
 import type { MockHandler } from '../../testing/requests';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
-import { photoFile, presignHandler } from '../space-manage/fixtures';
+import { photoFile, presignHandler } from '../../testing/uploads';
 import {
   failingPut,
   guestLinkErrorHandler,

@@ -7,7 +7,7 @@ import { AppRoutes } from '../../app/routes';
 import { paths } from '../../config/paths';
 import { renderWithApp } from '../../testing/renderApp';
 import type { MockHandler } from '../../testing/requests';
-import { photoFile, presignHandler } from '../space-manage/fixtures';
+import { photoFile, presignHandler } from '../../testing/uploads';
 import {
   GUEST_TOKEN,
   guestLinkErrorHandler,

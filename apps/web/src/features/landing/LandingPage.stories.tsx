@@ -1,28 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { SIGNED_IN } from '../../testing/fakes';
-import { pageViewport, screenMeta } from '../../testing/screen';
-
-const whole = pageViewport(2100);
-
+import { screenMeta } from '../../testing/screen';
 import { LandingPage } from './LandingPage';
+
+/**
+ * A viewport `width` wide and tall enough for the whole page: the snapshot only shows what lies inside the
+ * viewport, and a lazy photo outside it would never load.
+ */
+function wholePage(width: number, height: number) {
+  return {
+    parameters: {
+      viewport: {
+        options: { page: { name: 'Whole page', styles: { width: `${width}px`, height: `${height}px` } } },
+      },
+    },
+    globals: { viewport: { value: 'page', isRotated: false } },
+  };
+}
+
+const desktop = wholePage(1280, 3100);
 
 const meta = {
   title: 'Screens/Landing',
   component: LandingPage,
   ...screenMeta,
-  parameters: { ...screenMeta.parameters, ...whole.parameters, screen: { route: '/home' } },
-  globals: whole.globals,
+  parameters: { ...screenMeta.parameters, ...desktop.parameters, screen: { route: '/home' } },
+  globals: desktop.globals,
 } satisfies Meta<typeof LandingPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Desktop (1280px): the text beside the photos, the gallery, problems and solutions, features, FAQ. */
 export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: "Your event, through everyone's lense" }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get started' })).toBeEnabled();
+    await expect(canvas.getByRole('img', { name: /evening garden reception/ })).toBeVisible();
     for (const feature of [
       'Effortless uploading',
       'Easy sharing',
@@ -49,5 +65,18 @@ export const SignedIn: Story = {
   parameters: { screen: { route: '/home', session: SIGNED_IN } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Get started' })).toBeEnabled();
+  },
+};
+
+/** A phone (375px): the text, then the hero photo, then the gallery in rows of two. */
+export const SignedOutMobile: Story = {
+  ...wholePage(375, 4500),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "Your event, through everyone's lense" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Event photos' })).toBeVisible();
+    // Nothing is wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { SIGNED_IN } from '../../testing/fakes';
 import { renderWithApp } from '../../testing/renderApp';
 import { LandingPage } from './LandingPage';
@@ -20,5 +20,22 @@ describe('LandingPage', () => {
     renderWithApp(<LandingPage />, { path: '/home' });
     expect(screen.getByRole('button', { name: 'What is Lense?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'How do I get help?' })).not.toBeInTheDocument();
+  });
+
+  it('shows the hero photo first and the gallery lazily, each with its widths, shape and a description', () => {
+    renderWithApp(<LandingPage />, { path: '/home' });
+    const hero = screen.getByRole('img', { name: /evening garden reception/ });
+    expect(hero).not.toHaveAttribute('loading', 'lazy');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    const gallery = within(screen.getByRole('list', { name: 'Event photos' })).getAllByRole('img');
+    expect(gallery).toHaveLength(6);
+    for (const image of [hero, ...gallery]) {
+      expect(image.getAttribute('alt')).not.toBe('');
+      expect(image.getAttribute('srcset')?.split(', ').length).toBeGreaterThan(1);
+      expect(image).toHaveAttribute('sizes');
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+    }
+    for (const image of gallery) expect(image).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -1,3 +1,5 @@
+import { type LandingPhotoFile, photoFiles } from './photos/manifest';
+
 /** The six problems of sharing event photos and how Lense answers each. */
 export const PROBLEMS_AND_SOLUTIONS = [
   {
@@ -49,3 +51,32 @@ export const KEY_FEATURES = [
     text: 'Show or hide any item of the album, group spaces into collections and keep every event tidy.',
   },
 ] as const;
+
+/** A photo of the landing page: its generated files and what it shows. */
+export interface LandingPhoto {
+  file: LandingPhotoFile;
+  /** Describes the scene for screen readers. */
+  alt: string;
+}
+
+/** The hero's main photo, the largest thing on the first screen. */
+export const HERO_PHOTO: LandingPhoto = {
+  file: photoFiles.reception,
+  alt: 'Guests at an evening garden reception under festoon lights, one holding up a phone to take a photo',
+};
+
+/** The small photo overlapping the hero's main one. */
+export const HERO_INSET_PHOTO: LandingPhoto = {
+  file: photoFiles.toast,
+  alt: 'Two glasses of champagne raised for a toast',
+};
+
+/** The gallery strip, in reading order (rows are justified, so the order keeps their heights close). */
+export const GALLERY_PHOTOS: readonly LandingPhoto[] = [
+  { file: photoFiles.concert, alt: 'A concert crowd holding up phones under coloured stage lights' },
+  { file: photoFiles.beach, alt: 'A couple watching the sun set over the sea' },
+  { file: photoFiles.dinner, alt: 'Candles and glasses of red wine on a dinner table' },
+  { file: photoFiles.confetti, alt: 'Confetti falling over guests dancing with their hands up' },
+  { file: photoFiles.festival, alt: 'Guests on the lawn of a garden festival, with marquees and bunting' },
+  { file: photoFiles.danceFloor, alt: 'A mirror ball over a dance floor, guests filming with their phones' },
+];

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
-import { SPACE_ID, STORY_SPACES } from '../spaces/testSupport';
+import { SPACE_ID, STORY_SPACES } from '../../testing/spaces';
 import { liveHandlers, livePhotos } from './fixtures';
 import { LiveSlideshowPage } from './LiveSlideshowPage';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings, LiveSettingsProvider } from './liveSettings';

@@ -1,5 +1,6 @@
-import { displayTitle, type SpacePhoto } from '@lense/api-client';
+import type { SpacePhoto } from '@lense/api-client';
 import type { SpaceView } from '@lense/api-client/hooks';
+import { displayTitle } from '@lense/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EventTitle, Stage, StageMessage, StageText } from './LiveStage';
 import { slideOf } from './livePhotos';

@@ -6,7 +6,7 @@ import { AppRoutes } from '../../app/routes';
 import { paths, SIGNED_IN_PATHS } from '../../config/paths';
 import { renderWithApp } from '../../testing/renderApp';
 import { type MockHandler, recordRequests } from '../../testing/requests';
-import { spaceHandler } from '../spaces/testSupport';
+import { spaceHandler } from '../../testing/spaces';
 import { liveHandlers, livePhotos, livePhotosHandler } from './fixtures';
 import { LiveSlideshowPage } from './LiveSlideshowPage';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings, LiveSettingsProvider } from './liveSettings';

@@ -1,5 +1,4 @@
-import { SPACE_LOAD_ERROR } from '../spaces/SpaceLayout';
-import { useSpaceRouteId } from '../spaces/useSpaceRouteId';
+import { SPACE_LOAD_ERROR, useSpaceRouteId } from '../../lib/space';
 import { LiveSlideshow } from './LiveSlideshow';
 import { LiveLoading, LiveProblem } from './LiveStateScreens';
 import { useLiveSettings } from './liveSettings';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 // A TV's stage is black whatever the theme: photos look their best on it and it hides the screen's edges.
 const STAGE_BLACK = '#000000';
 /** Behind white text laid over a photo, so it reads on a white sky too. */
-export const SCRIM = 'rgba(0, 0, 0, 0.55)';
+export const SCRIM = vars.color.scrim;
 
 /** The whole viewport, black; the cursor hides with the controls. */
 export const Stage = styled.main`
@@ -12,7 +12,7 @@ export const Stage = styled.main`
   inset: 0;
   overflow: hidden;
   background: ${STAGE_BLACK};
-  color: ${vars.color.textInverse};
+  color: ${vars.color.textOnBackdrop};
   font-family: ${vars.font.family};
   &[data-idle],
   &[data-idle] * {

@@ -1,7 +1,7 @@
 import type { ApiSpace, SpacePhoto } from '@lense/api-client';
 import { buildPhoto, mockEndpoint } from '@lense/api-client/mocks';
-import { photoImage } from '../space-manage/storyImages';
-import { spaceHandler } from '../spaces/testSupport';
+import { photoImage } from '../../testing/photoImages';
+import { spaceHandler } from '../../testing/spaces';
 
 // Photos of the slideshow's stories and tests.
 

@@ -1,7 +1,6 @@
-import { displayTitle } from '@lense/api-client';
-import { type SpaceView, useGuestLink } from '@lense/api-client/hooks';
-import { useSession } from '../../lib/session';
-import { isSpaceOwner, publicSpaceUrl } from '../spaces/space';
+import { type SpaceView, useGuestLink, useSession } from '@lense/api-client/hooks';
+import { displayTitle } from '@lense/ui';
+import { isSpaceOwner, publicSpaceUrl } from '../../lib/space';
 
 /** Where the slideshow's QR code leads, and what it tells the room. */
 export interface ShareTarget {

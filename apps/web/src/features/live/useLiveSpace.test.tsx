@@ -3,7 +3,7 @@ import { buildPhoto, lenseMocks } from '@lense/api-client/mocks';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '../../testing/renderApp';
 import { type MockHandler, recordRequests } from '../../testing/requests';
-import { spaceHandler } from '../spaces/testSupport';
+import { spaceHandler } from '../../testing/spaces';
 import { liveHandlers, livePhotos, livePhotosHandler } from './fixtures';
 import { LIVE_PHOTO_LIMIT } from './livePhotos';
 import { type OpenLiveStream, silentStream } from './liveStream';

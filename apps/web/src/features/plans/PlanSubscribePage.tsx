@@ -1,6 +1,6 @@
-import { FREE_TRIAL_DAYS, type Subscription, titleCase } from '@lense/api-client';
+import { FREE_TRIAL_DAYS, type Subscription } from '@lense/api-client';
 import { useSubscribe, useSubscriptionTypes } from '@lense/api-client/hooks';
-import { Button, ErrorView, NotFound, Spinner, toast } from '@lense/ui';
+import { Button, ErrorView, NotFound, Spinner, titleCase, toast } from '@lense/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';

@@ -1,11 +1,15 @@
-import { FREE_TRIAL_DAYS, type SubscriptionType, titleCase } from '@lense/api-client';
+import { FREE_TRIAL_DAYS, type SubscriptionType } from '@lense/api-client';
 import { useSubscriptions, useSubscriptionTypes } from '@lense/api-client/hooks';
-import { EmptyState, ErrorView, media, Spinner, vars } from '@lense/ui';
+import { EmptyState, ErrorView, formatKsh, media, Spinner, titleCase, vars } from '@lense/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageLead, PageTitle } from '../../components/Page';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
+import { useToday } from '../../lib/clock';
+import { useSignedIn } from '../../lib/session';
+import { currentPlanId, planDetails } from './planCatalogue';
 
 /** Error view message when the plans cannot be read (spec, error catalogue). */
 export const PLANS_FAILED = 'Failed to fetch sample subscription_types';
@@ -14,54 +18,133 @@ const Main = styled.main`
   max-width: 1100px;
   margin: 0 auto;
   padding: ${vars.space[7]} ${vars.space[4]};
+  ${media.mobile} {
+    padding-block: ${vars.space[6]};
+  }
+`;
+
+const Header = styled.header`
+  max-width: 640px;
+  margin: 0 auto ${vars.space[6]};
+  text-align: center;
+  & > * {
+    margin-block-end: ${vars.space[3]};
+  }
 `;
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: 1fr;
-  gap: ${vars.space[4]};
-  margin: 0;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: ${vars.space[5]};
+  max-width: 820px;
+  margin: 0 auto;
   padding: 0;
   list-style: none;
-  ${media.tabletUp} {
-    grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  }
 `;
 
 const Plan = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[5]};
+  gap: ${vars.space[4]};
+  padding: ${vars.space[6]} ${vars.space[5]};
   border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surfaceRaised};
   box-shadow: ${vars.shadow.sm};
   &[data-current] {
     border-color: ${vars.color.primary};
-    box-shadow: 0 0 0 1px ${vars.color.primary}, ${vars.shadow.sm};
+    box-shadow: 0 0 0 1px ${vars.color.primary}, ${vars.shadow.md};
   }
+`;
+
+const PlanHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
   h2 {
     margin: 0;
     font-size: ${vars.fontSize.xl};
     font-weight: ${vars.fontWeight.semibold};
     color: ${vars.color.text};
   }
-  p {
-    margin: 0;
-    flex: 1;
+`;
+
+const CurrentBadge = styled.span`
+  padding: ${vars.space[1]} ${vars.space[3]};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.primary};
+  color: ${vars.color.primaryContrast};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+const Price = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${vars.space[1]} ${vars.space[2]};
+  margin: 0;
+  color: ${vars.color.text};
+  strong {
+    font-size: ${vars.fontSize['3xl']};
+    font-weight: ${vars.fontWeight.bold};
+    line-height: ${vars.lineHeight.tight};
+  }
+  span {
     color: ${vars.color.textMuted};
   }
 `;
 
-const Current = styled.span`
-  align-self: flex-start;
-  padding: ${vars.space[1]} ${vars.space[2]};
-  border-radius: ${vars.radius.full};
-  background: ${vars.color.primarySubtle};
-  color: ${vars.color.primary};
-  font-size: ${vars.fontSize.xs};
-  font-weight: ${vars.fontWeight.semibold};
+const PriceNote = styled.p`
+  margin: calc(-1 * ${vars.space[3]}) 0 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${vars.color.text};
+`;
+
+const Features = styled.ul`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding-block-start: ${vars.space[4]};
+  padding-inline: 0;
+  border-block-start: 1px solid ${vars.color.border};
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${vars.space[2]};
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+    line-height: ${vars.lineHeight.normal};
+  }
+  svg {
+    flex: none;
+    margin-block-start: 2px;
+    color: ${vars.color.success};
+  }
+`;
+
+/** Where a card's call to action goes when the card has none: the same height, so the cards line up. */
+const ActionNote = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  margin: 0;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+  text-align: center;
 `;
 
 const Centered = styled.div`
@@ -70,28 +153,119 @@ const Centered = styled.div`
   padding: ${vars.space[8]} 0;
 `;
 
-function PlanCard({ plan, current }: { plan: SubscriptionType; current: boolean }) {
+const CheckIcon = () => (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    aria-hidden="true"
+  >
+    <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** How a plan stands for the visitor. */
+type Standing =
+  /** Signed out, or the current plan is unknown. */
+  | 'open'
+  /** The signed-in user's plan. */
+  | 'current'
+  /** Above the user's plan. */
+  | 'upgrade'
+  /** Included in the user's higher plan. */
+  | 'included';
+
+function CallToAction({
+  plan,
+  name,
+  standing,
+  currentName,
+}: {
+  plan: SubscriptionType;
+  name: string;
+  standing: Standing;
+  currentName?: string;
+}) {
+  const details = planDetails(plan);
+  if (standing === 'current') return <ActionNote>You are on this plan</ActionNote>;
+  if (standing === 'included') return <ActionNote>Included in your {currentName} plan</ActionNote>;
+  if (standing === 'upgrade') {
+    return <ButtonLink to={paths.planSubscribe(plan.id)}>Upgrade to {name}</ButtonLink>;
+  }
+  // Signed out: a free plan is an account away; a paid one starts its trial (after signing in).
+  if (details && details.monthlyKsh === undefined) {
+    return <ButtonLink to={paths.signup()}>Sign up for free</ButtonLink>;
+  }
+  return <ButtonLink to={paths.planSubscribe(plan.id)}>Choose {name}</ButtonLink>;
+}
+
+function PlanCard({
+  plan,
+  standing,
+  currentName,
+}: {
+  plan: SubscriptionType;
+  standing: Standing;
+  currentName?: string;
+}) {
   const name = titleCase(plan.name);
+  const details = planDetails(plan);
+  const headingId = useId();
   return (
-    <Plan data-current={current ? '' : undefined} aria-label={name}>
-      <h2>{name}</h2>
-      {current ? <Current>Your plan</Current> : null}
-      <p>Start with a {FREE_TRIAL_DAYS}-day free trial. Support 24/7 via chat, e-mail and phone.</p>
-      <ButtonLink to={paths.planSubscribe(plan.id)} $variant={current ? 'secondary' : 'primary'}>
-        {current ? `View ${name}` : `Choose ${name}`}
-      </ButtonLink>
+    <Plan data-current={standing === 'current' ? '' : undefined} aria-labelledby={headingId}>
+      <PlanHeader>
+        <h2 id={headingId}>{name}</h2>
+        {standing === 'current' ? <CurrentBadge>Current plan</CurrentBadge> : null}
+      </PlanHeader>
+      {details ? (
+        <>
+          <Price>
+            {details.monthlyKsh === undefined ? (
+              <strong>Free</strong>
+            ) : (
+              <>
+                <strong>{formatKsh(details.monthlyKsh)}</strong>
+                <span>per month</span>
+              </>
+            )}
+          </Price>
+          {details.priceNote ? <PriceNote>{details.priceNote}</PriceNote> : null}
+          <Summary>{details.summary}</Summary>
+          <Features aria-label={`${name} includes`}>
+            {details.features.map((feature) => (
+              <li key={feature}>
+                <CheckIcon />
+                {feature}
+              </li>
+            ))}
+          </Features>
+        </>
+      ) : (
+        <Summary>
+          Start with a {FREE_TRIAL_DAYS}-day free trial. Support 24/7 via chat, e-mail and phone.
+        </Summary>
+      )}
+      <CallToAction plan={plan} name={name} standing={standing} currentName={currentName} />
     </Plan>
   );
 }
 
-/** /plans/select: every plan; choosing one opens its subscribe page. */
+/**
+ * /plans/select: every plan with its price and what it includes, the signed-in user's current plan marked
+ * (the type of the subscription in force, else basic); a plan above it offers an upgrade, which opens its
+ * subscribe page.
+ */
 export function PlansSelectPage() {
+  const signedIn = useSignedIn();
+  const today = useToday();
   const plans = useSubscriptionTypes();
   const subscriptions = useSubscriptions();
-  const currentIds = new Set((subscriptions.data ?? []).map((s) => s.subscription_type_id));
 
   let content: React.ReactNode;
-  if (plans.isLoading) {
+  if (plans.isLoading || (signedIn && subscriptions.isLoading)) {
     content = (
       <Centered>
         <Spinner size="large" label="Loading plans" />
@@ -104,19 +278,42 @@ export function PlansSelectPage() {
   } else if (!plans.data?.length) {
     content = <EmptyState description="No plans are offered at the moment." />;
   } else {
+    const offered = plans.data;
+    // Unknown when signed out or when the subscriptions cannot be read: then no plan is marked.
+    const currentId =
+      signedIn && subscriptions.data ? currentPlanId(offered, subscriptions.data, today) : undefined;
+    const current = offered.find((plan) => plan.id === currentId);
+    const rankOf = (plan: SubscriptionType) => planDetails(plan)?.rank ?? 0;
+    const standingOf = (plan: SubscriptionType): Standing => {
+      if (!current) return 'open';
+      if (plan.id === current.id) return 'current';
+      return rankOf(plan) > rankOf(current) ? 'upgrade' : 'included';
+    };
     content = (
       <Grid aria-label="Plans">
-        {plans.data.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} current={currentIds.has(plan.id)} />
-        ))}
+        {[...offered]
+          .sort((a, b) => rankOf(a) - rankOf(b))
+          .map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              standing={standingOf(plan)}
+              currentName={current ? titleCase(current.name) : undefined}
+            />
+          ))}
       </Grid>
     );
   }
 
   return (
     <Main>
-      <PageTitle>Choose your plan</PageTitle>
-      <PageLead>Every plan starts with a {FREE_TRIAL_DAYS}-day free trial.</PageLead>
+      <Header>
+        <PageTitle>Choose your plan</PageTitle>
+        <PageLead>
+          Every account starts on the free Basic plan. Paid plans start with a {FREE_TRIAL_DAYS}-day free
+          trial.
+        </PageLead>
+      </Header>
       {content}
     </Main>
   );

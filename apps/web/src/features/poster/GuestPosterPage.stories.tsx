@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
-import { SPACE_ID, STORY_SPACES, spaceHandler } from '../spaces/testSupport';
+import { SPACE_ID, STORY_SPACES, spaceHandler } from '../../testing/spaces';
 import { GuestPosterPage } from './GuestPosterPage';
 
 function PosterRoute() {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
-import { useSpaceRouteId } from '../spaces/useSpaceRouteId';
+import { useSpaceRouteId } from '../../lib/space';
 import { PosterSheet } from './PosterSheet';
 import { PAPER_SIZES, type PaperSize } from './paper';
 

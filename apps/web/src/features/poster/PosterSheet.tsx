@@ -1,5 +1,4 @@
-import { displayTitle } from '@lense/api-client';
-import { formatDateRange } from '@lense/ui';
+import { displayTitle, formatDateRange } from '@lense/ui';
 import { QRCode } from '@lense/ui/qr';
 import styled from 'styled-components';
 import { PAPER_SIZES, type PaperSize } from './paper';
@@ -72,7 +71,7 @@ export function PosterSheet({
   return (
     <Sheet $paper={paper} aria-label={`Poster, ${paper}`}>
       <Title>{displayTitle(title)}</Title>
-      <When>{formatDateRange(startDate.slice(0, 10), endDate.slice(0, 10))}</When>
+      <When>{formatDateRange(startDate, endDate)}</When>
       <QRCode value={url} size={512} label="QR code of the guest link" />
       <Call>Scan to add your photos</Call>
       <Small>No account or app needed. Or open {url.replace(/^https?:\/\//, '')}</Small>

@@ -41,11 +41,11 @@ export const Populated: Story = {
       'https://www.instagram.com/ada.lovelace',
     );
     await expect(canvas.getByRole('heading', { level: 2, name: 'Weddings' })).toBeVisible();
-    const photos = within(await canvas.findByRole('list', { name: 'Photos of Smith & Jones wedding' }));
+    const photos = within(await canvas.findByRole('list', { name: 'Photos of Smith & Jones Wedding' }));
     // The hidden photo is never shown.
     await expect(photos.getAllByRole('listitem')).toHaveLength(3);
     await expect(photos.getByText('First dance')).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: 'Photos of Wanjiru wedding' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Photos of Wanjiru Wedding' })).toBeVisible();
   },
 };
 
@@ -53,7 +53,7 @@ export const Bare: Story = {
   ...params([publicSiteHandler(BARE_PUBLIC_SITE)]),
   args: { name: 'kamau-birthdays' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'kamau-birthdays' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kamau Birthdays' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Contact' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Nothing to see here yet' })).toBeVisible();
   },
@@ -70,7 +70,7 @@ export const PhotosLoading: Story = {
   ...params([lenseMocks.space({ variant: 'slow' })]),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('status', { name: 'Loading the photos of Smith & Jones wedding' }),
+      await canvas.findByRole('status', { name: 'Loading the photos of Smith & Jones Wedding' }),
     ).toBeVisible();
   },
 };

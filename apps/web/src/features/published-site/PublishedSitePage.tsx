@@ -1,6 +1,7 @@
 import { isApiError, type PublicSpace, type SpacePhoto } from '@lense/api-client';
 import { usePublicSite, useSpace } from '@lense/api-client/hooks';
 import {
+  displayTitle,
   EmptyState,
   ErrorView,
   formatDateRange,
@@ -17,7 +18,8 @@ import { useImageAddress } from '../../lib/imageAddress';
 import { photoCardImage } from '../../lib/photoImage';
 import { photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
-import { renderRouterLink } from '../../lib/routerLink';
+import { RouterLink } from '../../lib/routerLink';
+import { siteHeading } from './siteHeading';
 import { siteLinks } from './socialLinks';
 
 const Page = styled.div`
@@ -235,23 +237,27 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
     (photo) => photo.state === 'visible' && !failed.has(photo.id),
   );
   const place = space.formatted_address ?? space.location;
+  // Titles show as every space title does: title-cased, at most 50 characters.
+  const title = displayTitle(space.title);
   // Named by its comment, else by its place in the space (an emptied comment is '', not null).
-  const altOf = (photo: SpacePhoto, index: number) => photoName(photo, space.title, index + 1);
+  const altOf = (photo: SpacePhoto, index: number) => photoName(photo, title, index + 1);
   const viewerPhotos = photos.map((photo, index) => viewerPhoto(photo, altOf(photo, index)));
   // A shared address naming a photo past this space's first page opens it here, on its own.
   const viewer = useGridViewer(
     photos,
     viewerPhotos,
     Boolean(detail.data),
-    (shared) => photoName(shared.data, space.title),
+    (shared) => photoName(shared.data, title),
     (shared) => shared.space.id === space.id,
   );
   return (
     <SpaceSection aria-labelledby={`space-${space.id}`}>
       <div>
-        <SpaceTitle id={`space-${space.id}`}>{space.title}</SpaceTitle>
+        <SpaceTitle id={`space-${space.id}`} title={space.title}>
+          {title}
+        </SpaceTitle>
         <SpaceMeta>
-          {formatDateRange(space.start_date.slice(0, 10), space.end_date.slice(0, 10))}
+          {formatDateRange(space.start_date, space.end_date)}
           {place ? ` · ${place}` : ''}
         </SpaceMeta>
       </div>
@@ -260,12 +266,12 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
         <Muted>The photos of this space could not be loaded.</Muted>
       ) : !detail.data ? (
         <PhotosLoading>
-          <Spinner label={`Loading the photos of ${space.title}`} />
+          <Spinner label={`Loading the photos of ${title}`} />
         </PhotosLoading>
       ) : photos.length === 0 ? (
         <Muted>No photos yet.</Muted>
       ) : (
-        <Photos aria-label={`Photos of ${space.title}`}>
+        <Photos aria-label={`Photos of ${title}`}>
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <PhotoCard
@@ -274,7 +280,7 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
                 price={photo.price}
                 comment={photo.comment}
                 href={viewer.hrefOf(photo.id)}
-                renderLink={renderRouterLink}
+                renderLink={RouterLink}
                 onError={() => setFailed((current) => new Set(current).add(photo.id))}
               />
             </li>
@@ -319,7 +325,7 @@ export function PublishedSitePage({ name }: { name: string }) {
   }
 
   const { site, collection, spaces } = answer.data;
-  const title = site.title || site.name;
+  const title = siteHeading(site);
   const links = siteLinks(site);
   return (
     <Page data-site={site.name}>

@@ -16,8 +16,8 @@ const RECEPTION = buildPublicSpace({
   description: 'An afternoon in the Karura forest.',
   location: 'Nairobi',
   formatted_address: 'Karura Forest, Nairobi',
-  start_date: '2026-08-15T00:00:00.000Z',
-  end_date: '2026-08-15T00:00:00.000Z',
+  start_date: '2026-08-15',
+  end_date: '2026-08-15',
   slug: 'wanjiru-wedding',
 });
 

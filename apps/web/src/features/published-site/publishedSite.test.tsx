@@ -9,6 +9,7 @@ import {
   spacePhotosHandler,
 } from './fixtures';
 import { PublishedSitePage } from './PublishedSitePage';
+import { siteHeading } from './siteHeading';
 import { siteLinks } from './socialLinks';
 
 const render = (name = 'ada-weddings', handlers = [publicSiteHandler(), spacePhotosHandler()]) =>
@@ -20,7 +21,7 @@ describe('PublishedSitePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeInTheDocument();
     expect(screen.getByText('Photos of every wedding we shot.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Weddings' })).toBeInTheDocument();
-    const photos = await screen.findByRole('list', { name: 'Photos of Smith & Jones wedding' });
+    const photos = await screen.findByRole('list', { name: 'Photos of Smith & Jones Wedding' });
     // Three visible photos; the hidden one is left out.
     expect(within(photos).getAllByRole('listitem')).toHaveLength(3);
     expect(within(photos).getByText('Ksh 500')).toBeInTheDocument();
@@ -34,12 +35,12 @@ describe('PublishedSitePage', () => {
       [wedding!]: STORY_PHOTOS[wedding!]!.map((p) => ({ ...p, comment: p.comment ?? '' })),
     };
     render('ada-weddings', [publicSiteHandler(), spacePhotosHandler(photos)]);
-    const list = await screen.findByRole('list', { name: 'Photos of Smith & Jones wedding' });
+    const list = await screen.findByRole('list', { name: 'Photos of Smith & Jones Wedding' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(3);
     expect(within(list).getByRole('link', { name: 'First dance Free' })).toBe(links[0]);
-    expect(within(list).getByRole('link', { name: 'Photo 2 of Smith & Jones wedding Free' })).toBe(links[1]);
-    expect(within(list).getByRole('link', { name: 'Photo 3 of Smith & Jones wedding Ksh 500' })).toBe(
+    expect(within(list).getByRole('link', { name: 'Photo 2 of Smith & Jones Wedding Free' })).toBe(links[1]);
+    expect(within(list).getByRole('link', { name: 'Photo 3 of Smith & Jones Wedding Ksh 500' })).toBe(
       links[2],
     );
   });
@@ -65,16 +66,26 @@ describe('PublishedSitePage', () => {
 
   it('drops a photo whose image fails to load', async () => {
     render();
-    const photos = await screen.findByRole('list', { name: 'Photos of Wanjiru wedding' });
+    const photos = await screen.findByRole('list', { name: 'Photos of Wanjiru Wedding' });
     const images = within(photos).getAllByRole('img');
     expect(images).toHaveLength(2);
     fireEvent.error(images[0]!);
     await waitFor(() => expect(within(photos).getAllByRole('img')).toHaveLength(1));
   });
 
-  it('shows the name and the empty state for a bare site', async () => {
+  it('title-cases the spaces’ titles as every screen does', async () => {
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Smith & Jones Wedding' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Wanjiru Wedding' })).toBeInTheDocument();
+    expect(screen.queryByText('Smith & Jones wedding')).not.toBeInTheDocument();
+  });
+
+  it('shows the name as words, not as a raw slug, and the empty state for a site without a title', async () => {
     render('kamau-birthdays', [publicSiteHandler(BARE_PUBLIC_SITE), spacePhotosHandler()]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'kamau-birthdays' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kamau Birthdays' })).toBeInTheDocument();
+    expect(screen.queryByText('kamau-birthdays')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nothing to see here yet' })).toBeInTheDocument();
   });
 
@@ -103,5 +114,18 @@ describe('siteLinks', () => {
       { label: 'Facebook', text: '@adaweddings', href: 'https://www.facebook.com/adaweddings' },
     ]);
     expect(siteLinks(BARE_PUBLIC_SITE.site)).toEqual([]);
+  });
+});
+
+describe('siteHeading', () => {
+  it('keeps the organiser’s title as written', () => {
+    expect(siteHeading({ name: 'ada-weddings', title: 'Ada Weddings by the sea' })).toBe(
+      'Ada Weddings by the sea',
+    );
+  });
+
+  it('reads a name without a title as title-cased words', () => {
+    expect(siteHeading({ name: 'kamau-family', title: null })).toBe('Kamau Family');
+    expect(siteHeading({ name: 'kamau--family_2026', title: '  ' })).toBe('Kamau Family 2026');
   });
 });

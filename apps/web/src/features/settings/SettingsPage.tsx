@@ -1,9 +1,8 @@
-import { useLenseClient, useMe } from '@lense/api-client/hooks';
+import { useLenseClient, useMe, useSession } from '@lense/api-client/hooks';
 import { Button, ProfileAvatar, toast, vars } from '@lense/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PageColumn, PageTitle } from '../../components/Page';
-import { useSession } from '../../lib/session';
 import { errorMessage, useSubmission } from '../../lib/submission';
 
 /** Toast once the password-reset e-mail is on its way (spec, success toasts). */

@@ -1,5 +1,5 @@
 import type { ApiError, Collection } from '@lense/api-client';
-import { lenseKeys, useCreateSite, useSiteNameAvailability, useUpdateSite } from '@lense/api-client/hooks';
+import { lenseKeys, useCreateSite, useSiteNameAvailability } from '@lense/api-client/hooks';
 import { Button, Select, Textarea, TextField, toast } from '@lense/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
@@ -30,7 +30,6 @@ export interface CreateSitePanelProps {
 export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelProps) {
   const titleId = useId();
   const create = useCreateSite();
-  const update = useUpdateSite();
   const { submitting, run } = useSubmission();
   const [name, setName] = useState('');
   const [collectionId, setCollectionId] = useState('');
@@ -57,10 +56,13 @@ export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelP
       : availability === 'unavailable'
         ? SITE_MESSAGES.nameTaken
         : undefined);
+  const address = `${trimmed === '' ? 'name' : trimmed.toLowerCase()}.${host}`;
   const nameHint =
     nameValid && availability === 'available'
       ? SITE_MESSAGES.nameAvailable
-      : `Your site will live at ${trimmed === '' ? 'name' : trimmed.toLowerCase()}.${host}`;
+      : nameValid && availability === 'checking'
+        ? `Checking whether ${address} is free…`
+        : `Your site will live at ${address}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,19 +74,12 @@ export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelP
     if (availability === 'unavailable') return;
     void run(async () => {
       try {
-        const site = await create.trigger({ name: trimmed.toLowerCase(), collection_id: collectionId });
-        const details = { title: title.trim(), description: description.trim() };
-        if (details.title || details.description) {
-          await update
-            .trigger({
-              id: site.id,
-              changes: {
-                ...(details.title ? { title: details.title } : {}),
-                ...(details.description ? { description: details.description } : {}),
-              },
-            })
-            .catch(() => undefined);
-        }
+        await create.trigger({
+          name: trimmed.toLowerCase(),
+          collection_id: collectionId,
+          title: title.trim(),
+          description: description.trim(),
+        });
         toast.success(SITE_MESSAGES.created);
         onClose();
       } catch (error) {

@@ -42,7 +42,7 @@ export function detailsChanges(site: Site, form: DetailsForm): SiteUpdate {
 /** The 'Update site details' panel: title, description, collection, contacts and social accounts. */
 export function SiteDetailsForm({ site }: { site: Site }) {
   const collections = useCollections();
-  const update = useUpdateSite();
+  const update = useUpdateSite(site.id);
   const { submitting, run } = useSubmission();
   const [form, setForm] = useState<DetailsForm>(() => formOf(site));
   const [emailError, setEmailError] = useState<string | undefined>();
@@ -62,7 +62,7 @@ export function SiteDetailsForm({ site }: { site: Site }) {
     const changes = detailsChanges(site, form);
     void run(async () => {
       try {
-        if (Object.keys(changes).length > 0) await update.trigger({ id: site.id, changes });
+        if (Object.keys(changes).length > 0) await update.trigger(changes);
         toast.success(SITE_MESSAGES.detailsUpdated);
       } catch (error) {
         if (isApiError(error) && error.status === 422 && error.error === 'Please use a valid email') {

@@ -1,8 +1,6 @@
 import {
   type Banner,
   type Icon,
-  MASONRY_COLUMN_WIDTHS,
-  MASONRY_GUTTER,
   type PutFile,
   type Site,
   UPLOAD_STATUS_RESET_MS,
@@ -36,6 +34,7 @@ import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Centered } from '../../components/Workspace';
+import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { useImageAddress } from '../../lib/imageAddress';
 import { lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
 import { SITE_MESSAGES } from './siteRules';
@@ -144,11 +143,11 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
     hasMore: boolean;
     loadMore: () => void;
   } = kind === 'banner' ? banners : icons;
-  const update = useUpdateSite();
+  const update = useUpdateSite(site.id);
   const createBanners = useCreateBanners();
   const createIcons = useCreateIcons();
-  const chooseBanners = useChooseSiteBanners();
-  const chooseIcons = useChooseSiteIcons();
+  const chooseBanners = useChooseSiteBanners(site.id);
+  const chooseIcons = useChooseSiteIcons(site.id);
   const [mode, setMode] = useState<'select' | 'upload'>('select');
   const upload = useUploadStatus(UPLOAD_STATUS_RESET_MS);
   const [progress, setProgress] = useState<UploadProgress[]>([]);
@@ -159,11 +158,11 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
     (image: SiteImage) => {
       if (image.id === selectedId) return;
       update
-        .trigger({ id: site.id, changes: { [config.field]: image.id } })
+        .trigger({ [config.field]: image.id })
         .then(() => toast.success(config.updated))
         .catch(() => toast.error(SITE_MESSAGES.generic));
     },
-    [update, site.id, selectedId, config],
+    [update, selectedId, config],
   );
 
   const onFiles = async (files: File[]) => {
@@ -185,10 +184,10 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
           ? await createBanners.trigger({ photos: paths, public: false })
           : await createIcons.trigger({ photos: paths, public: false });
       const ids = created.map((image) => image.id);
-      if (kind === 'banner') await chooseBanners.trigger({ site_id: site.id, banner_ids: ids });
-      else await chooseIcons.trigger({ site_id: site.id, icon_ids: ids });
+      if (kind === 'banner') await chooseBanners.trigger(ids);
+      else await chooseIcons.trigger(ids);
       const first = ids[0];
-      if (first) await update.trigger({ id: site.id, changes: { [config.field]: first } });
+      if (first) await update.trigger({ [config.field]: first });
       upload.complete();
       setProgress([]);
       toast.success(config.updated);

@@ -1,4 +1,4 @@
-import { lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
+import { delay, http, lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { declareAppHost } from '../../testing/appHost';
@@ -96,6 +96,34 @@ export const NameAvailable: Story = {
     const panel = within(await openPanel(canvas));
     await userEvent.type(panel.getByLabelText('Site name'), 'mwangi-gallery');
     await expect(await panel.findByText('name available', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** Names whose availability check has been asked for (the check never answers in CheckingName). */
+const askedNames: string[] = [];
+
+/** A valid name typed: its availability is being checked (1 s after the last keystroke, then the call). */
+export const CheckingName: Story = {
+  ...params([
+    http.get('*/api/sites', async ({ request }) => {
+      const name = new URL(request.url).searchParams.get('name');
+      if (name === null) return undefined;
+      askedNames.push(name);
+      await delay('infinite');
+    }),
+  ]),
+  play: async ({ canvas }) => {
+    askedNames.length = 0;
+    const panel = within(await openPanel(canvas));
+    await userEvent.type(panel.getByLabelText('Site name'), 'mwangi-gallery');
+    // Checking from the first keystroke, and still once the (unanswered) call is out: the state the picture shows.
+    await expect(panel.getByLabelText('Site name')).toHaveAccessibleDescription(
+      /Checking whether mwangi-gallery\..+ is free…/,
+    );
+    await waitFor(() => expect(askedNames).toEqual(['mwangi-gallery']), { timeout: 4000 });
+    await expect(panel.getByLabelText('Site name')).toHaveAccessibleDescription(
+      /Checking whether mwangi-gallery\..+ is free…/,
+    );
   },
 };
 

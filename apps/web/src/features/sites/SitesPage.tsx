@@ -1,4 +1,4 @@
-import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER, type Site } from '@lense/api-client';
+import type { Site } from '@lense/api-client';
 import { useBanners, useCollections, useDeleteSite, useIcons, useSites } from '@lense/api-client/hooks';
 import {
   Button,
@@ -15,7 +15,6 @@ import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { CardRouterLink } from '../../components/CardRouterLink';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import {
   Centered,
@@ -25,9 +24,11 @@ import {
   WorkspaceMain,
   WorkspaceTitle,
 } from '../../components/Workspace';
+import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { useConfirmedDelete } from '../../lib/confirmedDelete';
 import { useImageAddress } from '../../lib/imageAddress';
+import { RouterLink } from '../../lib/routerLink';
 import { publishedSitesHost, publishedSiteUrl } from '../../lib/siteHost';
 import { CreateSitePanel } from './CreateSitePanel';
 import { SITE_MESSAGES, siteTileHeight } from './siteRules';
@@ -56,7 +57,7 @@ function SiteTile({ site, host, bannerAddress, iconAddress, onDelete }: SiteTile
       description={site.description}
       {...(bannerUrl ? { bannerUrl } : {})}
       {...(iconUrl ? { iconUrl } : {})}
-      linkComponent={CardRouterLink}
+      linkComponent={RouterLink}
       hrefs={{
         settings: (id) => paths.siteSettings(id, 'details'),
         site: (name, siteHost) => publishedSiteUrl(name, siteHost),
@@ -85,7 +86,6 @@ export function SitesPage() {
   const collections = useCollections();
   const banners = useBanners();
   const icons = useIcons();
-  const remove = useDeleteSite();
   const [creating, setCreating] = useState(false);
   const [warning, setWarning] = useState(false);
   const host = useMemo(() => publishedSitesHost(), []);
@@ -106,7 +106,7 @@ export function SitesPage() {
 
   // Deleting takes the published site offline: it asks first, as deleting a space does.
   const deletion = useConfirmedDelete({
-    remove: remove.trigger,
+    useDelete: useDeleteSite,
     deleted: SITE_MESSAGES.deleted,
     failed: SITE_MESSAGES.generic,
   });

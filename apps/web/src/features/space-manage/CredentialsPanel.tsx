@@ -1,7 +1,7 @@
 // The keys are set in the bundled monospace font; loaded with this panel, not with the app's first page.
 import '@fontsource/jetbrains-mono/400.css';
 import '@fontsource/jetbrains-mono/600.css';
-import { type CreatedSpaceCredential, MESSAGES } from '@lense/api-client';
+import { type CreatedSpaceCredential, MESSAGES, type SpaceCredential } from '@lense/api-client';
 import {
   useCreateSpaceCredential,
   useRevokeSpaceCredential,
@@ -93,6 +93,44 @@ const Row2 = styled.div`
   align-items: center;
 `;
 
+/** A key of the space with its Revoke button (busy while that key is revoked). */
+function CredentialRow({
+  spaceId,
+  credential,
+  onRevoked,
+}: {
+  spaceId: string;
+  credential: SpaceCredential;
+  onRevoked: (credentialId: string) => void;
+}) {
+  const revoke = useRevokeSpaceCredential(spaceId, credential.id);
+  const onRevoke = async () => {
+    try {
+      await revoke.trigger();
+      onRevoked(credential.id);
+    } catch {
+      toast.error(MESSAGES.genericError);
+    }
+  };
+  return (
+    <Row>
+      <div>
+        <KeyId>{credential.key_id}</KeyId>
+        <Created>Created {formatDateRange(credential.created_at)}</Created>
+      </div>
+      <Button
+        variant="danger"
+        size="small"
+        loading={revoke.isMutating}
+        aria-label={`Revoke ${credential.key_id}`}
+        onClick={() => void onRevoke()}
+      >
+        Revoke
+      </Button>
+    </Row>
+  );
+}
+
 /**
  * Get API Credentials: the space's upload keys. A new key's secret is shown once, with a copy button;
  * keys can be revoked.
@@ -100,9 +138,7 @@ const Row2 = styled.div`
 export function CredentialsPanel({ spaceId }: { spaceId: string }) {
   const credentials = useSpaceCredentials(spaceId);
   const create = useCreateSpaceCredential(spaceId);
-  const revoke = useRevokeSpaceCredential(spaceId);
   const [created, setCreated] = useState<CreatedSpaceCredential | null>(null);
-  const [revoking, setRevoking] = useState<string | null>(null);
 
   const onCreate = async () => {
     try {
@@ -112,16 +148,8 @@ export function CredentialsPanel({ spaceId }: { spaceId: string }) {
     }
   };
 
-  const onRevoke = async (credentialId: string) => {
-    setRevoking(credentialId);
-    try {
-      await revoke.trigger(credentialId);
-      if (created?.id === credentialId) setCreated(null);
-    } catch {
-      toast.error(MESSAGES.genericError);
-    } finally {
-      setRevoking(null);
-    }
+  const onRevoked = (credentialId: string) => {
+    setCreated((current) => (current?.id === credentialId ? null : current));
   };
 
   return (
@@ -155,21 +183,12 @@ export function CredentialsPanel({ spaceId }: { spaceId: string }) {
       ) : (
         <List aria-label="Keys">
           {credentials.data.map((credential) => (
-            <Row key={credential.id}>
-              <div>
-                <KeyId>{credential.key_id}</KeyId>
-                <Created>Created {formatDateRange(credential.created_at)}</Created>
-              </div>
-              <Button
-                variant="danger"
-                size="small"
-                loading={revoking === credential.id}
-                aria-label={`Revoke ${credential.key_id}`}
-                onClick={() => void onRevoke(credential.id)}
-              >
-                Revoke
-              </Button>
-            </Row>
+            <CredentialRow
+              key={credential.id}
+              spaceId={spaceId}
+              credential={credential}
+              onRevoked={onRevoked}
+            />
           ))}
         </List>
       )}

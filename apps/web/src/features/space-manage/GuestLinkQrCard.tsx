@@ -1,4 +1,4 @@
-import { displayTitle } from '@lense/api-client';
+import { displayTitle } from '@lense/ui';
 import { QRCode } from '@lense/ui/qr';
 import styled from 'styled-components';
 

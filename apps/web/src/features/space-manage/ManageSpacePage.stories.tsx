@@ -7,7 +7,7 @@ import { paths, type SpaceManageOption } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandler } from '../../testing/requests';
 import type { ScreenParameters } from '../../testing/screen';
-import { atLayout, screenMeta } from '../../testing/screen';
+import { atLayout, pageViewport, screenMeta } from '../../testing/screen';
 import {
   photoFile,
   SPACE_ID,
@@ -200,18 +200,44 @@ export const Shares: Story = {
   },
 };
 
-/** /manage/edit: the space's form. */
+/** The edit panel at a viewport tall enough for the whole form (the snapshot shows only the viewport). */
+const editTall = {
+  parameters: { ...at('edit'), ...pageViewport(1100).parameters },
+  globals: pageViewport(1100).globals,
+};
+
+/** /manage/edit: the space's one form, as on /spaces/{id}/edit: map link, date pickers, every option. */
 export const EditSpace: Story = {
-  parameters: at('edit'),
+  ...editTall,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Title')).toHaveValue('Smith & Jones wedding');
-    await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    const form = within(await canvas.findByRole('form', { name: 'Edit this space' }));
+    await expect(form.getByLabelText('Title')).toHaveValue('Smith & Jones wedding');
+    await expect(form.getByLabelText('Map link')).toHaveAttribute('type', 'url');
+    await expect(form.getByLabelText('Start date')).toHaveAttribute('type', 'date');
+    await expect(form.getByLabelText('End date')).toHaveAttribute('type', 'date');
+    await expect(form.getByRole('checkbox', { name: /Full album/ })).not.toBeChecked();
+    await expect(form.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  },
+};
+
+/** /manage/edit saved with an empty title and an end before the start: the form's errors, nothing sent. */
+export const EditErrors: Story = {
+  ...editTall,
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Edit this space' }));
+    await userEvent.clear(form.getByLabelText('Title'));
+    fireEvent.change(form.getByLabelText('End date'), { target: { value: '2000-01-01' } });
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    await expect(form.getByLabelText('Title')).toHaveAccessibleDescription('Please enter a title');
+    await expect(form.getByLabelText('End date')).toHaveAccessibleDescription(
+      'The end date must be on or after the start date',
+    );
   },
 };
 
 /** The space saved: 'Details updated'. */
 export const EditSaved: Story = {
-  parameters: at('edit'),
+  ...editTall,
   play: async ({ canvas }) => {
     const title = await canvas.findByLabelText('Title');
     await userEvent.clear(title);
@@ -245,7 +271,7 @@ const ownSpaces = mockEndpoint('get', '/spaces', {
 
 /** /manage/edit with 'Let visitors download the photos as a zip' ticked. */
 export const EditSpaceDownloadsAllowed: Story = {
-  parameters: at('edit'),
+  ...editTall,
   play: async ({ canvas }) => {
     const allow = await canvas.findByRole('checkbox', { name: 'Let visitors download the photos as a zip' });
     await expect(allow).not.toBeChecked();

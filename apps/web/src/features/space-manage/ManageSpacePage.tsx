@@ -1,11 +1,11 @@
-import { displayTitle, type PutFile } from '@lense/api-client';
-import { PanelList, TextLink, vars } from '@lense/ui';
+import type { PutFile } from '@lense/api-client';
+import { displayTitle, PanelList, TextLink, vars } from '@lense/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { EditSpaceForm } from '../../components/EditSpaceForm';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { CredentialsPanel } from './CredentialsPanel';
 import { DownloadSpaceButton } from './DownloadSpaceButton';
-import { EditSpacePanel } from './EditSpacePanel';
 import { GuestLinkPanel } from './GuestLinkPanel';
 import { MANAGE_PANELS, type ManagePanelId, panelForOption } from './panels';
 import { ReviewPanel } from './ReviewPanel';
@@ -78,7 +78,7 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
                 case 'socials':
                   return <SocialSharesPanel spaceId={spaceId} />;
                 case 'edit':
-                  return <EditSpacePanel space={space} />;
+                  return <EditSpaceForm space={space} aria-label="Edit this space" />;
                 case 'switch':
                   return <SwitchSpacePanel currentSpaceId={spaceId} />;
                 case 'watermark':

@@ -1,4 +1,4 @@
-import { type ApiError, MESSAGES, priceError, type SpacePhoto } from '@lense/api-client';
+import { type ApiError, MESSAGES, type SpacePhoto } from '@lense/api-client';
 import { type SpaceView, useLenseClient, useUpdatePhoto } from '@lense/api-client/hooks';
 import {
   Button,
@@ -19,8 +19,8 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { paths } from '../../config/paths';
+import { DETAILS_UPDATED } from '../../lib/messages';
 import { photoCardImage } from '../../lib/photoImage';
-import { DETAILS_UPDATED } from './EditSpacePanel';
 import { ScreenColumn, ScreenHeader, ScreenTitle, SpaceScreen } from './SpaceScreen';
 
 const Layout = styled.div`
@@ -130,10 +130,13 @@ function PhotoDetails({ view, spaceId, photoId }: { view: SpaceView; spaceId: st
 }
 
 function PhotoForm({ photo, onSaved }: { photo: SpacePhoto; onSaved: () => void }) {
-  const update = useUpdatePhoto();
+  const update = useUpdatePhoto(photo.id);
   const [comment, setComment] = useState(photo.comment ?? '');
   const [price, setPrice] = useState(photo.price ?? '');
-  const invalid = price !== '' && priceError(price) !== undefined;
+  // The price input checks the price (and shows 'Invalid price'); the page only follows its verdict. A
+  // saved price is valid, and an empty one makes the photo free.
+  const [priceValid, setPriceValid] = useState(true);
+  const invalid = price !== '' && !priceValid;
   // The preview follows the form while the typed price is valid.
   const shownPrice = invalid ? photo.price : price;
 
@@ -141,10 +144,7 @@ function PhotoForm({ photo, onSaved }: { photo: SpacePhoto; onSaved: () => void 
     event.preventDefault();
     if (invalid || update.isMutating) return;
     try {
-      await update.trigger({
-        photoId: photo.id,
-        changes: { comment: comment.trim() || null, price: price === '' ? null : price },
-      });
+      await update.trigger({ comment: comment.trim() || null, price: price === '' ? null : price });
       toast.success(DETAILS_UPDATED);
       onSaved();
     } catch {
@@ -169,7 +169,10 @@ function PhotoForm({ photo, onSaved }: { photo: SpacePhoto; onSaved: () => void 
             name="price"
             hint="Leave empty to make the photo free"
             value={price}
-            onValueChange={(value) => setPrice(value)}
+            onValueChange={(value, valid) => {
+              setPrice(value);
+              setPriceValid(valid);
+            }}
           />
           <Footer>
             <Button type="submit" loading={update.isMutating} disabled={invalid}>

@@ -114,8 +114,6 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
   const [morePages, setMorePages] = useState<readonly PhotoPage[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const setState = useSetPhotoState();
-  const deletePhoto = useDeletePhoto(spaceId);
 
   // The list state comes from the client's photo list rules: pages deduplicated by url, the
   // visibility filter, a single selection and images that failed to load dropped.
@@ -131,6 +129,9 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
     return state;
   }, [firstPage, hasMore, morePages, filter, selectedId, failedUrls]);
   const selected = list.selected[0];
+  // The actions act on the selected photo.
+  const setState = useSetPhotoState(selected?.id);
+  const deletePhoto = useDeletePhoto(selected?.id, spaceId);
 
   // Further pages are read again when the first page changes (after a change to a photo).
   const reloadMorePages = useCallback(
@@ -165,15 +166,15 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
 
   const toggleVisibility = async (photo: SpacePhoto) => {
     try {
-      await setState.trigger({ photoId: photo.id, state: photo.state === 'hidden' ? 'visible' : 'hidden' });
+      await setState.trigger(photo.state === 'hidden' ? 'visible' : 'hidden');
     } catch {
       toast.error(MESSAGES.genericError);
     }
   };
 
-  const remove = async (photo: SpacePhoto) => {
+  const remove = async () => {
     try {
-      await deletePhoto.trigger(photo.id);
+      await deletePhoto.trigger();
       setSelectedId(null);
       setConfirmDelete(false);
     } catch {
@@ -240,11 +241,7 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
                   <DialogClose asChild>
                     <Button variant="secondary">Cancel</Button>
                   </DialogClose>
-                  <Button
-                    variant="danger"
-                    loading={deletePhoto.isMutating}
-                    onClick={() => void remove(selected)}
-                  >
+                  <Button variant="danger" loading={deletePhoto.isMutating} onClick={() => void remove()}>
                     Delete photo
                   </Button>
                 </DialogActions>

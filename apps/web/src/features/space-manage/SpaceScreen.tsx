@@ -2,14 +2,11 @@ import type { SpaceView } from '@lense/api-client/hooks';
 import { useSpace } from '@lense/api-client/hooks';
 import { ErrorView, Spinner, vars } from '@lense/ui';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSpaceNotFound, SpaceNotFound } from '../../components/SpaceNotFound';
 import { wideFrame } from '../../components/Workspace';
 import { SUPPORT_EMAIL } from '../../content/faq';
-
-/** Shown when the space cannot be read. */
-export const SPACE_LOAD_ERROR = 'Failed to fetch space';
+import { SPACE_LOAD_ERROR, useSpaceRouteId } from '../../lib/space';
 
 /** A wide column for the space's working screens, with the side margins of every wide screen. */
 export const ScreenColumn = styled.main`
@@ -56,17 +53,12 @@ const Centre = styled.div`
   padding: ${vars.space[8]} ${vars.space[4]};
 `;
 
-/** The `spaceId` route parameter ('' when absent). */
-export function useSpaceId(): string {
-  return useParams().spaceId ?? '';
-}
-
 /**
  * Reads the space of the route and renders `children` with it; a spinner while it loads, the 404 page for
  * an unknown space and 'Failed to fetch space' when it cannot be read otherwise.
  */
 export function SpaceScreen({ children }: { children: (view: SpaceView, spaceId: string) => ReactNode }) {
-  const spaceId = useSpaceId();
+  const spaceId = useSpaceRouteId();
   const { data, error, mutate } = useSpace(spaceId);
   if (!data && isSpaceNotFound(error)) return <SpaceNotFound />;
   if (error) {

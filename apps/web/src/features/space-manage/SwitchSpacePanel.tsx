@@ -1,6 +1,14 @@
-import { displayTitle } from '@lense/api-client';
 import { useSpaces } from '@lense/api-client/hooks';
-import { Button, EmptyState, ErrorView, formatDateRange, Spinner, TextLink, vars } from '@lense/ui';
+import {
+  Button,
+  displayTitle,
+  EmptyState,
+  ErrorView,
+  formatDateRange,
+  Spinner,
+  TextLink,
+  vars,
+} from '@lense/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';

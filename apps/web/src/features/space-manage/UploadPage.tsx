@@ -1,12 +1,11 @@
 import {
-  displayTitle,
   type PutFile,
   type SpaceUploadResult,
   UploadValidationError,
   uploadToSpace,
 } from '@lense/api-client';
 import { useLenseClient, useSpace } from '@lense/api-client/hooks';
-import { Button, TextLink, UploadDropzone, useUploadStatus, vars } from '@lense/ui';
+import { Button, displayTitle, TextLink, UploadDropzone, useUploadStatus, vars } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -23,8 +23,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
+import { DETAILS_UPDATED } from '../../lib/messages';
 import { useTiming } from '../../lib/timing';
-import { DETAILS_UPDATED } from './EditSpacePanel';
 import { UPLOAD_FAILED } from './UploadPage';
 
 type Watermark = NonNullable<SpaceWithPhotos['watermark']>;

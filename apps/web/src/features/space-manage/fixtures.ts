@@ -1,6 +1,6 @@
 import type { SpacePhoto, SpaceWithPhotos } from '@lense/api-client';
 import { buildPhoto, buildSpace, HttpResponse, http, mockEndpoint } from '@lense/api-client/mocks';
-import { photoImage, watermarkImage } from './storyImages';
+import { photoImage, watermarkImage } from '../../testing/photoImages';
 
 // Data of the space management stories and tests: one space with photos drawn as data: URIs, so
 // tiles show a picture without any request.
@@ -93,27 +93,8 @@ export const spaceSlowHandler = () =>
     { variant: 'slow' },
   );
 
-/** POST /presigned_urls answering one URL (and one pending photo) per file asked for. */
-export function presignHandler() {
-  return http.post('*/api/presigned_urls', async ({ request }) => {
-    const body = (await request.json()) as { files: { name: string; type?: string }[] };
-    const files = body.files.map((file, index) => ({
-      name: file.name,
-      path: `spaces/${SPACE_ID}/${file.name}`,
-      url: `https://storage.lense.test/spaces/${SPACE_ID}/${file.name}?signature=fixture`,
-      method: 'PUT' as const,
-      content_type: file.type ?? null,
-      expires_at: '2026-07-10T13:00:00.000Z',
-      photo_id: `photo-new-${index + 1}`,
-    }));
-    return HttpResponse.json({ presigned_urls: files.map((file) => file.url), files });
-  });
-}
-
-/** A photo file of `size` bytes (an image unless `type` says otherwise). */
-export function photoFile(name: string, size = 2048, type = 'image/jpeg'): File {
-  return new File([new Uint8Array(size)], name, { type });
-}
+// Upload fixtures shared with other features (guest uploads) live in the app's testing folder.
+export { photoFile, presignHandler } from '../../testing/uploads';
 
 /** The image uploaded as the space's new watermark in the stories and tests (default box of the API). */
 export const UPLOADED_WATERMARK: NonNullable<SpaceWithPhotos['watermark']> = {

@@ -1,6 +1,6 @@
 import type { GuestLinkSettings, OwnerGuestLink, ReviewDecision } from '@lense/api-client';
 import { buildOwnerGuestLink, buildPhoto, HttpResponse, http } from '@lense/api-client/mocks';
-import { photoImage } from './storyImages';
+import { photoImage } from '../../testing/photoImages';
 import type { ReviewPhoto } from './useReviewPhotos';
 
 // Data of the guest uploads and review stories and tests: a guest link, guests' photos drawn as data:

@@ -430,7 +430,36 @@ describe('PhotoDetailsPage beyond the first page', () => {
 });
 
 describe('the other panels', () => {
-  it('Edit this space saves the changed fields', async () => {
+  it('Edit this space is the form of /spaces/{id}/edit: map link, full album and date pickers', async () => {
+    // The cards' Edit opens /manage/edit; the space's own page opens /edit. Both show one form.
+    const fieldsAt = async (path: string) => {
+      const view = renderWithApp(<AppRoutes />, { path, session: SIGNED_IN, handlers: [spaceHandler()] });
+      const save = await screen.findByRole('button', { name: 'Save changes' }, { timeout: 10_000 });
+      const form = save.closest('form')!;
+      const fields = [...form.querySelectorAll<HTMLInputElement>('input, textarea')].map((control) => [
+        control.name,
+        control.type,
+      ]);
+      view.unmount();
+      return fields;
+    };
+    const panel = await fieldsAt(paths.space.manage.option(SPACE_ID, 'edit'));
+    expect(panel).toEqual(await fieldsAt(paths.space.edit(SPACE_ID)));
+    expect(panel).toEqual([
+      ['title', 'text'],
+      ['description', 'textarea'],
+      ['location', 'text'],
+      ['location_url', 'url'],
+      ['start_date', 'date'],
+      ['end_date', 'date'],
+      ['is_public', 'checkbox'],
+      ['full_album', 'checkbox'],
+      ['default_hide_items', 'checkbox'],
+      ['allow_downloads', 'checkbox'],
+    ]);
+  });
+
+  it('Edit this space checks the fields on save, then saves the changed fields', async () => {
     const bodies: unknown[] = [];
     renderManage(paths.space.manage.option(SPACE_ID, 'edit'), [
       spaceHandler(),
@@ -439,21 +468,31 @@ describe('the other panels', () => {
         return HttpResponse.json({ space: buildSpace({ id: SPACE_ID }) });
       }),
     ]);
-    const title = await screen.findByLabelText('Title');
+    const form = await screen.findByRole('form', { name: 'Edit this space' });
+    const title = within(form).getByLabelText('Title');
     await userEvent.clear(title);
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    const end = within(form).getByLabelText('End date');
+    fireEvent.change(end, { target: { value: '2000-01-01' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(title).toHaveAccessibleDescription('Please enter a title');
+    expect(end).toHaveAccessibleDescription('The end date must be on or after the start date');
+    expect(bodies).toEqual([]);
+
     await userEvent.type(title, 'Reception');
-    const end = screen.getByLabelText('End date');
-    await userEvent.clear(end);
-    await userEvent.type(end, '2026-07-01');
-    expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
-    await userEvent.clear(end);
-    await userEvent.type(end, '2026-07-14');
-    await userEvent.click(screen.getByRole('checkbox', { name: /Public/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.change(end, { target: { value: '2030-12-31' } });
+    await userEvent.type(within(form).getByLabelText('Map link'), 'https://maps.example/park');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Public space/ }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Full album/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Details updated')).toBeInTheDocument();
     expect(bodies).toEqual([
-      expect.objectContaining({ title: 'Reception', end_date: '2026-07-14', is_public: false }),
+      expect.objectContaining({
+        title: 'Reception',
+        end_date: '2030-12-31',
+        location_url: 'https://maps.example/park',
+        is_public: false,
+        full_album: true,
+      }),
     ]);
   });
 
@@ -466,7 +505,7 @@ describe('the other panels', () => {
         return HttpResponse.json({ space: buildSpace({ id: SPACE_ID, allow_downloads: true }) });
       }),
     ]);
-    const allow = await screen.findByRole('checkbox', { name: 'Let visitors download the photos as a zip' });
+    const allow = await screen.findByRole('checkbox', { name: /Let visitors download the photos as a zip/ });
     expect(allow).not.toBeChecked();
     await userEvent.click(allow);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -1,31 +1,22 @@
-import { displayTitle, MESSAGES } from '@lense/api-client';
-import { useUpdateSpace } from '@lense/api-client/hooks';
-import { Button, TextLink, toast } from '@lense/ui';
+import { useSession } from '@lense/api-client/hooks';
+import { Button, displayTitle, TextLink } from '@lense/ui';
 import { Link } from 'react-router-dom';
+import { EditSpaceForm } from '../../components/EditSpaceForm';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
-import { useSubmission } from '../../lib/submission';
+import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
 import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
-import { SpaceForm } from './SpaceForm';
-import { isSpaceOwner, useLoadedSpace } from './space';
-import { spaceFormValues, spaceInput } from './spaceForm';
 import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
-import { useSpaceRouteId } from './useSpaceRouteId';
-
-/** Toast after a space's details are saved (spec section 8). */
-export const SPACE_UPDATED = 'Details updated';
 
 /**
- * /spaces/:spaceId/edit: the owner's form for the space's details, and its delete. A delete toasts
- * 'Space deleted' and opens /spaces 1 s later. Other users are told the space is not theirs.
+ * /spaces/:spaceId/edit: the owner's form for the space's details (the same form as the 'Edit this
+ * space' panel of /spaces/:spaceId/manage/edit), and its delete. A delete toasts 'Space deleted' and
+ * opens /spaces 1 s later. Other users are told the space is not theirs.
  */
 export function EditSpacePage() {
   const spaceId = useSpaceRouteId();
   const { view } = useLoadedSpace(spaceId);
   const { user } = useSession();
-  const { trigger } = useUpdateSpace(spaceId);
-  const { submitting, run } = useSubmission();
   const deletion = useDeleteSpaceFlow({ redirect: true });
   if (!view) return null;
   const { space } = view;
@@ -60,21 +51,8 @@ export function EditSpacePage() {
         </div>
       </PageHeader>
       <Panel>
-        <SpaceForm
-          key={space.id}
-          initialValues={spaceFormValues(space)}
-          submitLabel="Save changes"
-          submitting={submitting}
-          onSubmit={(values) =>
-            void run(async () => {
-              try {
-                await trigger(spaceInput(values));
-                toast.success(SPACE_UPDATED);
-              } catch {
-                toast.error(MESSAGES.genericError);
-              }
-            })
-          }
+        <EditSpaceForm
+          space={space}
           secondaryActions={
             <Button variant="danger" onClick={() => deletion.request(space.id)}>
               Delete space

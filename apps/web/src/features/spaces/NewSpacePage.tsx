@@ -2,11 +2,12 @@ import { useCreateSpace } from '@lense/api-client/hooks';
 import { toast } from '@lense/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SpaceForm } from '../../components/SpaceForm';
 import { paths } from '../../config/paths';
+import { rememberNewlyCreatedSpace } from '../../lib/newlyCreatedSpace';
+import { newSpaceFormValues, spaceInput } from '../../lib/spaceForm';
 import { errorMessage, useSubmission } from '../../lib/submission';
 import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
-import { SpaceForm } from './SpaceForm';
-import { newSpaceFormValues, spaceInput } from './spaceForm';
 
 /** Toast after a space is created. */
 export const SPACE_CREATED = 'Space created successfully';
@@ -43,6 +44,7 @@ export function NewSpacePage({ now }: NewSpacePageProps) {
             void run(async () => {
               try {
                 const space = await trigger(spaceInput(values));
+                rememberNewlyCreatedSpace(space.id);
                 toast.success(SPACE_CREATED);
                 navigate(paths.space.view(space.id));
               } catch (error) {

@@ -1,12 +1,11 @@
-import { displayTitle, parseLocalDate, spaceCardLabel, spaceState } from '@lense/api-client';
-import { CopyLinkButton, media, TextLink, vars } from '@lense/ui';
+import { CopyLinkButton, displayTitle, media, parseCalendarDate, TextLink, vars } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { publicSpaceUrl, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
+import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { useTiming } from '../../lib/timing';
 import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
-import { publicSpaceUrl, useLoadedSpace } from './space';
-import { useSpaceRouteId } from './useSpaceRouteId';
 
 const List = styled.dl`
   display: grid;
@@ -47,7 +46,7 @@ const Description = styled.p`
 
 /** A space's calendar date in the viewer's language, e.g. 'Friday, 10 July 2026'. */
 export function formatEventDate(value: string, locale?: string): string {
-  const date = parseLocalDate(value);
+  const date = parseCalendarDate(value);
   return date ? new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(date) : value;
 }
 

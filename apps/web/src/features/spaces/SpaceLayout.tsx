@@ -4,11 +4,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSpaceNotFound, SpaceNotFound } from '../../components/SpaceNotFound';
 import { SUPPORT_EMAIL } from '../../content/faq';
-import { useLoadedSpace } from './space';
-import { useSpaceRouteId } from './useSpaceRouteId';
-
-/** Shown when the space cannot be loaded (spec section 8). */
-export const SPACE_LOAD_ERROR = 'Failed to fetch space';
+import { SPACE_LOAD_ERROR, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 
 const Centered = styled.main`
   display: flex;

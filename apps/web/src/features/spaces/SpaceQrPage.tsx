@@ -1,13 +1,11 @@
-import { displayTitle } from '@lense/api-client';
-import { CopyLinkButton, TextLink, vars } from '@lense/ui';
+import { CopyLinkButton, displayTitle, TextLink, vars } from '@lense/ui';
 import { QRCode } from '@lense/ui/qr';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { publicSpaceUrl, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { useTiming } from '../../lib/timing';
 import { Actions, Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
-import { publicSpaceUrl, useLoadedSpace } from './space';
-import { useSpaceRouteId } from './useSpaceRouteId';
 
 const Centered = styled.div`
   display: flex;

@@ -1,18 +1,11 @@
-import {
-  displayTitle,
-  MASONRY_GUTTER,
-  type SharedPhoto,
-  type SpacePhoto,
-  spaceCardLabel,
-  spaceDownloadUrl,
-  spaceState,
-} from '@lense/api-client';
-import type { SpaceView } from '@lense/api-client/hooks';
-import { EmptyState, formatDateRange, PhotoCard, PhotoViewer, TextLink, vars } from '@lense/ui';
+import { type SharedPhoto, type SpacePhoto, spaceDownloadUrl } from '@lense/api-client';
+import { type SpaceView, useSession } from '@lense/api-client/hooks';
+import { displayTitle, EmptyState, formatDateRange, PhotoCard, PhotoViewer, TextLink, vars } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { type CSSProperties, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { APP_API_BASE } from '../../lib/client';
 import {
@@ -25,12 +18,11 @@ import {
 } from '../../lib/photoImage';
 import { photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
-import { renderRouterLink } from '../../lib/routerLink';
-import { useSession } from '../../lib/session';
+import { RouterLink } from '../../lib/routerLink';
+import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
+import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { Actions, Heading, Lead, PageHeader, WidePage } from './layout';
-import { isSpaceOwner, useLoadedSpace } from './space';
 import { useSpacePhotos } from './useSpacePhotos';
-import { useSpaceRouteId } from './useSpaceRouteId';
 
 const Description = styled.p`
   max-width: 720px;
@@ -95,7 +87,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
           hidden={photo.state === 'hidden'}
           comment={photo.comment}
           href={owner ? paths.space.photo(spaceId, photo.id) : viewer.hrefOf(photo.id)}
-          renderLink={renderRouterLink}
+          renderLink={RouterLink}
           onError={() => dropFailed(photo.url)}
         />
       </Tile>

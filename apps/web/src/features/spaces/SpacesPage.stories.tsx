@@ -147,3 +147,39 @@ export const NoMatch: Story = {
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };
+
+/** Back on the list after creating a space: the new one stands out with a ring and a 'New' note. */
+export const NewlyCreated: Story = {
+  beforeEach: () => {
+    window.sessionStorage.setItem('lense.newlyCreatedSpace', 'space-3');
+    return () => window.sessionStorage.removeItem('lense.newlyCreatedSpace');
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('article', { name: 'Nairobi Tech Week 2031' });
+    await expect(card).toHaveAccessibleDescription('New');
+    await expect(canvas.getAllByText('New')).toHaveLength(1);
+  },
+};
+
+/** The user's own spaces that have ended. */
+export const MineClosed: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Whose spaces' }), 'me');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'When' }), 'closed');
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(1);
+    await expect(within(cards[0]!).getByText('past')).toBeVisible();
+  },
+};
+
+/** Everyone's public spaces, at any time: another user's space among them, without owner actions. */
+export const PublicAnyTime: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Whose spaces' }), 'public');
+    const cards = canvas.getAllByRole('article');
+    await expect(cards.length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('article', { name: 'Community Marathon' })).toBeVisible();
+  },
+};

@@ -1,14 +1,5 @@
-import {
-  type ApiSpace,
-  applySpaceFilters,
-  DEFAULT_SPACE_FILTERS,
-  SCROLL_PAGING_THRESHOLD,
-  type SpaceOwnerFilter,
-  type SpaceStateFilter,
-  spaceCardLabel,
-  spaceState,
-} from '@lense/api-client';
-import { useSpaces } from '@lense/api-client/hooks';
+import { type ApiSpace, SCROLL_PAGING_THRESHOLD } from '@lense/api-client';
+import { useSession, useSpaces } from '@lense/api-client/hooks';
 import {
   Button,
   EmptyState,
@@ -26,7 +17,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
-import { useSession } from '../../lib/session';
+import { newlyCreatedSpace } from '../../lib/newlyCreatedSpace';
+import { isSpaceOwner, spaceCardCover } from '../../lib/space';
+import {
+  applySpaceFilters,
+  DEFAULT_SPACE_FILTERS,
+  type SpaceOwnerFilter,
+  type SpaceStateFilter,
+} from '../../lib/spaceFilters';
+import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
 import {
   Actions,
@@ -38,7 +37,6 @@ import {
   RouterLink,
   WidePage,
 } from './layout';
-import { isSpaceOwner } from './space';
 import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
 
 /** Shown when the list cannot be loaded (spec section 8). */
@@ -53,6 +51,29 @@ const Grid = styled.ul`
   padding: 0;
   align-items: start;
   list-style: none;
+`;
+
+// The space just created stands out until another is: a ring and a 'New' pill over its cover.
+const GridItem = styled.li`
+  position: relative;
+  &[data-new] > article {
+    outline: 2px solid ${vars.color.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const NewNote = styled.p`
+  position: absolute;
+  z-index: 1;
+  inset-block-start: ${vars.space[2]};
+  inset-inline-start: ${vars.space[2]};
+  margin: 0;
+  padding: 2px ${vars.space[2]};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.primary};
+  color: ${vars.color.primaryContrast};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.semibold};
 `;
 
 const Toolbar = styled.div`
@@ -143,6 +164,7 @@ export function SpacesPage() {
     return applySpaceFilters<ApiSpace>(unique, { ...DEFAULT_SPACE_FILTERS, owner, state, searchTerm: term });
   }, [items, term, owner, state]);
   const now = Date.now();
+  const [justCreated] = useState(newlyCreatedSpace);
 
   let body: React.ReactNode;
   if (isLoading) {
@@ -198,13 +220,16 @@ export function SpacesPage() {
             <HiddenHeading id="spaces-grid">All spaces</HiddenHeading>
             <Grid aria-labelledby="spaces-grid">
               {shown.map((space) => (
-                <li key={space.id}>
+                <GridItem key={space.id} data-new={space.id === justCreated ? '' : undefined}>
+                  {space.id === justCreated ? <NewNote id={`new-${space.id}`}>New</NewNote> : null}
                   <SpaceCard
+                    aria-describedby={space.id === justCreated ? `new-${space.id}` : undefined}
                     spaceId={space.id}
                     title={space.title}
                     startDate={space.start_date}
                     endDate={space.end_date}
                     location={space.location ?? undefined}
+                    {...spaceCardCover(space)}
                     state={spaceCardLabel(spaceState(space, now))}
                     owner={isSpaceOwner(space, user)}
                     hrefs={hrefs}
@@ -212,7 +237,7 @@ export function SpacesPage() {
                     linkComponent={RouterLink}
                     onDelete={deletion.request}
                   />
-                </li>
+                </GridItem>
               ))}
             </Grid>
           </>

@@ -2,6 +2,7 @@ import { buildSpace, HttpResponse, http, lenseMocks } from '@lense/api-client/mo
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../app/routes';
 import { paths } from '../../config/paths';
+import { newlyCreatedSpace } from '../../lib/newlyCreatedSpace';
 import { SIGNED_IN } from '../../testing/fakes';
 import { renderWithApp } from '../../testing/renderApp';
 import { EditSpacePage } from './EditSpacePage';
@@ -72,6 +73,8 @@ describe('NewSpacePage', () => {
       allow_downloads: false,
     });
     expect(screen.getByText('Space created successfully')).toBeInTheDocument();
+    // The list will point it out when the owner comes back to it.
+    expect(newlyCreatedSpace()).toBe('space-new');
   });
 
   it('shows the server error and re-enables the button 1 s after the answer', async () => {

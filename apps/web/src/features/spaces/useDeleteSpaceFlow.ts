@@ -15,17 +15,17 @@ export const SPACE_DELETED = 'Space deleted';
  * toasts 'An error occurred, please try again later'.
  */
 export function useDeleteSpaceFlow({ redirect }: { redirect: boolean }) {
-  const { trigger, isMutating } = useDeleteSpace();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const { trigger, isMutating } = useDeleteSpace(pendingId);
   const navigate = useNavigate();
   const { redirectAfterDeleteMs } = useTiming();
-  const [pendingId, setPendingId] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const confirm = useCallback(async () => {
     if (pendingId === null) return;
     try {
-      await trigger(pendingId);
+      await trigger();
       setPendingId(null);
       toast.success(SPACE_DELETED);
       if (redirect) timer.current = setTimeout(() => navigate(paths.spaces()), redirectAfterDeleteMs);

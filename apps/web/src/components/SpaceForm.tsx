@@ -1,0 +1,209 @@
+import { Button, Checkbox, Textarea, TextField, vars } from '@lense/ui';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import { type SpaceFormErrors, type SpaceFormValues, validateSpaceForm } from '../lib/spaceForm';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${vars.space[4]};
+`;
+
+const Options = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  & > legend {
+    margin-bottom: ${vars.space[2]};
+    padding: 0;
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.semibold};
+    color: ${vars.color.text};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  margin-top: ${vars.space[2]};
+`;
+
+const FIELD_ORDER: readonly (keyof SpaceFormValues)[] = [
+  'title',
+  'description',
+  'location',
+  'location_url',
+  'start_date',
+  'end_date',
+];
+
+/** Props of {@link SpaceForm}. */
+export interface SpaceFormProps {
+  /** The values the form starts with. */
+  initialValues: SpaceFormValues;
+  /** The submit button's label. */
+  submitLabel: string;
+  /** A submission runs (or has just answered): the submit button is busy. */
+  submitting: boolean;
+  /** Called with valid values; invalid values show their errors instead. */
+  onSubmit: (values: SpaceFormValues) => void;
+  /** Extra actions on the left of the footer (e.g. Delete). */
+  secondaryActions?: ReactNode;
+  /** The form's accessible name. Default: `submitLabel`. */
+  'aria-label'?: string;
+}
+
+/**
+ * The fields of a space: title, description, place and its map link, the dates (date pickers) and the
+ * options (public, full album, hide new items, downloads). Errors show after the first submit and clear
+ * as their field is edited. The one form of a space: new (/spaces/new) and edited (/spaces/{id}/edit and
+ * the 'Edit this space' panel of /spaces/{id}/manage/edit, through `EditSpaceForm`).
+ */
+export function SpaceForm({
+  initialValues,
+  submitLabel,
+  submitting,
+  onSubmit,
+  secondaryActions,
+  'aria-label': ariaLabel = submitLabel,
+}: SpaceFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<SpaceFormErrors>({});
+  const set = <K extends keyof SpaceFormValues>(field: K, value: SpaceFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field] && !(field === 'start_date' && current.end_date)) return current;
+      const next = { ...current };
+      delete next[field];
+      if (field === 'start_date') delete next.end_date;
+      return next;
+    });
+  };
+  const text =
+    (field: 'title' | 'description' | 'location' | 'location_url' | 'start_date' | 'end_date') =>
+    (event: { target: { value: string } }) =>
+      set(field, event.target.value);
+  const flag =
+    (field: 'is_public' | 'full_album' | 'default_hide_items' | 'allow_downloads') =>
+    (event: { target: { checked: boolean } }) =>
+      set(field, event.target.checked);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateSpaceForm(values);
+    setErrors(found);
+    const invalid = FIELD_ORDER.find((field) => found[field]);
+    if (invalid === undefined) {
+      onSubmit(values);
+      return;
+    }
+    // The first invalid field takes the focus, so its error is read out.
+    const control = (event.currentTarget as HTMLFormElement).elements.namedItem(invalid);
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label={ariaLabel}>
+      <TextField
+        label="Title"
+        name="title"
+        value={values.title}
+        onChange={text('title')}
+        error={errors.title}
+      />
+      <Textarea
+        label="Description"
+        name="description"
+        rows={4}
+        value={values.description}
+        onChange={text('description')}
+        error={errors.description}
+      />
+      <Row>
+        <TextField
+          label="Location"
+          name="location"
+          value={values.location}
+          onChange={text('location')}
+          error={errors.location}
+        />
+        <TextField
+          label="Map link"
+          name="location_url"
+          type="url"
+          hint="Optional: a link to the place on a map."
+          value={values.location_url}
+          onChange={text('location_url')}
+          error={errors.location_url}
+        />
+      </Row>
+      <Row>
+        <TextField
+          label="Start date"
+          name="start_date"
+          type="date"
+          value={values.start_date}
+          onChange={text('start_date')}
+          error={errors.start_date}
+        />
+        <TextField
+          label="End date"
+          name="end_date"
+          type="date"
+          value={values.end_date}
+          onChange={text('end_date')}
+          error={errors.end_date}
+        />
+      </Row>
+      <Options>
+        <legend>Options</legend>
+        <Checkbox
+          label="Public space"
+          hint="Anyone with the link can view it."
+          name="is_public"
+          checked={values.is_public}
+          onChange={flag('is_public')}
+        />
+        <Checkbox
+          label="Full album"
+          hint="Show every photo of the event in one album."
+          name="full_album"
+          checked={values.full_album}
+          onChange={flag('full_album')}
+        />
+        <Checkbox
+          label="Hide new items"
+          hint="New uploads stay hidden until you show them."
+          name="default_hide_items"
+          checked={values.default_hide_items}
+          onChange={flag('default_hide_items')}
+        />
+        <Checkbox
+          label="Let visitors download the photos as a zip"
+          hint="They get the photos they see, watermarked if you use a watermark. You can always download the originals."
+          name="allow_downloads"
+          checked={values.allow_downloads}
+          onChange={flag('allow_downloads')}
+        />
+      </Options>
+      <Footer>
+        <div>{secondaryActions}</div>
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  BASIC_PLAN_NAME,
+  FREE_TRIAL_DAYS,
+  type Subscription,
+  type SubscriptionType,
+} from '@lense/api-client';
+
+/**
+ * How a plan is presented: its price and what it includes. The API knows a plan by id and name only, so
+ * the web app keeps the presentation here, by plan name. (The specification gives no prices; a user
+ * without a subscription is on 'basic', which the API treats as the free tier: only a plan above basic
+ * lifts its one-site limit.)
+ */
+export interface PlanDetails {
+  /** Order among the plans: a higher rank includes everything of a lower one. */
+  rank: number;
+  /** The monthly price in Ksh; none for a free plan. */
+  monthlyKsh?: number;
+  /** A line under the price, e.g. the free trial. */
+  priceNote?: string;
+  /** Who the plan is for. */
+  summary: string;
+  /** What the plan includes. */
+  features: readonly string[];
+}
+
+const SUPPORT = 'Support 24/7 via chat, e-mail and phone';
+
+/** The presentation of each plan the API offers, by lower-case name. */
+export const PLAN_DETAILS: Readonly<Record<string, PlanDetails>> = {
+  [BASIC_PLAN_NAME]: {
+    rank: 0,
+    priceNote: 'Every new account starts here',
+    summary: 'Everything you need to gather the photos of your events.',
+    features: [
+      'Spaces and collections for every event',
+      'Guest uploads by link and QR code, no app needed',
+      'Free or premium photos, priced in Ksh, with your watermark',
+      'One published site with your banner and icon',
+      SUPPORT,
+    ],
+  },
+  premium: {
+    rank: 1,
+    monthlyKsh: 1500,
+    priceNote: `After a ${FREE_TRIAL_DAYS}-day free trial`,
+    summary: 'For organisers and photographers who publish for many events or clients.',
+    features: [
+      'Everything in Basic',
+      'As many published sites as you need',
+      'A site for every client, venue or event series',
+      SUPPORT,
+    ],
+  },
+};
+
+/** The presentation of `plan`, or `undefined` for a plan this app does not describe. */
+export function planDetails(plan: Pick<SubscriptionType, 'name'>): PlanDetails | undefined {
+  return PLAN_DETAILS[plan.name.toLowerCase()];
+}
+
+/** Whether a subscription is in force on `now`: active, or on a trial that has not ended. */
+export function isInForce(subscription: Subscription, now: Date): boolean {
+  if (subscription.status === 'active') return true;
+  if (subscription.status !== 'trialing') return false;
+  return subscription.trial_ends_at === null || new Date(subscription.trial_ends_at) > now;
+}
+
+/**
+ * The id of the user's current plan: the type of the subscription in force (the highest-ranked one when
+ * several are), else the basic plan, which every account has without subscribing (the 'basic plan' of the
+ * profile menu). `undefined` when the plans offered include no basic one.
+ */
+export function currentPlanId(
+  plans: readonly SubscriptionType[],
+  subscriptions: readonly Subscription[],
+  now: Date,
+): string | undefined {
+  const rankOf = (id: string) => {
+    const plan = plans.find((candidate) => candidate.id === id);
+    return plan ? (planDetails(plan)?.rank ?? 0) : -1;
+  };
+  const inForce = subscriptions
+    .filter((subscription) => isInForce(subscription, now))
+    .map((subscription) => subscription.subscription_type_id)
+    .filter((id) => rankOf(id) >= 0)
+    .sort((a, b) => rankOf(b) - rankOf(a));
+  if (inForce.length > 0) return inForce[0];
+  return plans.find((plan) => plan.name.toLowerCase() === BASIC_PLAN_NAME)?.id;
+}

@@ -1,1 +1,0 @@
-export { useSpaceRouteId } from './useSpaceRouteId';
