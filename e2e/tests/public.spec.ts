@@ -78,3 +78,27 @@ test('Get started and the sign-in screens follow the session', async ({ page }) 
   await page.getByRole('button', { name: 'Get started' }).click();
   await expect(page).toHaveURL('/spaces');
 });
+
+test("the landing's hero photo arrives with the page, in the size the hero shows, and is fetched once", async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/home');
+  const hero = page.getByRole('img').first();
+  await expect
+    .poll(() =>
+      hero.evaluate(
+        (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).currentSrc,
+      ),
+    )
+    .toBeTruthy();
+  const shown = new URL(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).pathname;
+  expect(shown).toMatch(/\/assets\/reception-\d+-/);
+  // The page's head names that very image, so the browser had it on its way before the app ran.
+  const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset');
+  expect(preloaded).toContain(shown);
+  expect(images.filter((path) => path === shown)).toHaveLength(1);
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../html.ts';
 import { MEDIUM_BOX, PREVIEW_BOX, THUMB_BOX } from '../images/derivatives.ts';
+import { landingHints } from './landing-hints.ts';
 import { routeChunkFiles, type ViteManifest } from './route-chunks.ts';
 
 /**
@@ -75,13 +76,16 @@ function srcSetOf(photo: AnsweredPhoto): string | null {
 }
 
 /**
- * Preload hints for the first screen of a photo page, so the browser fetches its code, its data and its
- * first photo with the page instead of one after the other: the route's chunks (from the build's
- * `manifest`, when there is one), the anonymous answer the page starts with, and the first photo's image in
- * the size the tile will pick. Nothing for other pages or when the answer is not a public one.
+ * Preload hints for the first screen of the landing page (its code and hero photo, landing-hints.ts) and of a
+ * photo page, so the browser fetches its code, its data and its first photo with the page instead of one
+ * after the other: the route's chunks (from the build's `manifest`, when there is one), the anonymous answer
+ * the page starts with, and the first photo's image in the size the tile will pick. Nothing for other pages
+ * or when the answer is not a public one.
  */
 export function firstViewHints(app: FastifyInstance, apiBase: string, manifest: ViteManifest | null) {
+  const landing = landingHints(manifest);
   return async (path: string): Promise<string> => {
+    if (path === '/' || path === '/home') return landing;
     const page = photoPageAt(path, apiBase);
     if (!page) return '';
     const answer = await app.inject({
