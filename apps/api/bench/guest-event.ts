@@ -22,6 +22,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const BROWSERS = Number(process.env.BROWSERS ?? 50);
 /** Requests a second the browsers make in all; unset, as fast as the server answers (a stress, not people). */
 const BROWSE_RATE = process.env.BROWSE_RATE ? Number(process.env.BROWSE_RATE) : undefined;
+/**
+ * GUEST_EVENT_WORKER=1 (PostgreSQL): the server only queues jobs (RUN_JOBS=false) and a `lense-api worker`
+ * process, started at a lower CPU priority, makes the photos' images, as docs/deploy.md suggests.
+ */
+const SEPARATE_WORKER = process.env.GUEST_EVENT_WORKER === '1';
 const STEP_P99_MS = 300;
 const WALL_P95_MS = 3000;
 
@@ -43,6 +48,47 @@ const percentile = (values: number[], p: number) => {
 };
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
+/** Starts `lense-api worker` at nice 10 on the server's database and data dir; resolves once it takes jobs. */
+async function startWorker(databaseUrl: string, dataDir: string): Promise<() => Promise<void>> {
+  const child = spawn(
+    'nice',
+    [
+      '-n',
+      '10',
+      process.execPath,
+      '--experimental-strip-types',
+      '--disable-warning=ExperimentalWarning',
+      'src/main.ts',
+      'worker',
+    ],
+    {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        STORAGE_SHARED_VOLUME: 'true',
+        JWT_SECRET: BENCH_JWT_SECRET,
+        PUBLIC_URL: 'http://127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += String(chunk);
+      if (out.includes('Lense worker is taking jobs')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the worker exited with ${code}`)));
+  });
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+}
 
 /** Runs the guests, organiser and wall in a child process; resolves with its report. */
 function runClients(settings: Record<string, unknown>): Promise<ClientsReport> {
@@ -70,10 +116,17 @@ function runClients(settings: Record<string, unknown>): Promise<ClientsReport> {
 async function run(label: string, database: DatabaseConfig): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lense-guest-event-'));
   // Guests join from one address here: the join limit is per address, so it is opened up.
+  const worker = SEPARATE_WORKER && database.kind === 'postgres';
   const app = await buildApp(
-    benchConfig(database, dataDir, { publicUrl: 'http://127.0.0.1', authRateLimit: 10_000 }),
+    benchConfig(database, dataDir, {
+      publicUrl: 'http://127.0.0.1',
+      authRateLimit: 10_000,
+      runJobs: !worker,
+      storage: { sharedVolume: true },
+    }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const stopWorker = worker && database.kind === 'postgres' ? await startWorker(database.url, dataDir) : null;
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const owner = await app.db
@@ -127,7 +180,7 @@ async function run(label: string, database: DatabaseConfig): Promise<boolean> {
     const wall = clients.onWall.map((ms) => ms ?? Number.POSITIVE_INFINITY);
     const wallP95 = percentile(wall, 95);
     console.log(
-      `\n${label}: ${GUESTS} guests, ${PHOTOS} photos of ~${Math.round(clients.photoKB)} KB over ${SECONDS} s (sent in ${clients.uploadSeconds.toFixed(1)} s), ${BROWSERS} connections browsing ${BROWSE_RATE ? `at ${BROWSE_RATE} req/s in all` : 'as fast as answered'}`,
+      `\n${label}${worker ? ', images made by a worker process at nice 10' : ''}: ${GUESTS} guests, ${PHOTOS} photos of ~${Math.round(clients.photoKB)} KB over ${SECONDS} s (sent in ${clients.uploadSeconds.toFixed(1)} s), ${BROWSERS} connections browsing ${BROWSE_RATE ? `at ${BROWSE_RATE} req/s in all` : 'as fast as answered'}`,
     );
     console.log('| step | requests | p50 | p95 | p99 |');
     console.log('|---|---:|---:|---:|---:|');
@@ -156,6 +209,7 @@ async function run(label: string, database: DatabaseConfig): Promise<boolean> {
     );
     return missed;
   } finally {
+    await stopWorker?.();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
