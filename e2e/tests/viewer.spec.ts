@@ -82,3 +82,25 @@ test('a shared address of a photo that is not on the first page opens it on its 
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL('/discover');
 });
+
+test("a photo's address opened on a phone shows the photo over the page, the page keeping the screen's width", async ({
+  page,
+  request,
+}) => {
+  const feed = (await (await request.get('/api/photos')).json()) as {
+    photos: { id: string; space_id: string }[];
+  };
+  const shared = feed.photos[1]!;
+  for (const path of [`/spaces/${shared.space_id}/view?photo=${shared.id}`, `/discover?photo=${shared.id}`]) {
+    await page.goto(path);
+    const viewer = page.getByRole('dialog');
+    const large = viewer.getByRole('img');
+    await expect
+      .poll(() => large.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    // The photo fills the screen's width, and the page behind keeps it: no scrollbar gap squeezing it.
+    expect((await large.boundingBox())?.width).toBeGreaterThan(300);
+    expect(await page.evaluate(() => document.body.getBoundingClientRect().width)).toBe(375);
+    expect(await page.evaluate(() => window.innerWidth)).toBe(375);
+  }
+});

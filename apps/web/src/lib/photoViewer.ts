@@ -1,7 +1,7 @@
 import { type FeedPhoto, type PhotoImageFields, photoSources, type SharedPhoto } from '@lense/api-client';
 import { usePhoto } from '@lense/api-client/hooks';
 import type { ViewerPhoto } from '@lense/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The query parameter that names the photo open in the viewer, so an open photo has its own address. */
@@ -63,6 +63,28 @@ export interface GridViewer {
 }
 
 /**
+ * `index`, opened one frame late. The open viewer locks the page's scrolling and pads the page by the
+ * scrollbar it measures as it opens (the window's width less the page's). A grid first renders at its
+ * initial width before it measures its column, and a phone's window stays as wide as that page until the
+ * next frame: opened in the same frame, the viewer reads a scrollbar hundreds of pixels wide and squeezes
+ * the page behind it. Moving between photos or closing is not delayed.
+ */
+function useOpenedAfterAFrame(index: number | null): number | null {
+  const wanted = index !== null;
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!wanted) {
+      setOpened(false);
+      return;
+    }
+    if (opened) return;
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, [wanted, opened]);
+  return opened ? index : null;
+}
+
+/**
  * The viewer of a grid of photos, open on the photo the address names. A shared address may name a photo
  * that is not on the pages loaded so far: once the grid has loaded (`loaded`), that photo is fetched and
  * shown on its own, described by `altOfShared` — when `accepts` it (a page with several grids opens it in
@@ -90,8 +112,17 @@ export function useGridViewer(
     (index: number | null) => index === null && onIndexChange(null),
     [onIndexChange],
   );
-  if (elsewhere !== null && shared?.data.id === elsewhere && accepts(shared)) {
-    return { photos: sharedPhotos, index: 0, onIndexChange: closeShared, hrefOf: open.hrefOf };
+  const showsShared = elsewhere !== null && shared?.data.id === elsewhere && accepts(shared);
+  const index = useOpenedAfterAFrame(showsShared ? 0 : open.index);
+  // For the commit it lags, the index may point past the photos now shown: closed meanwhile.
+  const within = (shown: ViewerPhoto[]) => (index !== null && index < shown.length ? index : null);
+  if (showsShared) {
+    return {
+      photos: sharedPhotos,
+      index: within(sharedPhotos),
+      onIndexChange: closeShared,
+      hrefOf: open.hrefOf,
+    };
   }
-  return { photos: viewerPhotos, index: open.index, onIndexChange, hrefOf: open.hrefOf };
+  return { photos: viewerPhotos, index: within(viewerPhotos), onIndexChange, hrefOf: open.hrefOf };
 }
