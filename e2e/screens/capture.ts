@@ -60,9 +60,8 @@ const SCREENS: Screen[] = [
   { name: 'settings', path: () => '/settings', signedIn: true },
 ];
 
-/** Motion stopped and carets hidden, as in the stories' snapshots. */
-const STILL = `*, *::before, *::after { animation-play-state: paused !important; animation-delay: 0s !important;
-  transition: none !important; caret-color: transparent !important; }`;
+/** Carets hidden: a blinking caret is never part of a screen's picture. */
+const NO_CARET = '*, *::before, *::after { caret-color: transparent !important; }';
 
 async function api<T>(
   base: string,
@@ -112,6 +111,9 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // Opening animations (a dialog fading in) are waited out; endless ones (spinners) are left running.
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     // A lazy image out of view never loads, and its decode() would never settle: only those loaded.
     const loaded = [...document.images].filter((image) => image.complete && image.naturalWidth > 0);
     await Promise.all(loaded.map((image) => image.decode().catch(() => undefined)));
@@ -137,7 +139,7 @@ async function capture(browser: Browser, base: string, demo: Demo, screens: Scre
       }
       const path = screen.path(demo);
       await page.goto(path.startsWith('http') ? path : `${base}${path}`);
-      await page.addStyleTag({ content: STILL });
+      await page.addStyleTag({ content: NO_CARET });
       await settle(page);
       const file = join(OUT, `${screen.name}-${device.suffix}.jpg`);
       await page.screenshot({ path: file, type: 'jpeg', quality: 82 });
