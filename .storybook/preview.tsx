@@ -37,6 +37,33 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
+    // The design system first (its guides, then its components by group), then the app's screens.
+    options: {
+      storySort: {
+        order: [
+          'Design system',
+          [
+            'Getting started',
+            'Theming and tokens',
+            'Server rendering',
+            'Locale and strings',
+            'Right to left',
+            'Actions',
+            'Forms',
+            'Feedback',
+            'Overlays',
+            'Cards',
+            'Data display',
+            'Media',
+            'Disclosure',
+            'Navigation',
+            'Layout',
+            'Shell',
+          ],
+          'Screens',
+        ],
+      },
+    },
   },
 };
 export default preview;

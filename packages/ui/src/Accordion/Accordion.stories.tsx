@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { centreX, rightToLeft } from '../stories/rightToLeft';
-import { Accordion, type AccordionEntry } from './Accordion';
+import {
+  Accordion,
+  AccordionContent,
+  type AccordionEntry,
+  AccordionItem,
+  AccordionTrigger,
+} from './Accordion';
 
 const faq: AccordionEntry[] = [
   {
@@ -22,8 +28,10 @@ const faq: AccordionEntry[] = [
 ];
 
 const meta = {
-  title: 'Disclosure/Accordion',
+  title: 'Design system/Disclosure/Accordion',
   component: Accordion,
+  // Composing parts instead of `items`: their props show in the docs' table, one tab each.
+  subcomponents: { AccordionItem, AccordionTrigger, AccordionContent },
   args: { items: faq, onValueChange: fn() },
   decorators: [
     (Story) => (

@@ -58,8 +58,12 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
 });
 
 export interface AccordionItemProps extends ComponentPropsWithoutRef<typeof RadixAccordion.Item> {
+  /** The item's value, unique in its accordion: the accordion's `value` names the open item by it. */
+  value: string;
   /** Content of the trigger button. */
   header: ReactNode;
+  /** The item cannot be opened or closed. Default false. */
+  disabled?: boolean;
   /** Content revealed when the item is open. */
   children?: ReactNode;
 }
@@ -77,8 +81,11 @@ export const AccordionItem = forwardRef<HTMLDivElement, AccordionItemProps>(func
   );
 });
 
-/** Props of {@link AccordionTrigger}: those of Radix `Accordion.Trigger`. */
-export type AccordionTriggerProps = ComponentPropsWithoutRef<typeof RadixAccordion.Trigger>;
+/** Props of {@link AccordionTrigger}: those of Radix `Accordion.Trigger`; other attributes and the ref go to its `button`. */
+export interface AccordionTriggerProps extends ComponentPropsWithoutRef<typeof RadixAccordion.Trigger> {
+  /** The heading's text, followed by the chevron. */
+  children?: ReactNode;
+}
 
 /** The heading and button that toggles its item. */
 export const AccordionTrigger = forwardRef<HTMLButtonElement, AccordionTriggerProps>(
@@ -94,8 +101,11 @@ export const AccordionTrigger = forwardRef<HTMLButtonElement, AccordionTriggerPr
   },
 );
 
-/** Props of {@link AccordionContent}: those of Radix `Accordion.Content`. */
-export type AccordionContentProps = ComponentPropsWithoutRef<typeof RadixAccordion.Content>;
+/** Props of {@link AccordionContent}: those of Radix `Accordion.Content`; other attributes and the ref go to the region. */
+export interface AccordionContentProps extends ComponentPropsWithoutRef<typeof RadixAccordion.Content> {
+  /** What the open item shows. */
+  children?: ReactNode;
+}
 
 /** The region an item reveals when open. */
 export const AccordionContent = forwardRef<HTMLDivElement, AccordionContentProps>(

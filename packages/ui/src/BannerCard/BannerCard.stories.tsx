@@ -4,7 +4,7 @@ import { gradientImage } from '../storyImages/gradientImage';
 import { BannerCard } from './BannerCard';
 
 const meta = {
-  title: 'Cards/BannerCard',
+  title: 'Design system/Cards/BannerCard',
   component: BannerCard,
   decorators: [
     (Story) => (

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Actions/Button',
+  title: 'Design system/Actions/Button',
   component: Button,
   args: { children: 'Get started', onClick: fn() },
 } satisfies Meta<typeof Button>;

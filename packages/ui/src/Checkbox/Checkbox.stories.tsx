@@ -13,7 +13,7 @@ const terms = (
 const name = 'I agree to the terms of service and privacy policy';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Design system/Forms/Checkbox',
   component: Checkbox,
   args: { label: terms, onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -11,6 +11,10 @@ export interface CheckboxProps
     Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** Text beside the box; may hold links, e.g. 'I agree to the terms of service and privacy policy'. */
   label: FieldBaseProps['label'];
+  /** Help text under the box, linked with `aria-describedby`. */
+  hint?: FieldBaseProps['hint'];
+  /** Error message; marks the box `aria-invalid` and links the message with `aria-describedby`. */
+  error?: FieldBaseProps['error'];
 }
 
 /** A labelled checkbox; the label may contain links (they stay separately focusable). */

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { CollectionCard } from './CollectionCard';
 
 const meta = {
-  title: 'Cards/CollectionCard',
+  title: 'Design system/Cards/CollectionCard',
   component: CollectionCard,
   decorators: [
     (Story) => (

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CopyLinkButton } from './CopyLinkButton';
 
 const meta = {
-  title: 'Actions/CopyLinkButton',
+  title: 'Design system/Actions/CopyLinkButton',
   component: CopyLinkButton,
   args: {
     value: 'https://lense.example/spaces/42/view',

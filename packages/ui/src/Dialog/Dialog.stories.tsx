@@ -5,9 +5,13 @@ import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from './Dialog';
 
 const meta = {
-  title: 'Overlays/Dialog',
+  title: 'Design system/Overlays/Dialog',
   component: Dialog,
+  // The parts' props show in the docs' table, one tab each.
+  subcomponents: { DialogTrigger, DialogContent, DialogActions, DialogClose },
   args: { onOpenChange: fn() },
+  // Docs pages show each story in a frame of its own: inline, its portalled modal would cover the page.
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

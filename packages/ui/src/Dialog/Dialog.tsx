@@ -13,17 +13,48 @@ import {
 
 export type { DialogTone };
 
-/** Props of {@link Dialog}: Radix `Dialog.Root` (`open`, `defaultOpen`, `onOpenChange`, `modal`). */
-export type DialogProps = RadixDialog.DialogProps;
+/** Props of {@link Dialog}: those of Radix `Dialog.Root`. */
+export interface DialogProps extends RadixDialog.DialogProps {
+  /** Whether the dialog is open (controlled); pair it with `onOpenChange`. */
+  open?: boolean;
+  /** Whether the dialog is open at first (uncontrolled). Default false. */
+  defaultOpen?: boolean;
+  /** Called with the new state when the dialog opens or closes (trigger, `DialogClose`, Escape, a click outside). */
+  onOpenChange?: (open: boolean) => void;
+  /** While open, the rest of the page is inert and hidden from assistive technology. Default true. */
+  modal?: boolean;
+  /** A `DialogTrigger` (unless `open` is controlled) and a `DialogContent`. */
+  children?: ReactNode;
+}
 
 /** A modal dialog for warnings and confirmations. Holds the open state; compose the parts inside. */
-export const Dialog = RadixDialog.Root;
+export function Dialog(props: DialogProps) {
+  return <RadixDialog.Root {...props} />;
+}
+
+/** Props of {@link DialogTrigger}; other attributes and the ref go to its `button`. */
+export interface DialogTriggerProps extends ComponentPropsWithoutRef<typeof RadixDialog.Trigger> {
+  /** Give the trigger's behaviour to its one child (e.g. a `Button`) instead of rendering a `button`. Default false. */
+  asChild?: boolean;
+}
 
 /** Opens the dialog. Use `asChild` to render your own button. */
-export const DialogTrigger = RadixDialog.Trigger;
+export const DialogTrigger = forwardRef<HTMLButtonElement, DialogTriggerProps>(
+  function DialogTrigger(props, ref) {
+    return <RadixDialog.Trigger ref={ref} {...props} />;
+  },
+);
+
+/** Props of {@link DialogClose}; other attributes and the ref go to its `button`. */
+export interface DialogCloseProps extends ComponentPropsWithoutRef<typeof RadixDialog.Close> {
+  /** Give the closing behaviour to its one child (e.g. a `Button`) instead of rendering a `button`. Default false. */
+  asChild?: boolean;
+}
 
 /** Closes the dialog. Use `asChild` to render your own button. */
-export const DialogClose = RadixDialog.Close;
+export const DialogClose = forwardRef<HTMLButtonElement, DialogCloseProps>(function DialogClose(props, ref) {
+  return <RadixDialog.Close ref={ref} {...props} />;
+});
 
 export interface DialogContentProps
   extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title'> {
@@ -35,6 +66,14 @@ export interface DialogContentProps
   tone?: DialogTone;
   /** Extra content and `DialogActions`, placed under the description. */
   children?: ReactNode;
+  /** Called when the dialog opens and focus moves into it; `preventDefault()` keeps it where it is. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /** Called when the dialog closes and focus returns to the trigger; `preventDefault()` keeps it where it is. */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Called on Escape, before the dialog closes; `preventDefault()` keeps it open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Called on a pointer press outside the dialog, before it closes; `preventDefault()` keeps it open. */
+  onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
 }
 
 /**
@@ -71,8 +110,11 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
   );
 });
 
-/** Props of {@link DialogActions}. */
-export type DialogActionsProps = HTMLAttributes<HTMLDivElement>;
+/** Props of {@link DialogActions}; other attributes and the ref go to its `div`. */
+export interface DialogActionsProps extends HTMLAttributes<HTMLDivElement> {
+  /** The dialog's buttons, e.g. a Cancel in a `DialogClose` and the confirming `Button`. */
+  children?: ReactNode;
+}
 
 /** The row of buttons at the bottom of a dialog, aligned to the end. */
 export const DialogActions = forwardRef<HTMLDivElement, DialogActionsProps>(

@@ -3,9 +3,11 @@ export {
   DialogActions,
   type DialogActionsProps,
   DialogClose,
+  type DialogCloseProps,
   DialogContent,
   type DialogContentProps,
   type DialogProps,
   type DialogTone,
   DialogTrigger,
+  type DialogTriggerProps,
 } from './Dialog';

@@ -16,8 +16,16 @@ const onHelp = fn();
 const onSignOut = fn();
 
 const meta = {
-  title: 'Overlays/DropdownMenu',
+  title: 'Design system/Overlays/DropdownMenu',
   component: DropdownMenu,
+  // The parts' props show in the docs' table, one tab each.
+  subcomponents: {
+    DropdownMenuTrigger,
+    DropdownMenuContent,
+    DropdownMenuLabel,
+    DropdownMenuItem,
+    DropdownMenuSeparator,
+  },
   args: { onOpenChange: fn() },
   decorators: [
     (Story) => (

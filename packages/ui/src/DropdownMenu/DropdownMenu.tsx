@@ -10,8 +10,21 @@ import {
   StyledSeparator,
 } from './DropdownMenu.styles';
 
-/** Props of {@link DropdownMenu}: Radix `DropdownMenu.Root` (`open`, `defaultOpen`, `onOpenChange`, `modal`). */
-export type DropdownMenuProps = RadixMenu.DropdownMenuProps;
+/** Props of {@link DropdownMenu}: those of Radix `DropdownMenu.Root`. */
+export interface DropdownMenuProps extends RadixMenu.DropdownMenuProps {
+  /** Whether the menu is open (controlled); pair it with `onOpenChange`. */
+  open?: boolean;
+  /** Whether the menu is open at first (uncontrolled). Default false. */
+  defaultOpen?: boolean;
+  /** Called with the new state when the menu opens or closes (trigger, an item chosen, Escape, a click outside). */
+  onOpenChange?: (open: boolean) => void;
+  /** While open, the rest of the page is inert and hidden from assistive technology. Default false. */
+  modal?: boolean;
+  /** Reading direction of the menu's arrow keys; default: the page's. */
+  dir?: 'ltr' | 'rtl';
+  /** A `DropdownMenuTrigger` and a `DropdownMenuContent`. */
+  children?: ReactNode;
+}
 
 /**
  * A menu of actions opened from a trigger, e.g. the profile menu. Holds the open state.
@@ -23,11 +36,38 @@ export function DropdownMenu({ modal = false, ...rest }: DropdownMenuProps) {
   return <RadixMenu.Root modal={modal} {...rest} />;
 }
 
-/** Opens the menu on click, Enter, Space or ArrowDown. Use `asChild` to render your own button. */
-export const DropdownMenuTrigger = RadixMenu.Trigger;
+/** Props of {@link DropdownMenuTrigger}; other attributes and the ref go to its `button`. */
+export interface DropdownMenuTriggerProps extends ComponentPropsWithoutRef<typeof RadixMenu.Trigger> {
+  /** Give the trigger's behaviour to its one child (e.g. a `Button`) instead of rendering a `button`. Default false. */
+  asChild?: boolean;
+}
 
-/** Props of {@link DropdownMenuContent}: Radix `DropdownMenu.Content`. */
-export type DropdownMenuContentProps = ComponentPropsWithoutRef<typeof RadixMenu.Content>;
+/** Opens the menu on click, Enter, Space or ArrowDown. Use `asChild` to render your own button. */
+export const DropdownMenuTrigger = forwardRef<HTMLButtonElement, DropdownMenuTriggerProps>(
+  function DropdownMenuTrigger(props, ref) {
+    return <RadixMenu.Trigger ref={ref} {...props} />;
+  },
+);
+
+/** Props of {@link DropdownMenuContent}: those of Radix `DropdownMenu.Content`; other attributes go to the list. */
+export interface DropdownMenuContentProps extends ComponentPropsWithoutRef<typeof RadixMenu.Content> {
+  /** The side of the trigger the menu opens on; it flips when there is no room. Default 'bottom'. */
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /** Distance from the trigger in pixels. Default 8. */
+  sideOffset?: number;
+  /** How the menu lines up with the trigger along that side. Default 'end'. */
+  align?: 'start' | 'center' | 'end';
+  /** Shift from the aligned position in pixels. Default 0. */
+  alignOffset?: number;
+  /** Arrow keys wrap from the last item to the first and back. Default false. */
+  loop?: boolean;
+  /** Called on Escape, before the menu closes; `preventDefault()` keeps it open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Called when the menu closes and focus returns to the trigger; `preventDefault()` keeps it where it is. */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** The items, labels and separators. */
+  children?: ReactNode;
+}
 
 /** The portalled list of items. Aligned to the trigger's end, 8px below it, by default. */
 export const DropdownMenuContent = forwardRef<HTMLDivElement, DropdownMenuContentProps>(
@@ -49,6 +89,10 @@ export interface DropdownMenuItemProps
   muted?: boolean;
   /** 'danger' colours destructive entries. Default 'default'. */
   variant?: 'default' | 'danger';
+  /** Called when the item is chosen (click, Enter or Space); the menu then closes unless `preventDefault()`. */
+  onSelect?: (event: Event) => void;
+  /** The text typeahead matches, when the item's content is not plain text. Default: its text. */
+  textValue?: string;
 }
 
 /** One action of the menu. `onSelect` runs on click or Enter, then the menu closes. */
@@ -61,7 +105,7 @@ export const DropdownMenuItem = forwardRef<HTMLDivElement, DropdownMenuItemProps
   );
 });
 
-/** Props of {@link DropdownMenuSeparator}. */
+/** Props of {@link DropdownMenuSeparator}: the attributes of its `div` (it has no props of its own). */
 export type DropdownMenuSeparatorProps = ComponentPropsWithoutRef<typeof RadixMenu.Separator>;
 
 /** A thin line between groups of items. */

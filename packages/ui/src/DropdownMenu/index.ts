@@ -10,4 +10,5 @@ export {
   DropdownMenuSeparator,
   type DropdownMenuSeparatorProps,
   DropdownMenuTrigger,
+  type DropdownMenuTriggerProps,
 } from './DropdownMenu';

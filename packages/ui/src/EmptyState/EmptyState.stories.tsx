@@ -3,7 +3,10 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
-const meta = { title: 'Feedback/EmptyState', component: EmptyState } satisfies Meta<typeof EmptyState>;
+const meta = {
+  title: 'Design system/Feedback/EmptyState',
+  component: EmptyState,
+} satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

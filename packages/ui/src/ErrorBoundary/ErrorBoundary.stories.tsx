@@ -15,7 +15,7 @@ function Broken(): never {
 }
 
 const meta = {
-  title: 'Feedback/ErrorBoundary',
+  title: 'Design system/Feedback/ErrorBoundary',
   component: ErrorBoundary,
   args: { onHome: fn(), onReload: fn(), onError: fn() },
 } satisfies Meta<typeof ErrorBoundary>;

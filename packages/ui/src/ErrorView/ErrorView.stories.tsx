@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorView } from './ErrorView';
 
 const meta = {
-  title: 'Feedback/ErrorView',
+  title: 'Design system/Feedback/ErrorView',
   component: ErrorView,
   args: {
     message: 'Failed to fetch space',

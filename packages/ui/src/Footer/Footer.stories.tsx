@@ -4,7 +4,7 @@ import { atViewport } from '../stories/viewports';
 import { Footer } from './Footer';
 
 const meta = {
-  title: 'Shell/Footer',
+  title: 'Design system/Shell/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -4,7 +4,7 @@ import { CloseIcon, SearchIcon } from '../internal/icons';
 import { IconButton } from './IconButton';
 
 const meta = {
-  title: 'Actions/IconButton',
+  title: 'Design system/Actions/IconButton',
   component: IconButton,
   args: { 'aria-label': 'Close', icon: <CloseIcon />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;

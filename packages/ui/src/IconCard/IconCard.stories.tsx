@@ -4,7 +4,7 @@ import { gradientImage } from '../storyImages/gradientImage';
 import { IconCard } from './IconCard';
 
 const meta = {
-  title: 'Cards/IconCard',
+  title: 'Design system/Cards/IconCard',
   component: IconCard,
   decorators: [
     (Story) => (

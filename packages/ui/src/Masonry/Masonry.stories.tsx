@@ -41,7 +41,7 @@ const renderTile = (tile: Tile, index: number) => (
 );
 
 const meta = {
-  title: 'Layout/Masonry',
+  title: 'Design system/Layout/Masonry',
   component: Masonry as ComponentType<MasonryProps<Tile>>,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -9,7 +9,7 @@ import { lenseNavItems } from './navItems.fixture';
 const profile = <ProfileAvatar size="small" user={{ first_name: 'Amina', last_name: 'Otieno' }} />;
 
 const meta = {
-  title: 'Shell/NavBar',
+  title: 'Design system/Shell/NavBar',
   component: NavBar,
   parameters: { layout: 'fullscreen' },
   args: { items: lenseNavItems, signedIn: false, currentPath: '/discover', onLogout: fn() },

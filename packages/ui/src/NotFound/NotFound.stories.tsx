@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NotFound } from './NotFound';
 
-const meta = { title: 'Feedback/NotFound', component: NotFound } satisfies Meta<typeof NotFound>;
+const meta = {
+  title: 'Design system/Feedback/NotFound',
+  component: NotFound,
+} satisfies Meta<typeof NotFound>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

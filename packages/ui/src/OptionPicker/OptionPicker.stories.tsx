@@ -9,7 +9,7 @@ const options = [
 ];
 
 const meta = {
-  title: 'Forms/OptionPicker',
+  title: 'Design system/Forms/OptionPicker',
   component: OptionPicker,
   args: { label: 'Banner source', options, onValueChange: fn() },
 } satisfies Meta<typeof OptionPicker>;

@@ -4,9 +4,11 @@ import { vars } from '../theme';
 import { Overlay } from './Overlay';
 
 const meta = {
-  title: 'Feedback/Overlay',
+  title: 'Design system/Feedback/Overlay',
   component: Overlay,
   args: { onBackdropClick: fn() },
+  // Docs pages show each story in a frame of its own: inline, its portalled overlay would cover the page.
+  parameters: { docs: { story: { inline: false, height: '320px' } } },
 } satisfies Meta<typeof Overlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { PanelLayout } from './PanelLayout';
 const box = { padding: 16, border: '1px solid #d1d5db', borderRadius: 8 };
 
 const meta = {
-  title: 'Layout/PanelLayout',
+  title: 'Design system/Layout/PanelLayout',
   component: PanelLayout,
   args: {
     options: <div style={box}>Options</div>,

@@ -4,7 +4,7 @@ import { PanelList } from './PanelList';
 import { managementPanels, sitePanels } from './panels.fixtures';
 
 const meta = {
-  title: 'Navigation/PanelList',
+  title: 'Design system/Navigation/PanelList',
   component: PanelList,
   args: {
     items: managementPanels,

@@ -4,7 +4,7 @@ import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { PasswordField } from './PasswordField';
 
 const meta = {
-  title: 'Forms/PasswordField',
+  title: 'Design system/Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Password', defaultValue: 'correct horse' },
   decorators: [

@@ -5,7 +5,7 @@ import { gradientImage } from '../storyImages/gradientImage';
 import { PhotoCard } from './PhotoCard';
 
 const meta = {
-  title: 'Cards/PhotoCard',
+  title: 'Design system/Cards/PhotoCard',
   component: PhotoCard,
   decorators: [
     (Story) => (

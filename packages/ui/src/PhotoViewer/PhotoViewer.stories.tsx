@@ -53,9 +53,10 @@ function Controlled({ index: initial, onIndexChange, ...rest }: PhotoViewerProps
 }
 
 const meta = {
-  title: 'Media/PhotoViewer',
+  title: 'Design system/Media/PhotoViewer',
   component: PhotoViewer,
-  parameters: { layout: 'fullscreen' },
+  // Docs pages show each story in a frame of its own: inline, its portalled viewer would cover the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
   args: { photos: PHOTOS, index: 1, onIndexChange: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof PhotoViewer>;

@@ -4,7 +4,7 @@ import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { PriceInput } from './PriceInput';
 
 const meta = {
-  title: 'Forms/PriceInput',
+  title: 'Design system/Forms/PriceInput',
   component: PriceInput,
   args: { label: 'Price', onValueChange: fn() },
   decorators: [

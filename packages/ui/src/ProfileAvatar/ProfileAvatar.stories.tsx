@@ -8,7 +8,7 @@ const picture = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'Data display/ProfileAvatar',
+  title: 'Design system/Data display/ProfileAvatar',
   component: ProfileAvatar,
   args: { user: { first_name: 'Amina', last_name: 'Otieno' } },
 } satisfies Meta<typeof ProfileAvatar>;

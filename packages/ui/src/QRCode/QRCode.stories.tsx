@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { QRCode } from './QRCode';
 
 const meta = {
-  title: 'Data display/QRCode',
+  title: 'Design system/Data display/QRCode',
   component: QRCode,
   args: { value: 'https://lense.example/spaces/42/view' },
 } satisfies Meta<typeof QRCode>;

@@ -4,7 +4,7 @@ import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { SearchBar } from './SearchBar';
 
 const meta = {
-  title: 'Forms/SearchBar',
+  title: 'Design system/Forms/SearchBar',
   component: SearchBar,
   args: { placeholder: 'Enter event name', onSearch: fn() },
   decorators: [

@@ -10,7 +10,7 @@ const options = [
 ];
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Design system/Forms/Select',
   component: Select,
   args: { label: 'Watermark position', options, onChange: fn() },
   decorators: [

@@ -4,7 +4,7 @@ import { gradientImage } from '../storyImages/gradientImage';
 import { SiteCard } from './SiteCard';
 
 const meta = {
-  title: 'Cards/SiteCard',
+  title: 'Design system/Cards/SiteCard',
   component: SiteCard,
   decorators: [
     (Story) => (

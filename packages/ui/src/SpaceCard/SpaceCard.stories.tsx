@@ -5,7 +5,7 @@ import { gradientImage } from '../storyImages/gradientImage';
 import { SpaceCard } from './SpaceCard';
 
 const meta = {
-  title: 'Cards/SpaceCard',
+  title: 'Design system/Cards/SpaceCard',
   component: SpaceCard,
   decorators: [
     (Story) => (

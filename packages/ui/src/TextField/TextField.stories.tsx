@@ -4,7 +4,7 @@ import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Design system/Forms/TextField',
   component: TextField,
   args: { label: 'Email', type: 'email', placeholder: 'you@example.com' },
   decorators: [

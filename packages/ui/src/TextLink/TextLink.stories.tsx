@@ -4,7 +4,7 @@ import { expect, userEvent } from 'storybook/test';
 import { TextLink } from './TextLink';
 
 const meta = {
-  title: 'Actions/TextLink',
+  title: 'Design system/Actions/TextLink',
   component: TextLink,
   args: { href: '#forgot', children: 'Forgot password' },
 } satisfies Meta<typeof TextLink>;

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { Textarea } from './Textarea';
 
 const meta = {
-  title: 'Forms/Textarea',
+  title: 'Design system/Forms/Textarea',
   component: Textarea,
   args: { label: 'Description', placeholder: 'Tell guests about the event' },
   decorators: [

@@ -2,37 +2,59 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { centreX, rightToLeft } from '../stories/rightToLeft';
-import { Toaster } from './Toaster';
+import { Toaster, type ToasterProps } from './Toaster';
 import { toast } from './toast';
 
 // Long duration so no toast closes while a story is checked; the 5000 ms default is unit-tested.
 const STORY_DURATION = 600_000;
 
-function Demo({ fire, label, dir }: { fire: () => void; label: string; dir?: 'rtl' }) {
-  return (
-    <>
-      <Toaster duration={STORY_DURATION} dir={dir} />
-      <Button onClick={fire}>{label}</Button>
-    </>
-  );
+/** A story's args: the Toaster's props, and the button that sends the story's toasts. */
+interface ToastStoryArgs extends ToasterProps {
+  /** Sends the story's toasts. */
+  fire: () => void;
+  /** The text of the button that sends them. */
+  buttonText: string;
 }
 
 const shownToasts = () => [...screen.queryAllByRole('status'), ...screen.queryAllByRole('alert')];
 
 const meta = {
-  title: 'Feedback/Toast',
-  component: Demo,
+  title: 'Design system/Feedback/Toast',
+  component: Toaster,
   args: {
-    label: 'Notify',
+    buttonText: 'Notify',
     fire: () => {
       toast.success('Site created successfully');
+    },
+    duration: STORY_DURATION,
+  },
+  // The button is the story's own, not a prop of the Toaster: keep it out of the props table.
+  argTypes: { fire: { table: { disable: true } }, buttonText: { table: { disable: true } } },
+  render: ({ fire, buttonText, ...toaster }) => (
+    <>
+      <Toaster {...toaster} />
+      <Button onClick={fire}>{buttonText}</Button>
+    </>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Render one `<Toaster />` near the root; then send notifications from anywhere, even outside React:',
+          "`toast.success('Site created successfully')`, `toast.error(message)`, `toast.info(message)`.",
+          "Each call takes an optional `{ id, duration }` and returns the toast's id; `toast.dismiss(id)` closes",
+          'one, `toast.dismiss()` all. At most three show at a time in the top end corner (top right, or top left',
+          'right to left); the rest wait their turn. Success and info toasts are polite status messages, errors',
+          "are alerts. A swipe past 80% of a toast's width closes it.",
+        ].join(' '),
+      },
     },
   },
   beforeEach: () => {
     toast.dismiss();
     return () => toast.dismiss();
   },
-} satisfies Meta<typeof Demo>;
+} satisfies Meta<ToastStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -88,7 +110,7 @@ const fiveToasts = (): void => {
 };
 
 export const Queue: Story = {
-  args: { fire: fiveToasts, label: 'Send five' },
+  args: { fire: fiveToasts, buttonText: 'Send five' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send five' }));
     await waitFor(() => expect(shownToasts()).toHaveLength(3));
@@ -96,7 +118,7 @@ export const Queue: Story = {
   },
 };
 export const QueueAdvances: Story = {
-  args: { fire: fiveToasts, label: 'Send five' },
+  args: { fire: fiveToasts, buttonText: 'Send five' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send five' }));
     const [first] = await screen.findAllByRole('button', { name: 'Close notification' });

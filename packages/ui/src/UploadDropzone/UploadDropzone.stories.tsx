@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { UploadDropzone } from './UploadDropzone';
-import type { UploadProgress } from './UploadProgressList';
+import { type UploadProgress, UploadProgressList } from './UploadProgressList';
 import { useUploadStatus } from './useUploadStatus';
 
 const photo = (name: string, size = 1024, type = 'image/jpeg') =>
@@ -19,8 +19,10 @@ const dropArea = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-ui="UploadDropzone"] > [data-state]')!;
 
 const meta = {
-  title: 'Forms/UploadDropzone',
+  title: 'Design system/Forms/UploadDropzone',
   component: UploadDropzone,
+  // The progress list also stands alone (e.g. beside an upload started elsewhere): its props get a tab.
+  subcomponents: { UploadProgressList },
   args: { onFilesSelected: fn(), onInvalid: fn() },
 } satisfies Meta<typeof UploadDropzone>;
 export default meta;
