@@ -1,17 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/schema.ts';
 import { DERIVED_KEY_COLUMNS, type MediaUrls } from '../media/urls.ts';
-import { owns, type SpaceRow } from './model.ts';
-
-/** A space card's picture: its most recently shown photo's small images. */
-export interface SpaceCover {
-  photo_id: string;
-  width: number;
-  height: number;
-  placeholder: string | null;
-  thumb_url: string;
-  medium_url: string | null;
-}
+import { owns, type SpaceCover, type SpaceRow } from './model.ts';
 
 /**
  * The cover of each space, by space id: its most recently shown visible photo with derived images, in one

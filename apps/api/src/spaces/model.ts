@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { Database, PhotosTable, SpacesTable, User, WatermarksTable } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import type { MediaUrls } from '../media/urls.ts';
@@ -21,6 +21,24 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 
 /** A `?page=` query parameter: 1-based. */
 export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page.' });
+
+/** A space card's picture: its most recently shown photo's small images. */
+export const CoverBody = Type.Object(
+  {
+    photo_id: Type.String(),
+    width: Type.Integer(),
+    height: Type.Integer(),
+    placeholder: Nullable(Type.String({ description: 'A thumbhash (base64) to draw while it loads.' })),
+    thumb_url: Type.String({ description: 'WebP at most 400 px wide.' }),
+    medium_url: Nullable(Type.String({ description: 'WebP at most 800 px wide.' })),
+  },
+  {
+    description:
+      "The space's most recently shown photo, for its card (list entries only; null before it has one). " +
+      'The same images as the photo itself: watermarked for visitors where the space says so.',
+  },
+);
+export type SpaceCover = Static<typeof CoverBody>;
 
 /** A space as the API shows it. */
 export const SpaceBody = Type.Object({
@@ -46,25 +64,7 @@ export const SpaceBody = Type.Object({
     description:
       'Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals).',
   }),
-  cover: Type.Optional(
-    Nullable(
-      Type.Object(
-        {
-          photo_id: Type.String(),
-          width: Type.Integer(),
-          height: Type.Integer(),
-          placeholder: Nullable(Type.String({ description: 'A thumbhash (base64) to draw while it loads.' })),
-          thumb_url: Type.String({ description: 'WebP at most 400 px wide.' }),
-          medium_url: Nullable(Type.String({ description: 'WebP at most 800 px wide.' })),
-        },
-        {
-          description:
-            "The space's most recently shown photo, for its card (list entries only; null before it has one). " +
-            'The same images as the photo itself: watermarked for visitors where the space says so.',
-        },
-      ),
-    ),
-  ),
+  cover: Type.Optional(Nullable(CoverBody)),
   owner: Type.Optional(Type.Boolean({ description: 'The current user owns the space.' })),
   hidden: Type.Optional(
     Type.Boolean({ description: 'The space is private: hidden from everyone but its owner.' }),

@@ -17,24 +17,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The warning on /sites when the user has no collection yet. */
+/** The /sites warning, in either reading direction. */
+const collectionRequired = (dir?: 'rtl') => (args: Story['args']) => (
+  <Dialog {...args}>
+    <DialogContent
+      dir={dir}
+      tone="warning"
+      title="Collection is required"
+      description="You need a collection before you can create a site."
+    >
+      <DialogActions>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button>Create a collection</Button>
+      </DialogActions>
+    </DialogContent>
+  </Dialog>
+);
+
 export const CollectionRequired: Story = {
   args: { defaultOpen: true },
-  render: (args) => (
-    <Dialog {...args}>
-      <DialogContent
-        tone="warning"
-        title="Collection is required"
-        description="You need a collection before you can create a site."
-      >
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button>Create a collection</Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
-  ),
+  render: collectionRequired(),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Collection is required' });
@@ -109,23 +113,7 @@ export const ConfirmDelete: Story = {
 export const RightToLeft: Story = {
   args: { defaultOpen: true },
   decorators: [rightToLeft],
-  render: (args) => (
-    <Dialog {...args}>
-      <DialogContent
-        dir="rtl"
-        tone="warning"
-        title="Collection is required"
-        description="You need a collection before you can create a site."
-      >
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button>Create a collection</Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
-  ),
+  render: collectionRequired('rtl'),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Collection is required' });
