@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startCluster } from '../cluster/harness.ts';
@@ -118,6 +119,8 @@ try {
     seconds: SECONDS,
   });
   clearInterval(ticker);
+  // Read before the last uploads settle: the load of the loaded run, not of the wait after it.
+  const [load] = loadavg();
   await Promise.all(uploads);
   const after = await stats();
   const hits = after.hits - before.hits;
@@ -135,8 +138,9 @@ try {
     `| TCP balancer → ${REPLICAS} replicas, ${UPLOADS_PER_SECOND} uploads/s | ${Math.round(clusterRun.rps)} (${(ratio * 100).toFixed(0)} %) | ${clusterRun.p99} ms | ${clusterRun.failed} |`,
   );
   console.log(
-    `uploads: ${uploaded} done, ${failedUploads} failed; feed cache on the replicas: ${((hits / Math.max(1, hits + misses)) * 100).toFixed(2)} % hits (${misses} misses of ${hits + misses})`,
+    `uploads: ${uploaded} done (${(uploaded / SECONDS).toFixed(1)}/s), ${failedUploads} failed; feed cache on the replicas: ${((hits / Math.max(1, hits + misses)) * 100).toFixed(2)} % hits (${misses} misses of ${hits + misses})`,
   );
+  console.log(`load average over the last minute: ${load!.toFixed(2)} on ${availableParallelism()} cores`);
   console.log(`targets: ≥ 50 % of the bare rate, p99 ≤ 50 ms: ${missed ? 'MISSED' : 'met'}`);
 } finally {
   await cluster.stop();

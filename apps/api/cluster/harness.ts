@@ -5,8 +5,8 @@ import { connect, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { S3Storage } from '../src/storage/index.ts';
+import { createS3rver } from '../test/helpers/s3rver.ts';
 import { startPostgres, type TestPostgres } from '../test/setup/postgres.ts';
 
 // Several API processes on one PostgreSQL and one S3 store (s3rver), behind a small proxy that sends each
@@ -80,7 +80,9 @@ export async function startCluster(options: {
   await admin.query('CREATE DATABASE lense_cluster');
   await admin.end();
   const databaseUrl = postgres.urlFor('lense_cluster');
-  const s3 = new S3rver({
+  // Uploads arrive while earlier ones are completed (their incoming objects deleted) in the same prefix:
+  // a store whose deletes cannot remove a directory a PUT is writing into (see createS3rver).
+  const s3 = createS3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
