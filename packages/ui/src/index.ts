@@ -18,6 +18,7 @@ export * from './NavBar';
 export * from './NotFound';
 export * from './OptionPicker';
 export * from './Overlay';
+export * from './Page';
 export * from './Panels';
 export * from './PasswordField';
 export * from './PhotoCard';

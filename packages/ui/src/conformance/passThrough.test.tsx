@@ -17,6 +17,7 @@ import { MobileMenu, NavBar } from '../NavBar';
 import { NotFound } from '../NotFound';
 import { OptionPicker } from '../OptionPicker';
 import { Overlay } from '../Overlay';
+import { ListRow, PageHeader, PageLayout, RowList } from '../Page';
 import { PanelLayout, PanelList } from '../Panels';
 import { PasswordField } from '../PasswordField';
 import { PhotoCard } from '../PhotoCard';
@@ -117,6 +118,10 @@ const cases: Case[] = [
     ),
     root: byUi('DropdownMenu'),
   },
+  { name: 'ListRow', render: (p) => <ListRow {...p} />, root: byUi('ListRow') },
+  { name: 'PageHeader', render: (p) => <PageHeader title="Spaces" {...p} />, root: byUi('PageHeader') },
+  { name: 'PageLayout', render: (p) => <PageLayout {...p} />, root: byUi('PageLayout') },
+  { name: 'RowList', render: (p) => <RowList {...p} />, root: byUi('RowList') },
   { name: 'EmptyState', render: (p) => <EmptyState {...p} />, root: byUi('EmptyState') },
   { name: 'ErrorView', render: (p) => <ErrorView {...p} />, root: byUi('ErrorView') },
   {
