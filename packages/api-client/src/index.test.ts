@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as client from './index';
 
@@ -18,7 +22,6 @@ describe('package entry', () => {
     'ApiError',
     'RequestTimeoutError',
     'uploadFiles',
-    'createUploadStatusTracker',
     'downloadFile',
     'REQUEST_TIMEOUT_MS',
     'createLenseClient',
@@ -40,6 +43,8 @@ describe('package entry', () => {
     'applySpaceFilters',
     'spaceListReducer',
     'priceError',
+    'createUploadStatusTracker',
+    'TOAST_AUTO_CLOSE_MS',
     'PRICE_PATTERN',
     'postLoginPath',
     'BREAKPOINTS',
@@ -48,4 +53,49 @@ describe('package entry', () => {
   ])('does not export %s', (name) => {
     expect(client).not.toHaveProperty(name);
   });
+});
+
+/** The source file of every entry point of a package's `exports` (its `@lense/source` condition). */
+function entryFiles(packageDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  return Object.values<string | Record<string, string>>(manifest.exports)
+    .filter((target) => typeof target !== 'string') // './package.json'
+    .map((target) => join(packageDir, target['@lense/source']!));
+}
+
+/** Every name the entry files export, values and types, as the TypeScript checker resolves them. */
+function exportedNames(program: ts.Program, files: string[]): Set<string> {
+  const checker = program.getTypeChecker();
+  const names = new Set<string>();
+  for (const file of files) {
+    const source = program.getSourceFile(file);
+    const module = source && checker.getSymbolAtLocation(source);
+    if (!module) throw new Error(`${file} is not a module`);
+    for (const symbol of checker.getExportsOfModule(module)) names.add(symbol.name);
+  }
+  return names;
+}
+
+// An app imports both packages side by side: a name in both (two upload limits, two `UploadStatus`es)
+// means two homes for one rule, or one name for two things. The client owns the API's rules; the
+// design system takes them as props (ADR 0021).
+describe('export names', () => {
+  it('share none with @lense/ui', () => {
+    const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+    const root = join(clientDir, '..', '..');
+    const clientFiles = entryFiles(clientDir);
+    const uiFiles = entryFiles(join(root, 'packages', 'ui'));
+    // The workspace's compiler options: bundler resolution with the `@lense/source` condition.
+    const { config } = ts.readConfigFile(join(root, 'tsconfig.base.json'), ts.sys.readFile);
+    const { options } = ts.convertCompilerOptionsFromJson(config.compilerOptions, root);
+    const program = ts.createProgram([...clientFiles, ...uiFiles], options);
+    const clientNames = exportedNames(program, clientFiles);
+    const uiNames = exportedNames(program, uiFiles);
+    // Both lists are really read: an entry that failed to resolve would leave the check vacuous.
+    expect([...clientNames]).toEqual(
+      expect.arrayContaining(['createLenseClient', 'useSession', 'lenseMocks']),
+    );
+    expect([...uiNames]).toEqual(expect.arrayContaining(['Button', 'UploadDropzone', 'Masonry']));
+    expect([...uiNames].filter((name) => clientNames.has(name)).sort()).toEqual([]);
+  }, 60_000);
 });

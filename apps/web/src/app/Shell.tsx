@@ -1,3 +1,4 @@
+import { isValidEmail } from '@lense/api-client';
 import { useSubscribeNewsletter } from '@lense/api-client/hooks';
 import { Footer, NAV_BAR_HEIGHT, NavBar, toast } from '@lense/ui';
 import { lazy, Suspense, useRef } from 'react';
@@ -74,6 +75,7 @@ function AppFooter() {
   return (
     <Footer
       onSubscribe={onSubscribe}
+      validateEmail={isValidEmail}
       supportEmail={SUPPORT_EMAIL}
       phone={SUPPORT_PHONE}
       socials={SOCIAL_LINKS}

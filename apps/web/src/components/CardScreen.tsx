@@ -1,4 +1,4 @@
-import { vars } from '@lense/ui';
+import { PageHeader, vars } from '@lense/ui';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
@@ -24,23 +24,9 @@ const Card = styled.section<{ $maxWidth: number }>`
   box-shadow: ${vars.shadow.md};
 `;
 
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${vars.fontSize['2xl']};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-  color: ${vars.color.text};
-`;
-
-const Lead = styled.div`
-  margin: ${vars.space[2]} 0 0;
-  color: ${vars.color.textMuted};
-  p {
-    margin: 0 0 ${vars.space[2]};
-  }
-  p:last-child {
-    margin: 0;
-  }
+// The card's gap already spaces the heading from what follows.
+const Header = styled(PageHeader)`
+  margin-block-end: 0;
 `;
 
 /** A vertical stack of a card's fields and actions. */
@@ -77,12 +63,7 @@ export function CardScreen({ title, lead, maxWidth = 480, children }: CardScreen
   return (
     <Screen>
       <Card $maxWidth={maxWidth} aria-labelledby={title ? titleId : undefined}>
-        {title ? (
-          <header>
-            <Title id={titleId}>{title}</Title>
-            {lead ? <Lead>{lead}</Lead> : null}
-          </header>
-        ) : null}
+        {title ? <Header title={title} lead={lead} titleId={titleId} /> : null}
         {children}
       </Card>
     </Screen>

@@ -1,11 +1,8 @@
 import type { ApiSpace } from '@lense/api-client';
-import { endOfCalendarDay, parseCalendarDate, type SpaceState as SpaceCardState } from '@lense/ui';
+import { endOfCalendarDay, parseCalendarDate, type SpaceCardState } from '@lense/ui';
 
 /** Where a space stands in time. */
 export type SpaceState = 'upcoming' | 'open' | 'closed';
-
-/** The label a space card shows for each state (the design system's `SpaceState`). */
-export type SpaceCardLabel = SpaceCardState;
 
 /** The dates a space's state is computed from. */
 export type SpaceDates = Pick<ApiSpace, 'start_date' | 'end_date'>;
@@ -32,15 +29,15 @@ export function spaceState(
   return 'open';
 }
 
-const CARD_LABELS: Record<SpaceState, SpaceCardLabel> = {
+const CARD_LABELS: Record<SpaceState, SpaceCardState> = {
   upcoming: 'upcoming',
   open: 'ongoing',
   closed: 'past',
 };
 
 /** The card label for a space state: upcoming → 'upcoming', open → 'ongoing', closed → 'past'. */
-export function spaceCardLabel(state: SpaceState): SpaceCardLabel;
-export function spaceCardLabel(state: SpaceState | undefined): SpaceCardLabel | undefined;
-export function spaceCardLabel(state: SpaceState | undefined): SpaceCardLabel | undefined {
+export function spaceCardLabel(state: SpaceState): SpaceCardState;
+export function spaceCardLabel(state: SpaceState | undefined): SpaceCardState | undefined;
+export function spaceCardLabel(state: SpaceState | undefined): SpaceCardState | undefined {
   return state ? CARD_LABELS[state] : undefined;
 }

@@ -1,10 +1,3 @@
-import {
-  BUTTON_REENABLE_MS,
-  COPY_STATUS_RESET_MS,
-  REDIRECT_AFTER_DELETE_MS,
-  REDIRECT_AFTER_PASSWORD_CHANGE_MS,
-  UPLOAD_STATUS_RESET_MS,
-} from '@lense/api-client';
 import { createContext, useContext } from 'react';
 
 /** Delays of the app's timed transitions (spec section 9). */
@@ -23,11 +16,11 @@ export interface Timing {
 
 /** The spec's delays, used by the app. */
 export const SPEC_TIMING: Timing = {
-  buttonReenableMs: BUTTON_REENABLE_MS,
-  redirectAfterPasswordChangeMs: REDIRECT_AFTER_PASSWORD_CHANGE_MS,
-  redirectAfterDeleteMs: REDIRECT_AFTER_DELETE_MS,
-  copyStatusResetMs: COPY_STATUS_RESET_MS,
-  uploadStatusResetMs: UPLOAD_STATUS_RESET_MS,
+  buttonReenableMs: 1_000,
+  redirectAfterPasswordChangeMs: 2_000,
+  redirectAfterDeleteMs: 1_000,
+  copyStatusResetMs: 3_000,
+  uploadStatusResetMs: 3_000,
 };
 
 const TimingContext = createContext<Timing>(SPEC_TIMING);

@@ -3,7 +3,6 @@ export * from './download';
 export * from './resumeStore';
 export * from './sendInParts';
 export * from './uploadFiles';
-export * from './uploadStatus';
 export * from './uploadToSpace';
 export * from './uploadWatermark';
 export * from './xhrPut';

@@ -48,6 +48,18 @@ describe('Footer', () => {
     expect(field).toHaveValue('');
   });
 
+  it('checks the address with the rule it is given', async () => {
+    const validateEmail = vi.fn((email: string) => email.endsWith('@lense.example'));
+    const { onSubscribe } = renderFooter({ validateEmail });
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(field, 'amina@mail.example{Enter}');
+    expect(validateEmail).toHaveBeenCalledWith('amina@mail.example');
+    expect(screen.getByText('Please use a valid email')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'amina@lense.example{Enter}');
+    expect(onSubscribe).toHaveBeenCalledWith('amina@lense.example');
+  });
+
   it('lists the quick links and the contact block: e-mail, phone and social links', () => {
     renderFooter();
     const links = within(screen.getByRole('region', { name: 'Quick links' }));

@@ -39,6 +39,11 @@ export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   onSubscribe: (email: string) => void | Promise<void>;
   /** Shows the Subscribe button as busy. */
   subscribing?: boolean;
+  /**
+   * Whether a newsletter address is acceptable: the API's rule, `isValidEmail` of `@lense/api-client`.
+   * Default a standard format check.
+   */
+  validateEmail?: (email: string) => boolean;
   /** Support address of the contact block. */
   supportEmail: string;
   /** Support phone number of the contact block, as displayed (the link dials its digits and '+'). */
@@ -73,6 +78,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   {
     onSubscribe,
     subscribing,
+    validateEmail,
     supportEmail,
     phone,
     socials = [],
@@ -96,7 +102,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
         <FooterSection aria-labelledby={`${id}-newsletter`}>
           <FooterHeading id={`${id}-newsletter`}>{newsletterHeading}</FooterHeading>
           <FooterText>{newsletterText}</FooterText>
-          <NewsletterForm onSubscribe={onSubscribe} subscribing={subscribing} />
+          <NewsletterForm onSubscribe={onSubscribe} subscribing={subscribing} validateEmail={validateEmail} />
         </FooterSection>
         <FooterSection aria-labelledby={`${id}-links`}>
           <FooterHeading id={`${id}-links`}>{quickLinksHeading}</FooterHeading>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button';
 import { EmailInput, FieldError, FieldWrap, NewsletterRow, VisuallyHidden } from './Footer.styles';
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from './validateEmail';
+import { defaultValidateEmail, INVALID_EMAIL_MESSAGE } from './validateEmail';
 
 /** Props of {@link NewsletterForm}. */
 export interface NewsletterFormProps {
@@ -9,10 +9,19 @@ export interface NewsletterFormProps {
   onSubscribe: (email: string) => void | Promise<void>;
   /** Shows the button as busy (for callers tracking the request themselves). */
   subscribing?: boolean;
+  /**
+   * Whether an address is acceptable: the API's rule, `isValidEmail` of `@lense/api-client`. Default a
+   * standard format check (at most 254 characters, 64 before the @).
+   */
+  validateEmail?: (email: string) => boolean;
 }
 
 /** The monthly newsletter signup: an e-mail field checked before `onSubscribe`. */
-export function NewsletterForm({ onSubscribe, subscribing = false }: NewsletterFormProps) {
+export function NewsletterForm({
+  onSubscribe,
+  subscribing = false,
+  validateEmail = defaultValidateEmail,
+}: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState(false);
@@ -22,7 +31,7 @@ export function NewsletterForm({ onSubscribe, subscribing = false }: NewsletterF
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    if (!isValidEmail(value)) {
+    if (!validateEmail(value)) {
       setInvalid(true);
       return;
     }

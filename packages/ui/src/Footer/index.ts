@@ -6,9 +6,5 @@ export {
   type FooterProps,
 } from './Footer';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
-export {
-  INVALID_EMAIL_MESSAGE,
-  isValidEmail,
-  MAX_EMAIL_LENGTH,
-  MAX_EMAIL_LOCAL_LENGTH,
-} from './validateEmail';
+// The e-mail rule is the API client's (`isValidEmail`): forms take it as `validateEmail`.
+export { INVALID_EMAIL_MESSAGE } from './validateEmail';

@@ -35,7 +35,8 @@ export const MasonryStatus = styled.div`
   font-size: ${vars.fontSize.sm};
 `;
 
-export const MasonryEmpty = styled.p`
+// A `div`, not a `p`: the empty state may be a block of its own (an EmptyState section).
+export const MasonryEmpty = styled.div`
   margin: 0;
   padding: ${vars.space[8]} ${vars.space[4]};
   text-align: center;

@@ -18,6 +18,10 @@ export const Header = styled.div`
   align-items: center;
   gap: ${vars.space[3]};
   padding: ${vars.space[4]} ${vars.space[4]} 0;
+  /* Without a description the header ends the card. */
+  &:last-child {
+    padding-block-end: ${vars.space[4]};
+  }
 `;
 
 export const Icon = styled.img`

@@ -109,24 +109,26 @@ export const SiteCard = forwardRef<HTMLElement, SiteCardProps>(function SiteCard
           <DotsIcon />
         </OptionsButton>
       </Header>
-      <Face>
-        {open ? (
-          <OptionList id={menuId} aria-label={strings.options}>
-            <li>
-              <CardLink as={linkComponent} href={links.settings(siteId)}>
-                {strings.settings}
-              </CardLink>
-            </li>
-            <li>
-              <button type="button" data-tone="danger" onClick={() => onDelete?.(siteId)}>
-                {strings.delete}
-              </button>
-            </li>
-          </OptionList>
-        ) : description ? (
-          <CardText>{description}</CardText>
-        ) : null}
-      </Face>
+      {open || description ? (
+        <Face>
+          {open ? (
+            <OptionList id={menuId} aria-label={strings.options}>
+              <li>
+                <CardLink as={linkComponent} href={links.settings(siteId)}>
+                  {strings.settings}
+                </CardLink>
+              </li>
+              <li>
+                <button type="button" data-tone="danger" onClick={() => onDelete?.(siteId)}>
+                  {strings.delete}
+                </button>
+              </li>
+            </OptionList>
+          ) : (
+            <CardText>{description}</CardText>
+          )}
+        </Face>
+      ) : null}
     </SiteCardRoot>
   );
 });

@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { type BadgeTone, cardSurface } from '../card';
 import { vars } from '../theme';
 
-/** When a space happens relative to now. */
-export type SpaceState = 'upcoming' | 'ongoing' | 'past';
+/** The state badge of a space card: when the space happens relative to now. */
+export type SpaceCardState = 'upcoming' | 'ongoing' | 'past';
 
 /** Badge colour of each space state. */
-export const stateTones: Record<SpaceState, BadgeTone> = {
+export const stateTones: Record<SpaceCardState, BadgeTone> = {
   upcoming: 'info',
   ongoing: 'success',
   past: 'neutral',

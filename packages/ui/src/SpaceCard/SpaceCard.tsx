@@ -18,13 +18,13 @@ import {
   Meta,
   OwnerNote,
   SpaceCardRoot,
-  type SpaceState,
+  type SpaceCardState,
   StateLabel,
   stateTones,
 } from './SpaceCard.styles';
 import { defaultSpaceHrefs, type SpaceHrefs, type SpaceManageOption } from './spaceHrefs';
 
-export type { SpaceState };
+export type { SpaceCardState };
 
 /** Props of {@link SpaceCard}; other attributes go to its root `article`. */
 export interface SpaceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'id'> {
@@ -48,7 +48,7 @@ export interface SpaceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   /** Where the event takes place. */
   location?: string;
   /** The state label: 'upcoming', 'ongoing' or 'past'; omitted shows no label. */
-  state?: SpaceState;
+  state?: SpaceCardState;
   /** The current user owns the space: shows the edit, manage and delete options. */
   owner?: boolean;
   /** Override some or all link builders (defaults are the spec's routes). */

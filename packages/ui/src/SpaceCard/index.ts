@@ -1,4 +1,4 @@
-export { SpaceCard, type SpaceCardProps, type SpaceState } from './SpaceCard';
+export { SpaceCard, type SpaceCardProps, type SpaceCardState } from './SpaceCard';
 export {
   defaultSpaceHrefs,
   defaultSpaceManageOptions,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { UploadDropzone } from './UploadDropzone';
-import { type UploadProgress, UploadProgressList } from './UploadProgressList';
+import { type UploadFileProgress, UploadProgressList } from './UploadProgressList';
 import { useUploadStatus } from './useUploadStatus';
 
 const photo = (name: string, size = 1024, type = 'image/jpeg') =>
@@ -117,7 +117,7 @@ export const Flow: Story = {
   render: function Flow(args) {
     // A long reset keeps the completed state on screen for the snapshot.
     const { status, start, complete } = useUploadStatus(60_000);
-    const [files, setFiles] = useState<UploadProgress[]>([]);
+    const [files, setFiles] = useState<UploadFileProgress[]>([]);
     return (
       <UploadDropzone
         {...args}

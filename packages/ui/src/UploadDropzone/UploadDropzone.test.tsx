@@ -40,6 +40,16 @@ describe('UploadDropzone', () => {
     expect(onFilesSelected).not.toHaveBeenCalled();
   });
 
+  it('applies the size limit it is given', () => {
+    const { container, onFilesSelected, onInvalid } = renderDropzone({ maxFileBytes: 2048 });
+    const area = container.querySelector('[data-state]')!;
+    fireEvent.drop(area, { dataTransfer: { files: [photo('fits.jpg', 2048)] } });
+    expect(onFilesSelected).toHaveBeenCalledTimes(1);
+    fireEvent.drop(area, { dataTransfer: { files: [photo('over.jpg', 2049)] } });
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(onFilesSelected).toHaveBeenCalledTimes(1);
+  });
+
   it('says nothing was selected for an empty drop, and highlights while dragging', () => {
     const { container } = renderDropzone();
     const area = container.querySelector('[data-state]')!;

@@ -9,17 +9,23 @@ import {
   DropzoneRoot,
   HiddenInput,
 } from './UploadDropzone.styles';
-import { type UploadProgress, UploadProgressList } from './UploadProgressList';
+import { type UploadFileProgress, UploadProgressList } from './UploadProgressList';
 import type { UploadStatus } from './useUploadStatus';
 import { NOTHING_SELECTED_MESSAGE, validateUploads } from './validateUploads';
 
 /** Props of {@link UploadDropzone}; other attributes go to its root `div`. */
 export interface UploadDropzoneProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'onInvalid'> {
-  /** Upload status, usually from `useUploadStatus`. Default 'idle'. */
+  /** Upload status ('idle', 'uploading', 'completed'), usually from `useUploadStatus`. Default 'idle'. */
   status?: UploadStatus;
   /** Files being uploaded, with progress 0..1. */
-  files?: readonly UploadProgress[];
-  /** Called with a valid selection (images, each at most 30 MB). */
+  files?: readonly UploadFileProgress[];
+  /**
+   * Largest accepted file, in bytes: the API's limit, `MAX_UPLOAD_BYTES` of `@lense/api-client`. Default
+   * 31457280 (30 MB). The hint and the message (`uploadDropzone.hint`, `uploadDropzone.invalidFiles`) say
+   * 30 MB: change them with it.
+   */
+  maxFileBytes?: number;
+  /** Called with a valid selection (images, each at most `maxFileBytes`). */
   onFilesSelected: (files: File[]) => void;
   /**
    * Called with the validation message when a selection is rejected (`uploadDropzone.nothingSelected` or
@@ -36,7 +42,17 @@ export interface UploadDropzoneProps extends Omit<HTMLAttributes<HTMLDivElement>
 
 /** Pick or drop photos, validated before upload, with a progress bar per file. */
 export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(function UploadDropzone(
-  { status = 'idle', files = [], onFilesSelected, onInvalid, error, title, buttonLabel, ...rest },
+  {
+    status = 'idle',
+    files = [],
+    maxFileBytes,
+    onFilesSelected,
+    onInvalid,
+    error,
+    title,
+    buttonLabel,
+    ...rest
+  },
   ref,
 ) {
   const strings = useLenseStrings().uploadDropzone;
@@ -47,7 +63,7 @@ export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(fu
 
   const accept = (list: FileList | null) => {
     const selected = list ? Array.from(list) : [];
-    const result = validateUploads(selected);
+    const result = validateUploads(selected, { maxFileBytes });
     if (!result.valid) {
       const message =
         result.message === NOTHING_SELECTED_MESSAGE ? strings.nothingSelected : strings.invalidFiles;

@@ -9,8 +9,8 @@ import {
   ProgressTrack,
 } from './UploadDropzone.styles';
 
-/** One file's upload progress. */
-export interface UploadProgress {
+/** One file's row in {@link UploadProgressList}: its name and how much of it is sent. */
+export interface UploadFileProgress {
   /** Stable id; defaults to the name. */
   id?: string;
   /** File name shown and used as the progress bar's label. */
@@ -22,7 +22,7 @@ export interface UploadProgress {
 /** Props of {@link UploadProgressList}; other attributes go to its root `ul`. */
 export interface UploadProgressListProps extends HTMLAttributes<HTMLUListElement> {
   /** The files and their progress. */
-  files: readonly UploadProgress[];
+  files: readonly UploadFileProgress[];
 }
 
 /** A progress bar per file. */

@@ -1,11 +1,16 @@
 export { UploadDropzone, type UploadDropzoneProps } from './UploadDropzone';
-export { type UploadProgress, UploadProgressList, type UploadProgressListProps } from './UploadProgressList';
+export {
+  type UploadFileProgress,
+  UploadProgressList,
+  type UploadProgressListProps,
+} from './UploadProgressList';
 export { type UploadStatus, type UploadStatusControls, useUploadStatus } from './useUploadStatus';
+// The size limit is the API client's (`MAX_UPLOAD_BYTES`), given as `maxFileBytes`: one name per concept
+// across the two packages.
 export {
   INVALID_UPLOAD_MESSAGE,
-  MAX_UPLOAD_BYTES,
   NOTHING_SELECTED_MESSAGE,
-  type UploadCandidate,
   type UploadValidation,
+  type ValidateUploadsOptions,
   validateUploads,
 } from './validateUploads';

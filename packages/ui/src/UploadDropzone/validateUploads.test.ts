@@ -1,9 +1,4 @@
-import {
-  INVALID_UPLOAD_MESSAGE,
-  MAX_UPLOAD_BYTES,
-  NOTHING_SELECTED_MESSAGE,
-  validateUploads,
-} from './validateUploads';
+import { INVALID_UPLOAD_MESSAGE, NOTHING_SELECTED_MESSAGE, validateUploads } from './validateUploads';
 
 describe('validateUploads', () => {
   it('rejects an empty selection', () => {
@@ -11,8 +6,7 @@ describe('validateUploads', () => {
     expect(validateUploads(null)).toEqual({ valid: false, message: NOTHING_SELECTED_MESSAGE });
   });
 
-  it('accepts images up to exactly 31457280 bytes', () => {
-    expect(MAX_UPLOAD_BYTES).toBe(31457280);
+  it('accepts images up to exactly 31457280 bytes by default', () => {
     expect(
       validateUploads([
         { type: 'image/jpeg', size: 1 },
@@ -31,5 +25,14 @@ describe('validateUploads', () => {
         { type: 'video/mp4', size: 10 },
       ]),
     ).toEqual({ valid: false, message });
+  });
+
+  it('takes the size limit as an option', () => {
+    const photo = { type: 'image/jpeg', size: 2048 };
+    expect(validateUploads([photo], { maxFileBytes: 2048 })).toEqual({ valid: true });
+    expect(validateUploads([photo], { maxFileBytes: 2047 })).toEqual({
+      valid: false,
+      message: INVALID_UPLOAD_MESSAGE,
+    });
   });
 });

@@ -12,6 +12,8 @@ import {
   media,
   NotFound,
   OptionPicker,
+  PageHeader,
+  PageLayout,
   Spinner,
   TextLink,
   toast,
@@ -21,13 +23,7 @@ import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Centered,
-  HiddenHeading,
-  WorkspaceHeader,
-  WorkspaceMain,
-  WorkspaceTitle,
-} from '../../components/Workspace';
+import { Centered, HiddenHeading } from '../../components/blocks';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { RouterLink } from '../../lib/routerLink';
@@ -110,18 +106,18 @@ export function CollectionSettingsPage() {
 
   if (collections.error) {
     return (
-      <WorkspaceMain>
+      <PageLayout>
         <ErrorView message={COLLECTION_MESSAGES.loadFailed} />
-      </WorkspaceMain>
+      </PageLayout>
     );
   }
   if (!collections.data) {
     return (
-      <WorkspaceMain>
+      <PageLayout>
         <Centered>
           <Spinner size="large" label="Loading your collection" />
         </Centered>
-      </WorkspaceMain>
+      </PageLayout>
     );
   }
   const collection = collections.data.find((candidate) => candidate.id === collectionId);
@@ -179,13 +175,15 @@ export function CollectionSettingsPage() {
   }
 
   return (
-    <WorkspaceMain>
-      <WorkspaceHeader>
-        <WorkspaceTitle>Collection settings</WorkspaceTitle>
-        <TextLink as={Link} to={paths.collections()}>
-          Back to collections
-        </TextLink>
-      </WorkspaceHeader>
+    <PageLayout>
+      <PageHeader
+        title="Collection settings"
+        actions={
+          <TextLink as={Link} to={paths.collections()}>
+            Back to collections
+          </TextLink>
+        }
+      />
       <Layout>
         <aside aria-labelledby={cardTitleId}>
           <HiddenHeading id={cardTitleId}>Collection</HiddenHeading>
@@ -210,6 +208,6 @@ export function CollectionSettingsPage() {
           {grid}
         </Manage>
       </Layout>
-    </WorkspaceMain>
+    </PageLayout>
   );
 }

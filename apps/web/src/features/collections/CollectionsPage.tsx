@@ -1,18 +1,11 @@
 import type { Collection } from '@lense/api-client';
 import { useCollectionSpaces, useCollections, useDeleteCollection } from '@lense/api-client/hooks';
-import { Button, CollectionCard, EmptyState, ErrorView, Spinner } from '@lense/ui';
+import { Button, CollectionCard, EmptyState, ErrorView, PageHeader, PageLayout, Spinner } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { Centered, HiddenHeading } from '../../components/blocks';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import {
-  Centered,
-  HiddenHeading,
-  WorkspaceHeader,
-  WorkspaceLead,
-  WorkspaceMain,
-  WorkspaceTitle,
-} from '../../components/Workspace';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { useConfirmedDelete } from '../../lib/confirmedDelete';
@@ -107,16 +100,16 @@ export function CollectionsPage() {
   }
 
   return (
-    <WorkspaceMain>
-      <WorkspaceHeader>
-        <div>
-          <WorkspaceTitle>Collections</WorkspaceTitle>
-          <WorkspaceLead>Group your spaces; a site publishes one collection.</WorkspaceLead>
-        </div>
-        <Button onClick={() => setCreating(true)} disabled={creating}>
-          new collection
-        </Button>
-      </WorkspaceHeader>
+    <PageLayout>
+      <PageHeader
+        title="Collections"
+        lead="Group your spaces; a site publishes one collection."
+        actions={
+          <Button onClick={() => setCreating(true)} disabled={creating}>
+            new collection
+          </Button>
+        }
+      />
       {creating ? <CreateCollectionPanel onClose={() => setCreating(false)} /> : null}
       {content}
       <ConfirmDeleteDialog
@@ -127,6 +120,6 @@ export function CollectionsPage() {
         deleting={deletion.deleting}
         onConfirm={() => void deletion.confirm()}
       />
-    </WorkspaceMain>
+    </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useCreateCollection } from '@lense/api-client/hooks';
 import { Button, Textarea, TextField, toast } from '@lense/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { FormActions, FormPanel, FormPanelTitle, FormStack } from '../../components/Workspace';
+import { FormActions, FormPanel, FormPanelTitle, FormStack } from '../../components/FormPanel';
 import { useSubmission } from '../../lib/submission';
 import { COLLECTION_MESSAGES, collectionNameProblem, createCollectionFailure } from './collectionRules';
 

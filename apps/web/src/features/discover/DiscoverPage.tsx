@@ -11,7 +11,8 @@ import {
   displayTitle,
   EmptyState,
   ErrorView,
-  media,
+  PageHeader,
+  PageLayout,
   PhotoCard,
   PhotoViewer,
   SearchBar,
@@ -42,42 +43,19 @@ export const SEARCH_PLACEHOLDER = 'Enter event name';
 /** Error view message when the feed cannot be read. */
 export const FEED_FAILED = 'Failed to fetch data';
 
-const Main = styled.main`
-  width: 100%;
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[8]};
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  margin-bottom: ${vars.space[6]};
-  ${media.tabletUp} {
-    flex-direction: row;
-    align-items: flex-end;
-    justify-content: space-between;
-  }
-  h1 {
-    margin: 0;
-    font-size: ${vars.fontSize['3xl']};
-    font-weight: ${vars.fontWeight.bold};
-    line-height: ${vars.lineHeight.tight};
-    color: ${vars.color.text};
-  }
-  p {
-    margin: ${vars.space[2]} 0 0;
-    color: ${vars.color.textMuted};
+// The search takes the rest of the heading's row: all of it under the heading on a phone, at most 440px
+// at the end of the row on a wider screen.
+const Header = styled(PageHeader)`
+  & > [data-part='actions'] {
+    flex: 1 1 280px;
+    justify-content: flex-end;
   }
 `;
 
 /** The search box and its Search button. */
 const Search = styled.div`
   width: 100%;
-  ${media.tabletUp} {
-    max-width: 440px;
-  }
+  max-width: 440px;
 `;
 
 const Centered = styled.div`
@@ -253,23 +231,23 @@ export function DiscoverPage() {
   }
 
   return (
-    <Main>
-      <Header>
-        <div>
-          <h1>Discover</h1>
-          <p>Photos from public events, newest first.</p>
-        </div>
-        <Search>
-          <SearchBar
-            label="Search events"
-            placeholder={SEARCH_PLACEHOLDER}
-            submitLabel="Search"
-            onSearch={(value) => setTerm(value.trim())}
-          />
-        </Search>
-      </Header>
+    <PageLayout>
+      <Header
+        title="Discover"
+        lead="Photos from public events, newest first."
+        actions={
+          <Search>
+            <SearchBar
+              label="Search events"
+              placeholder={SEARCH_PLACEHOLDER}
+              submitLabel="Search"
+              onSearch={(value) => setTerm(value.trim())}
+            />
+          </Search>
+        }
+      />
       {content}
       <PhotoViewer photos={viewer.photos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
-    </Main>
+    </PageLayout>
   );
 }

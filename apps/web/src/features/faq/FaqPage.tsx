@@ -1,6 +1,5 @@
-import { Accordion, vars } from '@lense/ui';
+import { Accordion, PageHeader, PageLayout, vars } from '@lense/ui';
 import styled from 'styled-components';
-import { PageColumn, PageTitle } from '../../components/Page';
 import { FAQ_ENTRIES } from '../../content/faq';
 
 // The accordion's questions are h3 headings, so the section needs an h2 above them.
@@ -14,10 +13,10 @@ const Subtitle = styled.h2`
 /** /faq: every question and answer, one open at a time. */
 export function FaqPage() {
   return (
-    <PageColumn>
-      <PageTitle>Frequently Asked Questions</PageTitle>
+    <PageLayout width="narrow">
+      <PageHeader title="Frequently Asked Questions" />
       <Subtitle>Everything you need to know about gathering and sharing your event's photos.</Subtitle>
       <Accordion items={FAQ_ENTRIES} />
-    </PageColumn>
+    </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import type { PublicGuestLink } from '@lense/api-client';
+import { MAX_UPLOAD_BYTES, type PublicGuestLink } from '@lense/api-client';
 import { Button, UploadDropzone, vars } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -100,6 +100,7 @@ export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUplo
         buttonLabel="Choose photos"
         status={busy ? 'uploading' : 'idle'}
         files={rows}
+        maxFileBytes={MAX_UPLOAD_BYTES}
         error={problem ?? undefined}
         onFilesSelected={(files) => void upload.send(files, details)}
       />

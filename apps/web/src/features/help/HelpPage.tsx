@@ -1,7 +1,6 @@
-import { TextLink, vars } from '@lense/ui';
+import { PageHeader, PageLayout, TextLink, vars } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageColumn, PageLead, PageTitle } from '../../components/Page';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
 
@@ -32,9 +31,8 @@ const Topic = styled.li`
 /** /help: where to find answers and how to reach support. */
 export function HelpPage() {
   return (
-    <PageColumn>
-      <PageTitle>Help</PageTitle>
-      <PageLead>Our support team is available 24/7 via chat, e-mail and phone.</PageLead>
+    <PageLayout width="narrow">
+      <PageHeader title="Help" lead="Our support team is available 24/7 via chat, e-mail and phone." />
       <Topics>
         <Topic>
           <h2>Questions about Lense</h2>
@@ -72,6 +70,6 @@ export function HelpPage() {
           </p>
         </Topic>
       </Topics>
-    </PageColumn>
+    </PageLayout>
   );
 }

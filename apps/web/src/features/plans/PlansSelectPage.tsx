@@ -1,10 +1,18 @@
 import { FREE_TRIAL_DAYS, type SubscriptionType } from '@lense/api-client';
 import { useSubscriptions, useSubscriptionTypes } from '@lense/api-client/hooks';
-import { EmptyState, ErrorView, formatKsh, media, Spinner, titleCase, vars } from '@lense/ui';
+import {
+  EmptyState,
+  ErrorView,
+  formatKsh,
+  PageHeader,
+  PageLayout,
+  Spinner,
+  titleCase,
+  vars,
+} from '@lense/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
-import { PageLead, PageTitle } from '../../components/Page';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
 import { useToday } from '../../lib/clock';
@@ -14,30 +22,12 @@ import { currentPlanId, planDetails } from './planCatalogue';
 /** Error view message when the plans cannot be read (spec, error catalogue). */
 export const PLANS_FAILED = 'Failed to fetch sample subscription_types';
 
-const Main = styled.main`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${vars.space[7]} ${vars.space[4]};
-  ${media.mobile} {
-    padding-block: ${vars.space[6]};
-  }
-`;
-
-const Header = styled.header`
-  max-width: 640px;
-  margin: 0 auto ${vars.space[6]};
-  text-align: center;
-  & > * {
-    margin-block-end: ${vars.space[3]};
-  }
-`;
-
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
   gap: ${vars.space[5]};
   max-width: 820px;
-  margin: 0 auto;
+  margin: 0;
   padding: 0;
   list-style: none;
 `;
@@ -306,15 +296,17 @@ export function PlansSelectPage() {
   }
 
   return (
-    <Main>
-      <Header>
-        <PageTitle>Choose your plan</PageTitle>
-        <PageLead>
-          Every account starts on the free Basic plan. Paid plans start with a {FREE_TRIAL_DAYS}-day free
-          trial.
-        </PageLead>
-      </Header>
+    <PageLayout>
+      <PageHeader
+        title="Choose your plan"
+        lead={
+          <>
+            Every account starts on the free Basic plan. Paid plans start with a {FREE_TRIAL_DAYS}-day free
+            trial.
+          </>
+        }
+      />
       {content}
-    </Main>
+    </PageLayout>
   );
 }

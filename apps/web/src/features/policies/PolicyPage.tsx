@@ -1,7 +1,6 @@
-import { ErrorView, Spinner, vars } from '@lense/ui';
+import { ErrorView, PageHeader, PageLayout, Spinner, vars } from '@lense/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { PageColumn, PageLead, PageTitle } from '../../components/Page';
 import { SUPPORT_EMAIL } from '../../content/faq';
 import { loadPolicyHtml, type PolicyDocument } from './loadDocument';
 
@@ -67,15 +66,14 @@ export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtm
 
   if (state.status === 'failed') {
     return (
-      <PageColumn>
+      <PageLayout width="narrow">
         <ErrorView message={errorMessage} supportEmail={SUPPORT_EMAIL} />
-      </PageColumn>
+      </PageLayout>
     );
   }
   return (
-    <PageColumn>
-      <PageTitle>{title}</PageTitle>
-      <PageLead>{POLICY_LAST_UPDATED}</PageLead>
+    <PageLayout width="narrow">
+      <PageHeader title={title} lead={POLICY_LAST_UPDATED} />
       {state.status === 'loading' ? (
         <Loading>
           <Spinner label="Loading" />
@@ -85,6 +83,6 @@ export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtm
         // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, bundled content
         <Body dangerouslySetInnerHTML={{ __html: state.html }} />
       )}
-    </PageColumn>
+    </PageLayout>
   );
 }

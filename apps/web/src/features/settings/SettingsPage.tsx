@@ -1,8 +1,7 @@
 import { useLenseClient, useMe, useSession } from '@lense/api-client/hooks';
-import { Button, ProfileAvatar, toast, vars } from '@lense/ui';
+import { Button, PageHeader, PageLayout, ProfileAvatar, toast, vars } from '@lense/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PageColumn, PageTitle } from '../../components/Page';
 import { errorMessage, useSubmission } from '../../lib/submission';
 
 /** Toast once the password-reset e-mail is on its way (spec, success toasts). */
@@ -84,8 +83,8 @@ export function SettingsPage() {
   const [deletionRequested, setDeletionRequested] = useState(false);
 
   return (
-    <PageColumn>
-      <PageTitle>Settings</PageTitle>
+    <PageLayout width="narrow">
+      <PageHeader title="Settings" />
 
       <Section aria-labelledby="settings-profile">
         <h2 id="settings-profile">Profile</h2>
@@ -149,6 +148,6 @@ export function SettingsPage() {
           </Button>
         )}
       </Section>
-    </PageColumn>
+    </PageLayout>
   );
 }

@@ -3,7 +3,7 @@ import { lenseKeys, useCreateSite, useSiteNameAvailability } from '@lense/api-cl
 import { Button, Select, Textarea, TextField, toast } from '@lense/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
-import { FieldRow, FormActions, FormPanel, FormPanelTitle, FormStack } from '../../components/Workspace';
+import { FieldRow, FormActions, FormPanel, FormPanelTitle, FormStack } from '../../components/FormPanel';
 import { useSubmission } from '../../lib/submission';
 import {
   type CreateSiteErrors,

@@ -2,7 +2,7 @@ import { isApiError, type Site, type SiteUpdate } from '@lense/api-client';
 import { useCollections, useUpdateSite } from '@lense/api-client/hooks';
 import { Button, Select, Textarea, TextField, toast } from '@lense/ui';
 import { type FormEvent, useState } from 'react';
-import { FieldRow, FormActions, FormStack } from '../../components/Workspace';
+import { FieldRow, FormActions, FormStack } from '../../components/FormPanel';
 import { useSubmission } from '../../lib/submission';
 import { SITE_MESSAGES } from './siteRules';
 

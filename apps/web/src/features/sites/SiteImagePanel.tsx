@@ -1,9 +1,9 @@
 import {
   type Banner,
   type Icon,
+  MAX_UPLOAD_BYTES,
   type PutFile,
   type Site,
-  UPLOAD_STATUS_RESET_MS,
   UploadValidationError,
 } from '@lense/api-client';
 import {
@@ -26,17 +26,18 @@ import {
   Spinner,
   toast,
   UploadDropzone,
-  type UploadProgress,
+  type UploadFileProgress,
   useUploadStatus,
   vars,
 } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Centered } from '../../components/Workspace';
+import { Centered } from '../../components/blocks';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { useImageAddress } from '../../lib/imageAddress';
 import { lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
+import { useTiming } from '../../lib/timing';
 import { SITE_MESSAGES } from './siteRules';
 import { type SiteImageKind, uploadSiteImages } from './uploadSiteImages';
 
@@ -149,8 +150,8 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
   const chooseBanners = useChooseSiteBanners(site.id);
   const chooseIcons = useChooseSiteIcons(site.id);
   const [mode, setMode] = useState<'select' | 'upload'>('select');
-  const upload = useUploadStatus(UPLOAD_STATUS_RESET_MS);
-  const [progress, setProgress] = useState<UploadProgress[]>([]);
+  const upload = useUploadStatus(useTiming().uploadStatusResetMs);
+  const [progress, setProgress] = useState<UploadFileProgress[]>([]);
   const [uploadError, setUploadError] = useState<string | undefined>();
   const selectedId = site[config.field];
 
@@ -262,6 +263,7 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
           buttonLabel={config.button}
           status={upload.status}
           files={progress}
+          maxFileBytes={MAX_UPLOAD_BYTES}
           {...(uploadError ? { error: uploadError } : {})}
           onInvalid={(message) => toast.error(message)}
           onFilesSelected={(files) => void onFiles(files)}

@@ -1,14 +1,8 @@
 import { useSites } from '@lense/api-client/hooks';
-import { ErrorView, NotFound, PanelList, Spinner, TextLink } from '@lense/ui';
+import { ErrorView, NotFound, PageHeader, PageLayout, PanelList, Spinner, TextLink } from '@lense/ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import {
-  Centered,
-  WorkspaceHeader,
-  WorkspaceLead,
-  WorkspaceMain,
-  WorkspaceTitle,
-} from '../../components/Workspace';
+import { Centered } from '../../components/blocks';
 import { paths, SITE_SETTINGS_OPTIONS, type SiteSettingsOption } from '../../config/paths';
 import { publishedSitesHost } from '../../lib/siteHost';
 import { SiteDetailsForm } from './SiteDetailsForm';
@@ -38,18 +32,18 @@ export function SiteSettingsPage() {
   if (!isOption(option)) return <Navigate to={paths.siteSettings(siteId, 'details')} replace />;
   if (sites.error) {
     return (
-      <WorkspaceMain>
+      <PageLayout>
         <ErrorView message={SITE_MESSAGES.loadFailed} />
-      </WorkspaceMain>
+      </PageLayout>
     );
   }
   if (!sites.data) {
     return (
-      <WorkspaceMain>
+      <PageLayout>
         <Centered>
           <Spinner size="large" label="Loading your site" />
         </Centered>
-      </WorkspaceMain>
+      </PageLayout>
     );
   }
   const site = sites.data.find((candidate) => candidate.id === siteId);
@@ -68,18 +62,20 @@ export function SiteSettingsPage() {
   }
 
   return (
-    <WorkspaceMain>
-      <WorkspaceHeader>
-        <div>
-          <WorkspaceTitle>{site.title || site.name}</WorkspaceTitle>
-          <WorkspaceLead>
+    <PageLayout>
+      <PageHeader
+        title={site.title || site.name}
+        lead={
+          <>
             {site.name}.{host}
-          </WorkspaceLead>
-        </div>
-        <TextLink as={Link} to={paths.sites()}>
-          Back to sites
-        </TextLink>
-      </WorkspaceHeader>
+          </>
+        }
+        actions={
+          <TextLink as={Link} to={paths.sites()}>
+            Back to sites
+          </TextLink>
+        }
+      />
       <PanelList
         aria-label="Site settings"
         items={SITE_SETTINGS_PANELS}
@@ -95,6 +91,6 @@ export function SiteSettingsPage() {
           )
         }
       </PanelList>
-    </WorkspaceMain>
+    </PageLayout>
   );
 }

@@ -45,6 +45,11 @@ export const Populated: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Kamau Birthdays' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'nairobi-marathon.lense.co.ke' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'new site' })).toBeEnabled();
+    // A card with neither banner nor description is only as tall as its header: no empty box under it.
+    const bare = canvas.getByRole('heading', { level: 3, name: 'Kamau Birthdays' }).closest('article');
+    const header = (bare as HTMLElement).firstElementChild as HTMLElement;
+    const gap = bare!.getBoundingClientRect().bottom - header.getBoundingClientRect().bottom;
+    await expect(gap).toBeLessThanOrEqual(2);
   },
 };
 
@@ -231,6 +236,10 @@ export const OptionsMenuOpen: Story = {
       `/sites/${STORY_SITES[1]!.id}/settings/details`,
     );
     await expect(within(menu).getByRole('button', { name: 'Delete' })).toBeVisible();
+    // The card grows to hold its menu.
+    await waitFor(() =>
+      expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(card!.getBoundingClientRect().bottom),
+    );
   },
 };
 

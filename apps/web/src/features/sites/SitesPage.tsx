@@ -8,6 +8,8 @@ import {
   DialogContent,
   EmptyState,
   ErrorView,
+  PageHeader,
+  PageLayout,
   SiteCard,
   Spinner,
 } from '@lense/ui';
@@ -15,15 +17,8 @@ import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Centered, HiddenHeading } from '../../components/blocks';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import {
-  Centered,
-  HiddenHeading,
-  WorkspaceHeader,
-  WorkspaceLead,
-  WorkspaceMain,
-  WorkspaceTitle,
-} from '../../components/Workspace';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { useConfirmedDelete } from '../../lib/confirmedDelete';
@@ -43,9 +38,11 @@ interface SiteTileProps {
   bannerAddress?: string;
   iconAddress?: string;
   onDelete: (id: string) => void;
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
 }
 
-function SiteTile({ site, host, bannerAddress, iconAddress, onDelete }: SiteTileProps) {
+function SiteTile({ site, host, bannerAddress, iconAddress, ...menu }: SiteTileProps) {
   const bannerUrl = useImageAddress(bannerAddress);
   const iconUrl = useImageAddress(iconAddress);
   return (
@@ -62,7 +59,7 @@ function SiteTile({ site, host, bannerAddress, iconAddress, onDelete }: SiteTile
         settings: (id) => paths.siteSettings(id, 'details'),
         site: (name, siteHost) => publishedSiteUrl(name, siteHost),
       }}
-      onDelete={onDelete}
+      {...menu}
     />
   );
 }
@@ -88,6 +85,8 @@ export function SitesPage() {
   const icons = useIcons();
   const [creating, setCreating] = useState(false);
   const [warning, setWarning] = useState(false);
+  // One card's options menu at a time; its tile grows to hold the menu while it shows.
+  const [menuSiteId, setMenuSiteId] = useState<string | null>(null);
   const host = useMemo(() => publishedSitesHost(), []);
   const navigate = useNavigate();
 
@@ -114,8 +113,13 @@ export function SitesPage() {
 
   const getItemHeight = useCallback(
     (site: Site, _index: number, width: number) =>
-      siteTileHeight(site, site.banner_id !== null && bannerUrls.has(site.banner_id), width),
-    [bannerUrls],
+      siteTileHeight(
+        site,
+        site.banner_id !== null && bannerUrls.has(site.banner_id),
+        width,
+        site.id === menuSiteId,
+      ),
+    [bannerUrls, menuSiteId],
   );
 
   let content: React.ReactNode;
@@ -163,6 +167,8 @@ export function SitesPage() {
                 ? { iconAddress: iconUrls.get(site.icon_id) }
                 : {})}
               onDelete={deletion.request}
+              menuOpen={site.id === menuSiteId}
+              onMenuOpenChange={(open) => setMenuSiteId(open ? site.id : null)}
             />
           )}
         />
@@ -171,16 +177,16 @@ export function SitesPage() {
   }
 
   return (
-    <WorkspaceMain>
-      <WorkspaceHeader>
-        <div>
-          <WorkspaceTitle>Sites</WorkspaceTitle>
-          <WorkspaceLead>Each site publishes a collection at its own address.</WorkspaceLead>
-        </div>
-        <Button onClick={openCreate} disabled={creating || collectionsLoading}>
-          new site
-        </Button>
-      </WorkspaceHeader>
+    <PageLayout>
+      <PageHeader
+        title="Sites"
+        lead="Each site publishes a collection at its own address."
+        actions={
+          <Button onClick={openCreate} disabled={creating || collectionsLoading}>
+            new site
+          </Button>
+        }
+      />
       {creating ? (
         <CreateSitePanel
           collections={collections.data ?? []}
@@ -218,6 +224,6 @@ export function SitesPage() {
           </DialogActions>
         </DialogContent>
       </Dialog>
-    </WorkspaceMain>
+    </PageLayout>
   );
 }

@@ -80,13 +80,15 @@ export function createSiteFailure(error: unknown): CreateSiteFailure {
 }
 
 /**
- * Height of a site card's tile `width` wide (480px, narrower on a phone): header, optional banner (3:1) and
- * description. The title and the address beside the icon take more lines as the column narrows.
+ * Height of a site card's tile `width` wide (480px, narrower on a phone): header, then either the banner
+ * (3:1) and description or, while its options menu shows, the menu (Settings, Delete) in their place. The
+ * title and the address beside the icon take more lines as the column narrows.
  */
 export function siteTileHeight(
   site: { name?: string; title?: string | null; description?: string | null },
   hasBanner: boolean,
   width: number,
+  menuOpen = false,
   host: string = publishedSitesHost(),
 ): number {
   // Beside the title: the card's borders and padding, the 44px icon, the options button and their gaps.
@@ -96,9 +98,9 @@ export function siteTileHeight(
   // One line of each fits beside the icon; more push the card down.
   const extraLines = (titleLines - 1) * CARD_TITLE_LINE_HEIGHT + (addressLines - 1) * SMALL_LINE_HEIGHT;
   const header = 16 + 44 + Math.ceil(extraLines) + 16;
+  if (menuOpen) return header + 12 + 2 * 40 + 8;
   const banner = hasBanner ? Math.round(width / 3) : 0;
   const descriptionLines = site.description ? lineCount(site.description, width - 2 - 32) : 0;
   const description = site.description ? 12 + Math.max(44, SMALL_LINE_HEIGHT * descriptionLines + 2) : 0;
-  // The menu face (Settings, Delete) replaces the banner and description; keep room for it.
-  return Math.max(header + banner + description, header + 12 + 2 * 40 + 8);
+  return header + banner + description;
 }

@@ -13,6 +13,8 @@ import {
   EmptyState,
   ErrorView,
   formatDateRange,
+  ListRow,
+  RowList,
   Spinner,
   toast,
   vars,
@@ -23,26 +25,6 @@ import styled from 'styled-components';
 const Lead = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
 `;
 
 const KeyId = styled.code`
@@ -86,7 +68,7 @@ const SecretValue = styled.code`
   overflow-wrap: anywhere;
 `;
 
-const Row2 = styled.div`
+const KeyActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[3]};
@@ -113,7 +95,7 @@ function CredentialRow({
     }
   };
   return (
-    <Row>
+    <ListRow>
       <div>
         <KeyId>{credential.key_id}</KeyId>
         <Created>Created {formatDateRange(credential.created_at)}</Created>
@@ -127,7 +109,7 @@ function CredentialRow({
       >
         Revoke
       </Button>
-    </Row>
+    </ListRow>
   );
 }
 
@@ -158,11 +140,11 @@ export function CredentialsPanel({ spaceId }: { spaceId: string }) {
         Upload photos to this space from your camera software or your own scripts. Send the key in the
         X-Lense-Key header.
       </Lead>
-      <Row2>
+      <KeyActions>
         <Button loading={create.isMutating} onClick={() => void onCreate()}>
           Create a key
         </Button>
-      </Row2>
+      </KeyActions>
       {created ? (
         <Secret aria-labelledby="new-credential-title">
           <SecretTitle id="new-credential-title">Your new key</SecretTitle>
@@ -181,7 +163,7 @@ export function CredentialsPanel({ spaceId }: { spaceId: string }) {
       ) : credentials.data.length === 0 ? (
         <EmptyState title="No keys yet" description="Create a key to upload photos without signing in." />
       ) : (
-        <List aria-label="Keys">
+        <RowList aria-label="Keys">
           {credentials.data.map((credential) => (
             <CredentialRow
               key={credential.id}
@@ -190,7 +172,7 @@ export function CredentialsPanel({ spaceId }: { spaceId: string }) {
               onRevoked={onRevoked}
             />
           ))}
-        </List>
+        </RowList>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 import type { PutFile } from '@lense/api-client';
-import { displayTitle, PanelList, TextLink, vars } from '@lense/ui';
+import { displayTitle, PageHeader, PageLayout, PanelList, TextLink } from '@lense/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { EditSpaceForm } from '../../components/EditSpaceForm';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { CredentialsPanel } from './CredentialsPanel';
@@ -11,16 +10,9 @@ import { MANAGE_PANELS, type ManagePanelId, panelForOption } from './panels';
 import { ReviewPanel } from './ReviewPanel';
 import { SharedMediaPanel } from './SharedMediaPanel';
 import { SocialSharesPanel } from './SocialSharesPanel';
-import { ScreenColumn, ScreenHeader, ScreenLead, ScreenTitle, SpaceScreen } from './SpaceScreen';
+import { SpaceScreen } from './SpaceScreen';
 import { SwitchSpacePanel } from './SwitchSpacePanel';
 import { WatermarkPanel } from './WatermarkPanel';
-
-const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[4]};
-`;
 
 /** Props of {@link ManageSpacePage}. */
 export interface ManageSpacePageProps {
@@ -41,19 +33,19 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
   return (
     <SpaceScreen>
       {({ space, photos, has_more_photos }, spaceId) => (
-        <ScreenColumn>
-          <ScreenHeader>
-            <div>
-              <ScreenTitle>{displayTitle(space.title)}</ScreenTitle>
-              <ScreenLead>Manage your space</ScreenLead>
-            </div>
-            <HeaderActions>
-              <DownloadSpaceButton spaceId={spaceId} follow={followDownload} />
-              <TextLink as={Link} to={paths.space.upload(spaceId)}>
-                Upload photos
-              </TextLink>
-            </HeaderActions>
-          </ScreenHeader>
+        <PageLayout>
+          <PageHeader
+            title={displayTitle(space.title)}
+            lead="Manage your space"
+            actions={
+              <>
+                <DownloadSpaceButton spaceId={spaceId} follow={followDownload} />
+                <TextLink as={Link} to={paths.space.upload(spaceId)}>
+                  Upload photos
+                </TextLink>
+              </>
+            }
+          />
           <PanelList
             items={MANAGE_PANELS}
             aria-label="Manage space"
@@ -88,7 +80,7 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
               }
             }}
           </PanelList>
-        </ScreenColumn>
+        </PageLayout>
       )}
     </SpaceScreen>
   );

@@ -6,6 +6,8 @@ import {
   ErrorView,
   formatKsh,
   isPremiumPrice,
+  PageHeader,
+  PageLayout,
   PhotoCard,
   PriceInput,
   Spinner,
@@ -21,7 +23,7 @@ import useSWR from 'swr';
 import { paths } from '../../config/paths';
 import { DETAILS_UPDATED } from '../../lib/messages';
 import { photoCardImage } from '../../lib/photoImage';
-import { ScreenColumn, ScreenHeader, ScreenTitle, SpaceScreen } from './SpaceScreen';
+import { SpaceScreen } from './SpaceScreen';
 
 const Layout = styled.div`
   display: grid;
@@ -105,15 +107,17 @@ export function PhotoDetailsPage() {
   return (
     <SpaceScreen>
       {(view, spaceId) => (
-        <ScreenColumn>
-          <ScreenHeader>
-            <ScreenTitle>Update photo details</ScreenTitle>
-            <TextLink as={Link} to={paths.space.manage(spaceId)}>
-              Back to shared media
-            </TextLink>
-          </ScreenHeader>
+        <PageLayout>
+          <PageHeader
+            title="Update photo details"
+            actions={
+              <TextLink as={Link} to={paths.space.manage(spaceId)}>
+                Back to shared media
+              </TextLink>
+            }
+          />
           <PhotoDetails view={view} spaceId={spaceId} photoId={photoId} />
-        </ScreenColumn>
+        </PageLayout>
       )}
     </SpaceScreen>
   );

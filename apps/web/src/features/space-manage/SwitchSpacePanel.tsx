@@ -5,6 +5,8 @@ import {
   EmptyState,
   ErrorView,
   formatDateRange,
+  ListRow,
+  RowList,
   Spinner,
   TextLink,
   vars,
@@ -12,30 +14,6 @@ import {
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  &[aria-current='true'] {
-    border-color: ${vars.color.primary};
-    background: ${vars.color.primarySubtle};
-  }
-`;
 
 const Dates = styled.span`
   font-size: ${vars.fontSize.sm};
@@ -59,11 +37,11 @@ export function SwitchSpacePanel({ currentSpaceId }: { currentSpaceId: string })
   if (own.length === 0) return <EmptyState description="You have no other space yet." />;
   return (
     <>
-      <List aria-label="Your spaces">
+      <RowList aria-label="Your spaces">
         {own.map((space) => {
           const current = space.id === currentSpaceId;
           return (
-            <Item key={space.id} aria-current={current ? 'true' : undefined}>
+            <ListRow key={space.id} current={current}>
               <div>
                 {current ? (
                   <span>{displayTitle(space.title)}</span>
@@ -76,10 +54,10 @@ export function SwitchSpacePanel({ currentSpaceId }: { currentSpaceId: string })
                 <Dates>{formatDateRange(space.start_date, space.end_date)}</Dates>
               </div>
               {current ? <Current>Current space</Current> : null}
-            </Item>
+            </ListRow>
           );
         })}
-      </List>
+      </RowList>
       {spaces.hasMore ? (
         <Button variant="secondary" loading={spaces.isValidating} onClick={spaces.loadMore}>
           Load more spaces

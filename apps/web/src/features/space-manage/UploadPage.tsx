@@ -1,18 +1,28 @@
 import {
+  MAX_UPLOAD_BYTES,
   type PutFile,
   type SpaceUploadResult,
   UploadValidationError,
   uploadToSpace,
 } from '@lense/api-client';
 import { useLenseClient, useSpace } from '@lense/api-client/hooks';
-import { Button, displayTitle, TextLink, UploadDropzone, useUploadStatus, vars } from '@lense/ui';
+import {
+  Button,
+  displayTitle,
+  PageHeader,
+  PageLayout,
+  TextLink,
+  UploadDropzone,
+  useUploadStatus,
+  vars,
+} from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useTiming } from '../../lib/timing';
 import { carryOnMessage, UploadCancelledError, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
-import { ScreenColumn, ScreenHeader, ScreenLead, ScreenTitle, SpaceScreen } from './SpaceScreen';
+import { SpaceScreen } from './SpaceScreen';
 
 /** Shown when some files could not be sent. */
 export const UPLOAD_FAILED = 'Failed to upload. Please try again';
@@ -65,18 +75,18 @@ export function UploadPage({ put }: UploadPageProps) {
   return (
     <SpaceScreen>
       {({ space }, spaceId) => (
-        <ScreenColumn>
-          <ScreenHeader>
-            <div>
-              <ScreenTitle>Upload photos</ScreenTitle>
-              <ScreenLead>to {displayTitle(space.title)}</ScreenLead>
-            </div>
-            <TextLink as={Link} to={paths.space.manage(spaceId)}>
-              Manage shared media
-            </TextLink>
-          </ScreenHeader>
+        <PageLayout>
+          <PageHeader
+            title="Upload photos"
+            lead={<>to {displayTitle(space.title)}</>}
+            actions={
+              <TextLink as={Link} to={paths.space.manage(spaceId)}>
+                Manage shared media
+              </TextLink>
+            }
+          />
           <SpaceUpload spaceId={spaceId} put={put} />
-        </ScreenColumn>
+        </PageLayout>
       )}
     </SpaceScreen>
   );
@@ -146,6 +156,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
       <UploadDropzone
         status={status}
         files={upload.rows}
+        maxFileBytes={MAX_UPLOAD_BYTES}
         error={failure}
         onFilesSelected={onFilesSelected}
         onInvalid={() => {

@@ -1,6 +1,7 @@
 import {
   type ApiError,
   type ApiSpace,
+  MAX_UPLOAD_BYTES,
   MESSAGES,
   ONE_WATERMARK_IMAGE,
   type PutFile,
@@ -188,6 +189,7 @@ function WatermarkUpload({
   return (
     <UploadDropzone
       status={upload.status}
+      maxFileBytes={MAX_UPLOAD_BYTES}
       error={upload.failure}
       title={hasImage ? 'Drop a new watermark image here' : 'Drag and drop your watermark image here'}
       buttonLabel={hasImage ? 'Replace image' : 'Choose image'}

@@ -1,11 +1,11 @@
 import { useSession } from '@lense/api-client/hooks';
-import { Button, displayTitle, TextLink } from '@lense/ui';
+import { Button, displayTitle, PageHeader, PageLayout, TextLink } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import { EditSpaceForm } from '../../components/EditSpaceForm';
+import { FormPanel } from '../../components/FormPanel';
 import { paths } from '../../config/paths';
 import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
-import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
 import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
 
 /**
@@ -24,33 +24,26 @@ export function EditSpacePage() {
 
   if (!isSpaceOwner(space, user)) {
     return (
-      <NarrowPage>
-        <PageHeader>
-          <div>
-            <Heading>{title}</Heading>
-            <Lead>Only the owner of this space can edit it.</Lead>
-          </div>
-        </PageHeader>
+      <PageLayout width="narrow">
+        <PageHeader title={title} lead="Only the owner of this space can edit it." />
         <TextLink as={Link} to={paths.space.view(space.id)}>
           Back to the space
         </TextLink>
-      </NarrowPage>
+      </PageLayout>
     );
   }
 
   return (
-    <NarrowPage>
-      <PageHeader>
-        <div>
-          <Heading>Edit space</Heading>
-          <Lead>
-            <TextLink as={Link} to={paths.space.view(space.id)}>
-              {title}
-            </TextLink>
-          </Lead>
-        </div>
-      </PageHeader>
-      <Panel>
+    <PageLayout width="narrow">
+      <PageHeader
+        title="Edit space"
+        lead={
+          <TextLink as={Link} to={paths.space.view(space.id)}>
+            {title}
+          </TextLink>
+        }
+      />
+      <FormPanel>
         <EditSpaceForm
           space={space}
           secondaryActions={
@@ -59,13 +52,13 @@ export function EditSpacePage() {
             </Button>
           }
         />
-      </Panel>
+      </FormPanel>
       <DeleteSpaceDialog
         open={deletion.pendingId !== null}
         onOpenChange={(open) => (open ? undefined : deletion.cancel())}
         deleting={deletion.deleting}
         onConfirm={() => void deletion.confirm()}
       />
-    </NarrowPage>
+    </PageLayout>
   );
 }

@@ -1,13 +1,13 @@
 import { useCreateSpace } from '@lense/api-client/hooks';
-import { toast } from '@lense/ui';
+import { PageHeader, PageLayout, toast } from '@lense/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormPanel } from '../../components/FormPanel';
 import { SpaceForm } from '../../components/SpaceForm';
 import { paths } from '../../config/paths';
 import { rememberNewlyCreatedSpace } from '../../lib/newlyCreatedSpace';
 import { newSpaceFormValues, spaceInput } from '../../lib/spaceForm';
 import { errorMessage, useSubmission } from '../../lib/submission';
-import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
 
 /** Toast after a space is created. */
 export const SPACE_CREATED = 'Space created successfully';
@@ -28,14 +28,9 @@ export function NewSpacePage({ now }: NewSpacePageProps) {
   const { submitting, run } = useSubmission();
   const [initialValues] = useState(() => newSpaceFormValues(now ? { now } : {}));
   return (
-    <NarrowPage>
-      <PageHeader>
-        <div>
-          <Heading>New space</Heading>
-          <Lead>An album for one event: you and your guests add its photos.</Lead>
-        </div>
-      </PageHeader>
-      <Panel>
+    <PageLayout width="narrow">
+      <PageHeader title="New space" lead="An album for one event: you and your guests add its photos." />
+      <FormPanel>
         <SpaceForm
           initialValues={initialValues}
           submitLabel="Create space"
@@ -53,7 +48,7 @@ export function NewSpacePage({ now }: NewSpacePageProps) {
             })
           }
         />
-      </Panel>
-    </NarrowPage>
+      </FormPanel>
+    </PageLayout>
   );
 }

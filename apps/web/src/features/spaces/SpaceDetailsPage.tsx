@@ -1,11 +1,20 @@
-import { CopyLinkButton, displayTitle, media, parseCalendarDate, TextLink, vars } from '@lense/ui';
+import {
+  CopyLinkButton,
+  displayTitle,
+  media,
+  PageHeader,
+  PageLayout,
+  parseCalendarDate,
+  TextLink,
+  vars,
+} from '@lense/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FormPanel } from '../../components/FormPanel';
 import { paths } from '../../config/paths';
 import { publicSpaceUrl, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { useTiming } from '../../lib/timing';
-import { Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
 
 const List = styled.dl`
   display: grid;
@@ -77,17 +86,17 @@ export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps
   const state = spaceCardLabel(spaceState(space));
   const place = placeOf(space.location, space.formatted_address);
   return (
-    <NarrowPage>
-      <PageHeader>
-        <div>
-          <Heading title={space.title}>{displayTitle(space.title)}</Heading>
-          <Lead>Event details</Lead>
-        </div>
-        <TextLink as={Link} to={paths.space.view(space.id)}>
-          View photos
-        </TextLink>
-      </PageHeader>
-      <Panel aria-label="Event details">
+    <PageLayout width="narrow">
+      <PageHeader
+        title={<span title={space.title}>{displayTitle(space.title)}</span>}
+        lead="Event details"
+        actions={
+          <TextLink as={Link} to={paths.space.view(space.id)}>
+            View photos
+          </TextLink>
+        }
+      />
+      <FormPanel aria-label="Event details">
         <List>
           <dt>Starts</dt>
           <dd>{formatEventDate(space.start_date, locale)}</dd>
@@ -124,7 +133,7 @@ export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps
           </dd>
         </List>
         {space.description ? <Description>{space.description}</Description> : null}
-      </Panel>
-    </NarrowPage>
+      </FormPanel>
+    </PageLayout>
   );
 }

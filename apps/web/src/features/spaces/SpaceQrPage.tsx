@@ -1,11 +1,11 @@
-import { CopyLinkButton, displayTitle, TextLink, vars } from '@lense/ui';
+import { CopyLinkButton, displayTitle, PageHeader, PageLayout, TextLink, vars } from '@lense/ui';
 import { QRCode } from '@lense/ui/qr';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FormPanel } from '../../components/FormPanel';
 import { paths } from '../../config/paths';
 import { publicSpaceUrl, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { useTiming } from '../../lib/timing';
-import { Actions, Heading, Lead, NarrowPage, PageHeader, Panel } from './layout';
 
 const Centered = styled.div`
   display: flex;
@@ -35,28 +35,28 @@ export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
   const { space } = view;
   const link = publicSpaceUrl(space.id, origin);
   return (
-    <NarrowPage>
-      <PageHeader>
-        <div>
-          <Heading title={space.title}>{displayTitle(space.title)}</Heading>
-          <Lead>Scan the code to open the space, or share its link.</Lead>
-        </div>
-        <Actions>
-          <TextLink as={Link} to={paths.space.view(space.id)}>
-            View photos
-          </TextLink>
-          {/* For the TV at the event: the photos full screen, new ones as they are shared. */}
-          <TextLink as={Link} to={paths.space.live(space.id)}>
-            Open the slideshow
-          </TextLink>
-        </Actions>
-      </PageHeader>
-      <Panel>
+    <PageLayout width="narrow">
+      <PageHeader
+        title={<span title={space.title}>{displayTitle(space.title)}</span>}
+        lead="Scan the code to open the space, or share its link."
+        actions={
+          <>
+            <TextLink as={Link} to={paths.space.view(space.id)}>
+              View photos
+            </TextLink>
+            {/* For the TV at the event: the photos full screen, new ones as they are shared. */}
+            <TextLink as={Link} to={paths.space.live(space.id)}>
+              Open the slideshow
+            </TextLink>
+          </>
+        }
+      />
+      <FormPanel>
         <Centered>
           <QRCode value={link} size={224} caption={link} label={`QR code for ${displayTitle(space.title)}`} />
           <CopyLinkButton value={link} copy={copy} resetAfter={copyStatusResetMs} />
         </Centered>
-      </Panel>
-    </NarrowPage>
+      </FormPanel>
+    </PageLayout>
   );
 }

@@ -1,6 +1,16 @@
 import { type SharedPhoto, type SpacePhoto, spaceDownloadUrl } from '@lense/api-client';
 import { type SpaceView, useSession } from '@lense/api-client/hooks';
-import { displayTitle, EmptyState, formatDateRange, PhotoCard, PhotoViewer, TextLink, vars } from '@lense/ui';
+import {
+  displayTitle,
+  EmptyState,
+  formatDateRange,
+  PageHeader,
+  PageLayout,
+  PhotoCard,
+  PhotoViewer,
+  TextLink,
+  vars,
+} from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { type CSSProperties, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,7 +31,6 @@ import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { RouterLink } from '../../lib/routerLink';
 import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
-import { Actions, Heading, Lead, PageHeader, WidePage } from './layout';
 import { useSpacePhotos } from './useSpacePhotos';
 
 const Description = styled.p`
@@ -146,46 +155,49 @@ export function SpaceViewPage() {
   const owner = isSpaceOwner(space, user);
   const label = spaceCardLabel(spaceState(space));
   return (
-    <WidePage>
-      <PageHeader>
-        <div>
-          <Heading title={space.title}>{displayTitle(space.title)}</Heading>
-          <Lead>
+    <PageLayout>
+      <PageHeader
+        title={<span title={space.title}>{displayTitle(space.title)}</span>}
+        lead={
+          <>
             {label ? <StateNote>{label}</StateNote> : null}
             {label ? ' · ' : null}
             {formatDateRange(space.start_date, space.end_date)}
             {space.location ? ` · ${space.location}` : null}
-          </Lead>
-        </div>
-        <Actions as="nav" aria-label="Space">
-          <TextLink as={Link} to={paths.space.details(space.id)}>
-            Details
-          </TextLink>
-          <TextLink as={Link} to={paths.space.qr(space.id)}>
-            QR code
-          </TextLink>
-          {!owner && space.allow_downloads ? (
-            <TextLink href={spaceDownloadUrl(APP_API_BASE, space.id)} download>
-              Download all (zip)
+          </>
+        }
+        actions={
+          <>
+            <TextLink as={Link} to={paths.space.details(space.id)}>
+              Details
             </TextLink>
-          ) : null}
-          {owner ? (
-            <>
-              <TextLink as={Link} to={paths.space.edit(space.id)}>
-                Edit
+            <TextLink as={Link} to={paths.space.qr(space.id)}>
+              QR code
+            </TextLink>
+            {!owner && space.allow_downloads ? (
+              <TextLink href={spaceDownloadUrl(APP_API_BASE, space.id)} download>
+                Download all (zip)
               </TextLink>
-              <TextLink as={Link} to={paths.space.upload(space.id)}>
-                Upload photos
-              </TextLink>
-              <TextLink as={Link} to={paths.space.manage.option(space.id, 'shared-media')}>
-                Manage
-              </TextLink>
-            </>
-          ) : null}
-        </Actions>
-      </PageHeader>
+            ) : null}
+            {owner ? (
+              <>
+                <TextLink as={Link} to={paths.space.edit(space.id)}>
+                  Edit
+                </TextLink>
+                <TextLink as={Link} to={paths.space.upload(space.id)}>
+                  Upload photos
+                </TextLink>
+                <TextLink as={Link} to={paths.space.manage.option(space.id, 'shared-media')}>
+                  Manage
+                </TextLink>
+              </>
+            ) : null}
+          </>
+        }
+        actionsLabel="Space"
+      />
       {space.description ? <Description>{space.description}</Description> : null}
       <SpacePhotos key={space.id} spaceId={space.id} view={view} owner={owner} />
-    </WidePage>
+    </PageLayout>
   );
 }

@@ -1,9 +1,11 @@
-import { type ApiSpace, SCROLL_PAGING_THRESHOLD } from '@lense/api-client';
+import type { ApiSpace } from '@lense/api-client';
 import { useSession, useSpaces } from '@lense/api-client/hooks';
 import {
   Button,
   EmptyState,
   ErrorView,
+  PageHeader,
+  PageLayout,
   SearchBar,
   Select,
   SpaceCard,
@@ -15,9 +17,11 @@ import { shouldLoadMore } from '@lense/ui/masonry';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Centered, HiddenHeading } from '../../components/blocks';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';
 import { newlyCreatedSpace } from '../../lib/newlyCreatedSpace';
+import { RouterLink } from '../../lib/routerLink';
 import { isSpaceOwner, spaceCardCover } from '../../lib/space';
 import {
   applySpaceFilters,
@@ -27,16 +31,6 @@ import {
 } from '../../lib/spaceFilters';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
-import {
-  Actions,
-  CenteredBlock,
-  Heading,
-  HiddenHeading,
-  Lead,
-  PageHeader,
-  RouterLink,
-  WidePage,
-} from './layout';
 import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
 
 /** Shown when the list cannot be loaded (spec section 8). */
@@ -132,7 +126,7 @@ function useScrollPaging(loadMore: () => void, enabled: boolean) {
         viewportHeight: window.innerHeight,
         pageHeight: document.documentElement.scrollHeight,
       };
-      if (metrics.pageHeight > metrics.viewportHeight && shouldLoadMore(metrics, SCROLL_PAGING_THRESHOLD)) {
+      if (metrics.pageHeight > metrics.viewportHeight && shouldLoadMore(metrics)) {
         loadMore();
       }
     };
@@ -169,9 +163,9 @@ export function SpacesPage() {
   let body: React.ReactNode;
   if (isLoading) {
     body = (
-      <CenteredBlock>
+      <Centered>
         <Spinner size="large" label="Loading your spaces" />
-      </CenteredBlock>
+      </Centered>
     );
   } else if (error && items.length === 0) {
     body = (
@@ -261,16 +255,12 @@ export function SpacesPage() {
   }
 
   return (
-    <WidePage>
-      <PageHeader>
-        <div>
-          <Heading>Spaces</Heading>
-          <Lead>Your event albums, and the public spaces of others.</Lead>
-        </div>
-        <Actions>
-          <Button onClick={() => navigate(paths.spaceNew())}>new space</Button>
-        </Actions>
-      </PageHeader>
+    <PageLayout>
+      <PageHeader
+        title="Spaces"
+        lead="Your event albums, and the public spaces of others."
+        actions={<Button onClick={() => navigate(paths.spaceNew())}>new space</Button>}
+      />
       {body}
       <DeleteSpaceDialog
         open={deletion.pendingId !== null}
@@ -278,6 +268,6 @@ export function SpacesPage() {
         deleting={deletion.deleting}
         onConfirm={() => void deletion.confirm()}
       />
-    </WidePage>
+    </PageLayout>
   );
 }
