@@ -30,6 +30,13 @@ describe('app routes', () => {
     expect(app.session.getSnapshot().open_on_login).toBe('/spaces/7/manage?x=1');
   });
 
+  it('sends a signed-out visitor of a draft space to /login, remembering /spaces/new (draft copy-link)', async () => {
+    const app = renderWithApp(<AppRoutes />, { path: '/spaces/new' });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+    expect(app.session.getSnapshot().open_on_login).toBe('/spaces/new');
+  });
+
   it('lets signed-out visitors view a space and its QR code, but not upload to it', async () => {
     const view = renderWithApp(<AppRoutes />, { path: '/spaces/space-1/view' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer Festival' })).toBeInTheDocument();
