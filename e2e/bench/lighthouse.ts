@@ -4,7 +4,7 @@
 // default (mobile, simulated throttling) settings, or the desktop ones with --desktop. Scores vary from run to
 // run on a busy machine: --runs N audits each page N times and keeps the run with the median performance.
 // Targets: performance >= 95, accessibility 100, best practices 100; exits non-zero when one is missed.
-// The HTML reports are written to e2e/lighthouse-reports/.
+// The HTML and JSON reports of the median runs are written to e2e/lighthouse-reports/.
 //
 //   pnpm bench lighthouse                       (builds the web app first)
 //   pnpm bench lighthouse --runs 3 --desktop /home
@@ -79,7 +79,7 @@ try {
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(
         await addressOf(path),
-        { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES },
+        { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES },
         desktop ? desktopConfig : undefined,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -88,8 +88,10 @@ try {
     const performance = (r: RunnerResult) => r.lhr.categories.performance?.score ?? 0;
     const run = all.sort((a, b) => performance(a) - performance(b))[Math.floor((all.length - 1) / 2)]!;
     const { lhr } = run;
-    const file = join(reportDir, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}.html`);
-    writeFileSync(file, String(run.report));
+    const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    const [html, report] = run.report as string[];
+    writeFileSync(join(reportDir, `${name}.html`), html!);
+    writeFileSync(join(reportDir, `${name}.json`), report!);
 
     const scores = {} as Record<Category, number>;
     const findings: Record<string, string[]> = {};
