@@ -35,6 +35,7 @@ const styledDefaultAsNamed: Plugin = {
 const publicEntries = {
   index: 'src/index.ts',
   masonry: 'src/masonry.ts',
+  'photo-viewer': 'src/photo-viewer.ts',
   qr: 'src/qr.ts',
 };
 

@@ -55,7 +55,7 @@ afterAll(() => {
 describe('the packed @lense/ui', () => {
   it('ships the built entries and declarations, and no sources', () => {
     const files = run('tar', ['-tzf', tarball], root).split('\n').filter(Boolean);
-    for (const entry of ['index', 'masonry', 'qr']) {
+    for (const entry of ['index', 'masonry', 'photo-viewer', 'qr']) {
       for (const extension of ['js', 'cjs', 'd.ts', 'd.cts']) {
         expect(files).toContain(`package/dist/${entry}.${extension}`);
       }

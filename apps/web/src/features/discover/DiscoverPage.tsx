@@ -14,7 +14,6 @@ import {
   PageHeader,
   PageLayout,
   PhotoCard,
-  PhotoViewer,
   SearchBar,
   Spinner,
   vars,
@@ -23,6 +22,7 @@ import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PhotoViewer } from '../../components/PhotoViewer';
 import { MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/faq';

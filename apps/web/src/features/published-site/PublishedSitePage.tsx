@@ -8,12 +8,12 @@ import {
   media,
   NotFound,
   PhotoCard,
-  PhotoViewer,
   Spinner,
   vars,
 } from '@lense/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { PhotoViewer } from '../../components/PhotoViewer';
 import { useImageAddress } from '../../lib/imageAddress';
 import { photoCardImage } from '../../lib/photoImage';
 import { photoName } from '../../lib/photoName';

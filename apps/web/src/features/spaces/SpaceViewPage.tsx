@@ -7,7 +7,6 @@ import {
   PageHeader,
   PageLayout,
   PhotoCard,
-  PhotoViewer,
   TextLink,
   vars,
 } from '@lense/ui';
@@ -15,6 +14,7 @@ import { Masonry } from '@lense/ui/masonry';
 import { type CSSProperties, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PhotoViewer } from '../../components/PhotoViewer';
 import { MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { APP_API_BASE } from '../../lib/client';

@@ -1,0 +1,2 @@
+'use client';
+export * from './PhotoViewer/index';
