@@ -104,3 +104,39 @@ test("a photo's address opened on a phone shows the photo over the page, the pag
     expect(await page.evaluate(() => window.innerWidth)).toBe(375);
   }
 });
+
+test("a published site's first photo arrives with the page, in the size its tile shows, and is fetched once", async ({
+  page,
+  baseURL,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) =>
+    requests.push(new URL(request.url()).pathname + new URL(request.url()).search),
+  );
+  await page.goto(`http://demo-events.localhost:${new URL(baseURL!).port}/`);
+  const first = page
+    .getByRole('list', { name: /^Photos of / })
+    .first()
+    .getByRole('img')
+    .first();
+  await expect
+    .poll(() =>
+      first.evaluate((element) => {
+        const img = element as HTMLImageElement;
+        return img.complete && img.currentSrc;
+      }),
+    )
+    .toBeTruthy();
+  const shown = new URL(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).pathname;
+  // The page's head names that very image and the answers the site starts with.
+  const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset');
+  expect(preloaded).toContain(shown);
+  expect(requests.filter((path) => path === shown)).toHaveLength(1);
+  expect(requests.filter((path) => path.startsWith('/api/public/sites/'))).toHaveLength(1);
+  const spaceCall = await page
+    .locator('link[rel="preload"][as="fetch"][href^="/api/spaces/"]')
+    .getAttribute('href');
+  expect(requests.filter((path) => path === spaceCall)).toHaveLength(1);
+  // Nothing of the app's landing page.
+  expect(requests.filter((path) => path.includes('reception-'))).toEqual([]);
+});

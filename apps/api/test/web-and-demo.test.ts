@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL, seedDemo } from '../src/demo.ts';
 import { photo } from '../src/images/test-images.ts';
+import { SITE_PHOTO_SIZES } from '../src/web/first-view-hints.ts';
 import { describeBackends } from './helpers/harness.ts';
 import { createSpace } from './helpers/spaces.ts';
 import { uploadPhoto } from './helpers/uploads.ts';
@@ -105,6 +106,55 @@ describeBackends(
       await uploadPhoto(h, owner.token, closed.id, await photo(600, 400));
       expect(await preloads(`/spaces/${closed.id}`)).toEqual([]);
       expect(await preloads('/home')).toEqual([]);
+    });
+
+    it("preloads a published site's answers and first photo at its own host, never the landing's", async () => {
+      const owner = await h.signIn();
+      const collection = (
+        await h.request({
+          method: 'POST',
+          url: '/api/collections',
+          token: owner.token,
+          payload: { name: `Weddings ${Date.now()}` },
+        })
+      ).json().collection;
+      const name = `hinted-${Date.now().toString(36)}`;
+      const created = await h.request({
+        method: 'POST',
+        url: '/api/sites',
+        token: owner.token,
+        payload: { name, collection_id: collection.id },
+      });
+      expect(created.statusCode).toBe(201);
+      const space = await createSpace(h, owner.token);
+      const id = await uploadPhoto(h, owner.token, space.id, await photo(600, 400));
+      await h.request({
+        method: 'POST',
+        url: '/api/collection_spaces',
+        token: owner.token,
+        payload: { space_id: space.id, collection_id: collection.id },
+      });
+      const headOf = async (host: string, url = '/') => {
+        const res = await h.request({ method: 'GET', url, headers: { ...html, host } });
+        expect(res.statusCode, host).toBe(200);
+        return res.body.slice(0, res.body.indexOf('</head>'));
+      };
+
+      for (const host of [`${name}.localhost:8080`, `${name}.localhost`]) {
+        const head = await headOf(host);
+        expect(head).toContain(
+          `<link rel="preload" as="fetch" crossorigin href="/api/public/sites/${name}">`,
+        );
+        expect(head).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/spaces/${space.id}">`);
+        expect(head).toMatch(
+          new RegExp(
+            `as="image" fetchpriority="high" imagesrcset="/api/photos/${id}/images/thumb-[0-9a-f]+\\.webp 400w, [^"]+" imagesizes="${SITE_PHOTO_SIZES.replace(/[()]/g, '\\$&')}"`,
+          ),
+        );
+      }
+      // The site shows at any path of its host; an unknown site gets no hints, nor the landing page's.
+      expect(await headOf(`${name}.localhost`, '/discover')).toContain(`/api/public/sites/${name}`);
+      expect(await headOf('nobody-here.localhost')).not.toContain('<link rel="preload"');
     });
 
     it('keeps JSON 404s for the API, missing files and non-HTML requests', async () => {

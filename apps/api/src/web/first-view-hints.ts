@@ -3,6 +3,7 @@ import { escapeHtml } from '../html.ts';
 import { MEDIUM_BOX, PREVIEW_BOX, THUMB_BOX } from '../images/derivatives.ts';
 import { landingHints } from './landing-hints.ts';
 import { routeChunkFiles, type ViteManifest } from './route-chunks.ts';
+import { siteNameForHost } from './site-host.ts';
 
 /**
  * The width a photo column shows its tiles at, as the web app's photo grids size them (a 384px column less
@@ -54,6 +55,14 @@ function photoPageAt(path: string, apiBase: string): PhotoPage | null {
   };
 }
 
+/**
+ * The width a published site's tiles show their images at (apps/web/src/features/published-site): a third
+ * of the window from a tablet up, the window on a phone.
+ */
+export const SITE_PHOTO_SIZES = '(min-width: 768px) 33vw, 100vw';
+
+const SITE_MODULE = 'src/features/published-site/PublishedSitePage.tsx';
+
 const fitted = (width: number, height: number, box: { width: number; height: number }) =>
   Math.max(1, Math.round(width * Math.min(1, box.width / width, box.height / height)));
 
@@ -75,35 +84,75 @@ function srcSetOf(photo: AnsweredPhoto): string | null {
   return candidates.length > 0 ? candidates.join(', ') : null;
 }
 
+const modulePreloads = (manifest: ViteManifest | null, modules: string[]) =>
+  (manifest ? routeChunkFiles(manifest, modules) : []).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+  );
+const dataPreload = (call: string) =>
+  `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(call)}">`;
+
+/** The preload of a photo's image in the size its tile will pick at `sizes`, or null without sizes. */
+function imagePreload(photo: AnsweredPhoto | undefined, sizes: string): string | null {
+  const srcSet = photo && srcSetOf(photo);
+  return srcSet
+    ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${sizes}">`
+    : null;
+}
+
 /**
- * Preload hints for the first screen of the landing page (its code and hero photo, landing-hints.ts) and of a
- * photo page, so the browser fetches its code, its data and its first photo with the page instead of one
- * after the other: the route's chunks (from the build's `manifest`, when there is one), the anonymous answer
- * the page starts with, and the first photo's image in the size the tile will pick. Nothing for other pages
- * or when the answer is not a public one.
+ * Preload hints for the first screen of the landing page (its code and hero photo, landing-hints.ts), of a
+ * photo page and of a published site (at its own host), so the browser fetches its code, its data and its
+ * first photo with the page instead of one after the other: the route's chunks (from the build's
+ * `manifest`, when there is one), the anonymous answers the page starts with, and the first photo's image in
+ * the size the tile will pick. Nothing for other pages, or when an answer is not a public one.
+ * `appHosts` are the hosts a site's address may be under besides `localhost`.
  */
-export function firstViewHints(app: FastifyInstance, apiBase: string, manifest: ViteManifest | null) {
+export function firstViewHints(
+  app: FastifyInstance,
+  apiBase: string,
+  manifest: ViteManifest | null,
+  appHosts: readonly string[] = [],
+) {
   const landing = landingHints(manifest);
-  return async (path: string): Promise<string> => {
+  const answerOf = async (call: string): Promise<unknown> => {
+    const answer = await app.inject({ method: 'GET', url: call, headers: { accept: 'application/json' } });
+    return answer.statusCode === 200 ? answer.json() : null;
+  };
+
+  /**
+   * A published site's page: its code, its answer, the first space's answer (the site shows each space's
+   * photos from its own call) and that space's first photo.
+   */
+  const siteHints = async (name: string): Promise<string | null> => {
+    const siteCall = `${apiBase}/public/sites/${encodeURIComponent(name)}`;
+    const site = (await answerOf(siteCall)) as { spaces?: { id: string }[] } | null;
+    if (!site) return null;
+    const hints = [...modulePreloads(manifest, [SITE_MODULE]), dataPreload(siteCall)];
+    const firstSpace = site.spaces?.[0];
+    if (firstSpace) {
+      const spaceCall = `${apiBase}/spaces/${encodeURIComponent(firstSpace.id)}`;
+      const space = await answerOf(spaceCall);
+      if (space) {
+        hints.push(dataPreload(spaceCall));
+        const image = imagePreload(listed(space)[0], SITE_PHOTO_SIZES);
+        if (image) hints.push(image);
+      }
+    }
+    return hints.join('');
+  };
+
+  return async (path: string, host?: string): Promise<string> => {
+    // A site's address shows the site whatever its path, never the app's pages.
+    const site = siteNameForHost(host, appHosts);
+    if (site) return (await siteHints(site)) ?? '';
     if (path === '/' || path === '/home') return landing;
     const page = photoPageAt(path, apiBase);
     if (!page) return '';
-    const answer = await app.inject({
-      method: 'GET',
-      url: page.call,
-      headers: { accept: 'application/json' },
-    });
-    if (answer.statusCode !== 200) return '';
-    const chunks = manifest ? routeChunkFiles(manifest, page.modules) : [];
-    const hints = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
-    hints.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(page.call)}">`);
-    const first = page.photos(answer.json())[0];
-    const srcSet = first && srcSetOf(first);
-    if (srcSet) {
-      hints.push(
-        `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${PHOTO_COLUMN_SIZES}">`,
-      );
-    }
+    const answer = await answerOf(page.call);
+    if (!answer) return '';
+    const hints = [...modulePreloads(manifest, page.modules), dataPreload(page.call)];
+    const image = imagePreload(page.photos(answer)[0], PHOTO_COLUMN_SIZES);
+    if (image) hints.push(image);
     return hints.join('');
   };
 }

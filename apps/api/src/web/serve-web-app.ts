@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app from `config.webDist`: its files as they are, and `index.html` for any other
  * GET that accepts HTML outside the API (the app's client-side routes), with preload hints for the first
- * screen of photo pages. API paths keep their JSON 404.
+ * screen of photo pages and published sites. API paths keep their JSON 404.
  */
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = config.webDist as string;
@@ -33,7 +33,11 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
     : null;
-  const hintsFor = firstViewHints(app, config.apiBase, manifest);
+  // Sites live at `{name}.{app host}`: the host the page declares for the web app, else the public address's.
+  const declaredHost = /<meta name="lense-app-host" content="([^"]+)"/.exec(page)?.[1];
+  const publicHost = URL.canParse(config.publicUrl) ? new URL(config.publicUrl).host : undefined;
+  const appHosts = [declaredHost, publicHost].filter((host) => host !== undefined);
+  const hintsFor = firstViewHints(app, config.apiBase, manifest, appHosts);
   const apiPrefix = `${config.apiBase}/`;
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -42,7 +46,7 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     if (isApi || !acceptsHtml) {
       return reply.status(404).send({ error: `route ${request.method} ${path} not found` });
     }
-    const hints = await hintsFor(path);
+    const hints = await hintsFor(path, request.headers.host);
     const html = Buffer.from(hints ? page.replace('</head>', `${hints}</head>`) : page);
     reply
       .header('cache-control', 'no-cache')

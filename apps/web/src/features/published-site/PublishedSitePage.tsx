@@ -15,7 +15,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PhotoViewer } from '../../components/PhotoViewer';
 import { useImageAddress } from '../../lib/imageAddress';
-import { photoCardImage } from '../../lib/photoImage';
+import { photoCardImage, tileLoading } from '../../lib/photoImage';
 import { photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { RouterLink } from '../../lib/routerLink';
@@ -229,8 +229,17 @@ const Footer = styled.footer`
   text-align: center;
 `;
 
-/** One space of the published collection: its title, dates, place and visible photos. */
-function PublishedSpace({ space }: { space: PublicSpace }) {
+/**
+ * The width a tile shows its image at: a third of the window from a tablet up, the window on a phone. The
+ * server preloads the first space's first photo with the same rule, so both pick the same file.
+ */
+export const SITE_PHOTO_SIZES = '(min-width: 768px) 33vw, 100vw';
+
+/**
+ * One space of the published collection: its title, dates, place and visible photos. The first space's
+ * first photo is the largest thing on the first screen: it loads at once and first.
+ */
+function PublishedSpace({ space, first }: { space: PublicSpace; first: boolean }) {
   const detail = useSpace(space.id);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const photos = (detail.data?.photos ?? []).filter(
@@ -275,7 +284,8 @@ function PublishedSpace({ space }: { space: PublicSpace }) {
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <PhotoCard
-                {...photoCardImage(photo, '(min-width: 768px) 33vw, 100vw')}
+                {...photoCardImage(photo, SITE_PHOTO_SIZES)}
+                {...(first ? tileLoading(index) : { loading: 'lazy' })}
                 alt={altOf(photo, index)}
                 price={photo.price}
                 comment={photo.comment}
@@ -366,7 +376,7 @@ export function PublishedSitePage({ name }: { name: string }) {
           {spaces.length === 0 ? (
             <EmptyState description="The albums of this site will appear here." />
           ) : (
-            spaces.map((space) => <PublishedSpace key={space.id} space={space} />)
+            spaces.map((space, index) => <PublishedSpace key={space.id} space={space} first={index === 0} />)
           )}
         </Collection>
       </Main>
