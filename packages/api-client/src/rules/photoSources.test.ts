@@ -63,4 +63,14 @@ describe('photoSources', () => {
     );
     expect(photoSources({ ...derived, width: 8, height: 6, placeholder: '%%%' }).placeholder).toBeUndefined();
   });
+
+  it('gives the same placeholder again without decoding it again, and distinct ones for distinct hashes', () => {
+    const hashOf = (value: number) =>
+      btoa(String.fromCharCode(...rgbaToThumbHash(8, 6, new Uint8Array(8 * 6 * 4).fill(value))));
+    const [light, dark] = [hashOf(220), hashOf(20)];
+    const first = photoSources({ ...derived, width: 8, height: 6, placeholder: light }).placeholder;
+    expect(photoSources({ ...derived, width: 8, height: 6, placeholder: light }).placeholder).toBe(first);
+    expect(photoSources({ ...derived, width: 8, height: 6, placeholder: dark }).placeholder).not.toBe(first);
+    expect(photoSources({ ...derived, width: 8, height: 6, placeholder: '%%%' }).placeholder).toBeUndefined();
+  });
 });

@@ -36,15 +36,30 @@ function fittedWidth(width: number, height: number, box: { width: number; height
   return Math.max(1, Math.round(width * scale));
 }
 
-/** The placeholder's data URL; undefined when there is none or it cannot be read. */
+/** How many decoded placeholders are kept: a few pages of a grid. */
+const PLACEHOLDERS_KEPT = 500;
+const decodedPlaceholders = new Map<string, string | undefined>();
+
+/**
+ * The placeholder's data URL; undefined when there is none or it cannot be read. Decoding one and encoding
+ * its PNG is most of the script time of a grid's tile, and a grid asks again for each tile and for its
+ * viewer photo on every render: the last ones decoded are kept.
+ */
 function placeholderUrl(placeholder: string | null | undefined): string | undefined {
   if (!placeholder) return undefined;
+  if (decodedPlaceholders.has(placeholder)) return decodedPlaceholders.get(placeholder);
+  let url: string | undefined;
   try {
     const binary = atob(placeholder);
-    return thumbHashToDataURL(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    url = thumbHashToDataURL(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
   } catch {
-    return undefined;
+    url = undefined;
   }
+  if (decodedPlaceholders.size >= PLACEHOLDERS_KEPT) {
+    decodedPlaceholders.delete(decodedPlaceholders.keys().next().value as string);
+  }
+  decodedPlaceholders.set(placeholder, url);
+  return url;
 }
 
 /**
