@@ -18,7 +18,10 @@ export function viewerPhoto(photo: ShownPhoto, alt: string): ViewerPhoto {
     srcSet: sources.srcSet,
     width: sources.width,
     height: sources.height,
-    placeholder: sources.placeholder,
+    // Decoded only for a photo the viewer shows, not for every photo of the grid.
+    get placeholder() {
+      return sources.placeholder;
+    },
     alt,
     price: photo.price,
     comment: photo.comment,

@@ -20,8 +20,8 @@ export interface PhotoSources {
   /** The photo's upright size (its aspect ratio), when known. */
   width: number | undefined;
   height: number | undefined;
-  /** A blurred image of the photo as a data URL, to draw while it loads. */
-  placeholder: string | undefined;
+  /** A blurred image of the photo as a data URL, to draw while it loads (decoded when first read). */
+  readonly placeholder: string | undefined;
 }
 
 /** The fields of a photo that say where its images are and what shape it has. */
@@ -88,6 +88,9 @@ export function photoSources(photo: PhotoImageFields): PhotoSources {
     srcSet: candidates.length > 0 ? candidates.join(', ') : undefined,
     width: known?.width,
     height: known?.height,
-    placeholder: placeholderUrl(photo.placeholder),
+    // Decoded when it is read: a page lists more photos than it draws at first.
+    get placeholder() {
+      return placeholderUrl(photo.placeholder);
+    },
   };
 }
