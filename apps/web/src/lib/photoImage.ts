@@ -77,6 +77,19 @@ function useWindowWidth(): number {
   return width;
 }
 
+/** Below this window width the photo pages' side margins are 16px and scrollbars take no width. */
+const PHONE_WIDTH = 768;
+
+/**
+ * The width a photo page's grid will measure on a phone, as its first layout's guess: the window less the
+ * 16px side margins. The first render is then the single column the phone shows, instead of a desktop's
+ * columns (and their tiles) redone once measured. Undefined on wider screens, whose grids are measured.
+ */
+export function usePhotoGridWidth(): number | undefined {
+  const windowWidth = useWindowWidth();
+  return windowWidth < PHONE_WIDTH ? windowWidth - 32 : undefined;
+}
+
 /** The width of a photo grid's columns: 384px, or on a phone the width available beside the page's margins. */
 export function usePhotoColumnWidth(): number {
   const windowWidth = useWindowWidth();

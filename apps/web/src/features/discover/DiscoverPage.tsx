@@ -33,6 +33,7 @@ import {
   pictureHeight,
   tileLoading,
   usePhotoColumnWidth,
+  usePhotoGridWidth,
 } from '../../lib/photoImage';
 import { photoName, positionsInEvents } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
@@ -133,6 +134,7 @@ export function DiscoverPage() {
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const { photos, titles } = usePhotoList(feed.data, failed);
   const columnWidth = usePhotoColumnWidth();
+  const gridWidth = usePhotoGridWidth();
 
   const getItemHeight = useCallback(
     (photo: FeedPhoto, _index: number, width: number) =>
@@ -209,6 +211,7 @@ export function DiscoverPage() {
           aria-label="Photos"
           items={photos}
           columnWidth={columnWidth}
+          initialWidth={gridWidth}
           gutter={MASONRY_GUTTER.default}
           getItemHeight={getItemHeight}
           getItemKey={(photo) => photo.id}

@@ -25,6 +25,7 @@ import {
   pictureHeight,
   tileLoading,
   usePhotoColumnWidth,
+  usePhotoGridWidth,
 } from '../../lib/photoImage';
 import { photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
@@ -72,6 +73,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
   const items = shownPhotos(photos, owner);
   const title = displayTitle(view.space.title);
   const column = usePhotoColumnWidth();
+  const gridWidth = usePhotoGridWidth();
   // Tiles keep each photo's shape and its whole comment.
   const getItemHeight = useCallback(
     (photo: SpacePhoto, _index: number, width: number) => photoCardHeight(photo, width),
@@ -125,6 +127,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
         align="start"
         items={items}
         columnWidth={column}
+        initialWidth={gridWidth}
         gutter={MASONRY_GUTTER.default}
         getItemHeight={getItemHeight}
         getItemKey={(photo) => photo.id}
