@@ -1,5 +1,24 @@
 import { parseCalendarDate } from './calendarDate';
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day formatter of `locale` in the viewer's time zone, made once: making one (and its first range)
+ * takes a phone several milliseconds, and a page of spaces shows a range on every card. The zone is told
+ * apart by its offsets in January and July, which is all a day's display depends on.
+ */
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  const year = new Date().getFullYear();
+  const zone = `${new Date(year, 0, 1).getTimezoneOffset()}/${new Date(year, 6, 1).getTimezoneOffset()}`;
+  const key = `${locale} ${zone}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A compact date range such as '12 – 14 Dec 2026', in the viewer's time zone. Calendar dates
  * (`YYYY-MM-DD`) are read by {@link parseCalendarDate} as local days, so they show as the same day in
@@ -11,7 +30,7 @@ import { parseCalendarDate } from './calendarDate';
  * @returns the range, or '' when the start cannot be read (an unreadable end gives the start alone).
  */
 export function formatDateRange(start: string | Date, end?: string | Date, locale = 'en-GB'): string {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const format = dayFormat(locale);
   const from = parseCalendarDate(start);
   if (!from) return '';
   const to = end === undefined ? undefined : parseCalendarDate(end);

@@ -6,6 +6,22 @@ export interface PriceFormat {
   locale?: string;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The number formatter of `locale` with `fractionDigits` decimals, made once (a grid prices every tile). */
+function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale} ${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A price with its currency label, e.g. 'Ksh 1,500' or 'Ksh 99.50'. Digits are grouped by the locale;
  * cents show only when there are any. An unreadable amount counts as zero.
@@ -19,9 +35,6 @@ export function formatPrice(
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
   const safe = Number.isFinite(value) ? value : 0;
   const whole = Number.isInteger(safe);
-  const digits = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(safe);
+  const digits = numberFormat(locale, whole ? 0 : 2).format(safe);
   return `${label} ${digits}`;
 }
