@@ -3,11 +3,18 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { inlineEntryCss } from './plugins/inline-entry-css.ts';
 import { precompress } from './plugins/precompress.ts';
 import { preloadFonts } from './plugins/preload-fonts.ts';
+import { screenChunkCheck, screenChunkGroups } from './plugins/screen-chunks.ts';
 
 // Workspace packages resolve to their sources, so the app never depends on a prior package build.
 export default defineConfig({
   // Latin Inter, the text of every page; other scripts' files load when a page needs them.
-  plugins: [react(), preloadFonts(/inter-latin-wght-normal/), inlineEntryCss(), precompress()],
+  plugins: [
+    react(),
+    preloadFonts(/inter-latin-wght-normal/),
+    inlineEntryCss(),
+    precompress(),
+    screenChunkCheck(),
+  ],
   resolve: { conditions: ['@lense/source', ...defaultClientConditions] },
   build: {
     // The server reads the manifest to preload a photo page's route chunks with its HTML.
@@ -16,8 +23,9 @@ export default defineConfig({
       output: {
         // Everything the entry runs is one file. Left to itself the bundler splits off each module the
         // entry shares with a lazy screen (React's runtime, the router, the design system's tokens…): the
-        // first screen then waited for sixteen files, and a phone on HTTP/1.1 fetches six at a time.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // first screen then waited for sixteen files, and a phone on HTTP/1.1 fetches six at a time. The
+        // modules an event's view and a published site share with other screens are two more files.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, ...screenChunkGroups()] },
       },
     },
   },
