@@ -15,6 +15,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PhotoViewer } from '../../components/PhotoViewer';
 import { useImageAddress } from '../../lib/imageAddress';
+import { useNearViewport } from '../../lib/nearViewport';
 import { photoCardImage, tileLoading } from '../../lib/photoImage';
 import { photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
@@ -237,10 +238,14 @@ export const SITE_PHOTO_SIZES = '(min-width: 768px) 33vw, 100vw';
 
 /**
  * One space of the published collection: its title, dates, place and visible photos. The first space's
- * first photo is the largest thing on the first screen: it loads at once and first.
+ * first photo is the largest thing on the first screen: it loads at once and first. The other spaces'
+ * tiles render when the space comes within a window's height of the viewport, keeping the loading
+ * space's height until then: a site's first screen does not wait for every space's tiles and their
+ * placeholders.
  */
 function PublishedSpace({ space, first }: { space: PublicSpace; first: boolean }) {
   const detail = useSpace(space.id);
+  const [near, nearRef] = useNearViewport<HTMLElement>(first);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const photos = (detail.data?.photos ?? []).filter(
     (photo) => photo.state === 'visible' && !failed.has(photo.id),
@@ -260,7 +265,7 @@ function PublishedSpace({ space, first }: { space: PublicSpace; first: boolean }
     (shared) => shared.space.id === space.id,
   );
   return (
-    <SpaceSection aria-labelledby={`space-${space.id}`}>
+    <SpaceSection ref={nearRef} aria-labelledby={`space-${space.id}`}>
       <div>
         <SpaceTitle id={`space-${space.id}`} title={space.title}>
           {title}
@@ -273,7 +278,7 @@ function PublishedSpace({ space, first }: { space: PublicSpace; first: boolean }
       {space.description ? <Muted>{space.description}</Muted> : null}
       {detail.error ? (
         <Muted>The photos of this space could not be loaded.</Muted>
-      ) : !detail.data ? (
+      ) : !detail.data || !near ? (
         <PhotosLoading>
           <Spinner label={`Loading the photos of ${title}`} />
         </PhotosLoading>

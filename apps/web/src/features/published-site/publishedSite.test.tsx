@@ -1,5 +1,5 @@
 import { HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../testing/renderApp';
 import {
   BARE_PUBLIC_SITE,
@@ -25,6 +25,35 @@ describe('PublishedSitePage', () => {
     // Three visible photos; the hidden one is left out.
     expect(within(photos).getAllByRole('listitem')).toHaveLength(3);
     expect(within(photos).getByText('Ksh 500')).toBeInTheDocument();
+  });
+
+  it('renders a later space’s photos when it comes near the viewport, its height kept until then', async () => {
+    const observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+    class Observer {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ element, callback: this.callback });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    try {
+      render();
+      await screen.findByRole('list', { name: 'Photos of Smith & Jones Wedding' });
+      const later = screen.getByRole('region', { name: 'Wanjiru Wedding' });
+      expect(
+        await within(later).findByRole('status', { name: 'Loading the photos of Wanjiru Wedding' }),
+      ).toBeInTheDocument();
+      const { element, callback } = observed.find((entry) => entry.element === later)!;
+      act(() =>
+        callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never),
+      );
+      expect(
+        await within(later).findByRole('list', { name: 'Photos of Wanjiru Wedding' }),
+      ).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('names each photo by its comment, else by its place in the space, then its price', async () => {
