@@ -3,13 +3,17 @@ import { type RefCallback, useCallback, useState } from 'react';
 /**
  * Whether an element is, or has been, within a window's height of the viewport: `true` at once when
  * `already`, or where the browser cannot tell (no `IntersectionObserver`), and never back to `false`.
- * Attach the returned ref to the element.
+ * Looks only while `watching` (e.g. once what is above the element has its height). Attach the returned
+ * ref to the element.
  */
-export function useNearViewport<T extends Element>(already: boolean): [boolean, RefCallback<T>] {
+export function useNearViewport<T extends Element>(
+  already: boolean,
+  watching = true,
+): [boolean, RefCallback<T>] {
   const [near, setNear] = useState(already || typeof IntersectionObserver === 'undefined');
   const ref = useCallback<RefCallback<T>>(
     (element) => {
-      if (near || !element) return;
+      if (near || !watching || !element) return;
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -22,7 +26,7 @@ export function useNearViewport<T extends Element>(already: boolean): [boolean, 
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [near],
+    [near, watching],
   );
   return [near, ref];
 }

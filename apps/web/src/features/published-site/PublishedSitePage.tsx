@@ -243,9 +243,13 @@ export const SITE_PHOTO_SIZES = '(min-width: 768px) 33vw, 100vw';
  * space's height until then: a site's first screen does not wait for every space's tiles and their
  * placeholders.
  */
-function PublishedSpace({ space, first }: { space: PublicSpace; first: boolean }) {
+function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: string }) {
+  const first = space.id === firstId;
   const detail = useSpace(space.id);
-  const [near, nearRef] = useNearViewport<HTMLElement>(first);
+  // Looking starts once the first space has its photos (or failed): while they load it is only a window
+  // tall, and the next space would seem near.
+  const firstSpace = useSpace(first ? null : firstId);
+  const [near, nearRef] = useNearViewport<HTMLElement>(first, Boolean(firstSpace.data || firstSpace.error));
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const photos = (detail.data?.photos ?? []).filter(
     (photo) => photo.state === 'visible' && !failed.has(photo.id),
@@ -381,7 +385,9 @@ export function PublishedSitePage({ name }: { name: string }) {
           {spaces.length === 0 ? (
             <EmptyState description="The albums of this site will appear here." />
           ) : (
-            spaces.map((space, index) => <PublishedSpace key={space.id} space={space} first={index === 0} />)
+            spaces.map((space) => (
+              <PublishedSpace key={space.id} space={space} firstId={spaces[0]?.id ?? space.id} />
+            ))
           )}
         </Collection>
       </Main>
