@@ -1,4 +1,27 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures.ts';
+
+/** Every path (with its query) the page requests from now on. */
+function recordRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requests.push(url.pathname + url.search);
+  });
+  return requests;
+}
+
+/** Waits until the image has loaded, then the path of the file the browser picked from its srcset. */
+async function loadedImagePath(image: Locator): Promise<string> {
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).currentSrc,
+      ),
+    )
+    .toBeTruthy();
+  return new URL(await image.evaluate((element) => (element as HTMLImageElement).currentSrc)).pathname;
+}
 
 test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
@@ -47,21 +70,10 @@ test('a visitor on a phone opens a photo of the feed in the viewer, moves on, sh
 test('the first photo of the feed arrives with the page, in the size its tile shows, and is fetched once', async ({
   page,
 }) => {
-  const requests: string[] = [];
-  page.on('request', (request) =>
-    requests.push(new URL(request.url()).pathname + new URL(request.url()).search),
-  );
+  const requests = recordRequests(page);
   await page.goto('/discover');
   const first = page.getByRole('list', { name: 'Photos' }).getByRole('img').first();
-  await expect
-    .poll(() =>
-      first.evaluate((element) => {
-        const img = element as HTMLImageElement;
-        return img.complete && img.currentSrc;
-      }),
-    )
-    .toBeTruthy();
-  const shown = new URL(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).pathname;
+  const shown = await loadedImagePath(first);
   // The page's head names that very image, so the browser had it on its way before the app ran.
   const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset');
   expect(preloaded).toContain(shown);
@@ -109,25 +121,14 @@ test("a published site's first photo arrives with the page, in the size its tile
   page,
   baseURL,
 }) => {
-  const requests: string[] = [];
-  page.on('request', (request) =>
-    requests.push(new URL(request.url()).pathname + new URL(request.url()).search),
-  );
+  const requests = recordRequests(page);
   await page.goto(`http://demo-events.localhost:${new URL(baseURL!).port}/`);
   const first = page
     .getByRole('list', { name: /^Photos of / })
     .first()
     .getByRole('img')
     .first();
-  await expect
-    .poll(() =>
-      first.evaluate((element) => {
-        const img = element as HTMLImageElement;
-        return img.complete && img.currentSrc;
-      }),
-    )
-    .toBeTruthy();
-  const shown = new URL(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)).pathname;
+  const shown = await loadedImagePath(first);
   // The page's head names that very image and the answers the site starts with.
   const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset');
   expect(preloaded).toContain(shown);
