@@ -14,6 +14,16 @@ export const Email = Type.String({
 
 export const Password = Type.String({ minLength: 6, maxLength: 128 });
 
+/**
+ * Text a person typed that is shown on screens and in mail (names): printable characters only, so no line
+ * break, control character or Unicode line separator can add a line of its own to a mail.
+ */
+export const PRINTABLE_TEXT = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$';
+
+/** A person's name: printable text (see {@link PRINTABLE_TEXT}). */
+export const PersonName = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...options, pattern: PRINTABLE_TEXT });
+
 /** A user as the API shows it. */
 export const UserBody = Type.Object(
   {

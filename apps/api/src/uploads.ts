@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, PhotoState } from './db/schema.ts';
 import { drainStorageDeletions } from './deletions.ts';
 import { HttpError } from './errors.ts';
+import { chargeGuestUpload, guestLinkClosed } from './guests/guest-quota.ts';
 import { MAX_UPLOAD_BYTES, verifyStoredImage } from './images/index.ts';
 import type { JobQueue } from './jobs/types.ts';
 import { queueDerive } from './media/derive-photo.ts';
@@ -42,7 +43,7 @@ export { originalExtension, uploadKind } from './upload-keys.ts';
 const photoStoredAt = (db: Kysely<Database>, key: string) =>
   db
     .selectFrom('photos')
-    .select(['photos.id', 'photos.state'])
+    .select(['photos.id', 'photos.state', 'photos.guest_id', 'photos.declared_bytes'])
     .where('photos.path', '=', key)
     .executeTakeFirst();
 
@@ -51,6 +52,8 @@ const photoStoredAt = (db: Kysely<Database>, key: string) =>
  * within the pixel limit. A photo's verified bytes are then published under a fresh key (with the detected
  * content type), the photo moves to 'processing' and its derived images are queued in the same transaction;
  * the job lets it appear (see `derivePhoto`). A refused upload is deleted with its row and answered with 422.
+ * A guest's photo is refused with 410 once their link is turned off or has expired, with 422 past its
+ * declared size, and is charged to the guest's and the link's allowances as it is published.
  * A banner, icon or watermark upload is only checked here: it is published when its owner uses it (see
  * {@link publishOwnUpload}). Returns the photo's state for photo keys. A photo that was already completed is
  * answered as it is: its upload URL wrote to a key nothing serves any more, and those bytes are dropped.
@@ -70,28 +73,42 @@ export async function completeUpload(
   }
   // A completed photo is never checked or changed again (its path is the published key by now).
   if (photo && photo.state !== 'pending') return photo.state;
-  const check = await verifyStoredImage(storage, key, { maxBytes: MAX_UPLOAD_BYTES });
-  if (!check.ok) {
+  /** Drops a refused upload, its bytes and its pending row, and answers why. */
+  const refuse = async (error: HttpError): Promise<never> => {
     await storage.delete(key);
     if (photo)
       await db.deleteFrom('photos').where('id', '=', photo.id).where('state', '=', 'pending').execute();
-    throw new HttpError(422, refusalMessage(check.reason));
-  }
+    throw error;
+  };
+  const closed = photo?.guest_id ? await guestLinkClosed(db, photo.guest_id) : null;
+  if (closed) return refuse(new HttpError(410, closed));
+  const check = await verifyStoredImage(storage, key, { maxBytes: MAX_UPLOAD_BYTES });
+  if (!check.ok) return refuse(new HttpError(422, refusalMessage(check.reason)));
   if (!photo) return null;
+  if (photo.declared_bytes !== null && check.size > Number(photo.declared_bytes))
+    return refuse(new HttpError(422, INVALID_UPLOAD));
   // Uploads presigned before incoming keys existed are published where they are.
   const path = isIncomingKey(key) ? publishedKey(key) : key;
   if (path !== key) await storage.put(path, check.bytes, check.contentType);
-  const published = await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('photos')
-      .set({ state: 'processing', path })
-      .where('id', '=', photo.id)
-      .where('state', '=', 'pending')
-      .executeTakeFirst();
-    const done = Number(result.numUpdatedRows) > 0;
-    if (done) await queueDerive(jobs, photo.id, trx);
-    return done;
-  });
+  const published = await db
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable('photos')
+        .set({ state: 'processing', path })
+        .where('id', '=', photo.id)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      const done = Number(result.numUpdatedRows) > 0;
+      if (done && photo.guest_id) await chargeGuestUpload(trx, photo.guest_id, check.size);
+      if (done) await queueDerive(jobs, photo.id, trx);
+      return done;
+    })
+    .catch(async (error: unknown) => {
+      if (path !== key) await storage.delete(path);
+      if (error instanceof HttpError) return refuse(error);
+      throw error;
+    });
   if (path !== key) await storage.delete(key);
   if (!published) {
     // A concurrent completion won, or the sweep removed the photo: this copy is nobody's.
@@ -152,7 +169,8 @@ export interface SweepResult {
 
 /**
  * Removes abandoned uploads: photos still 'pending' after their presigned URL expired (with a minute of
- * grace for a PUT in flight), or a day after a resumable upload began, with their objects and parts; incoming objects as old; objects still queued for deletion;
+ * grace for a PUT in flight), a day after a resumable upload began, or once their guest link is closed,
+ * with their objects and parts; incoming objects as old; objects still queued for deletion;
  * and stale temporary files of the local store.
  */
 export async function sweepAbandonedUploads(app: FastifyInstance, now = new Date()): Promise<SweepResult> {
@@ -167,6 +185,20 @@ export async function sweepAbandonedUploads(app: FastifyInstance, now = new Date
       eb.or([
         eb.and([eb('multipart_upload_id', 'is', null), eb('created_at', '<', cutoff)]),
         eb('created_at', '<', resumableCutoff),
+        // A guest's upload whose link was turned off or has expired can never be completed.
+        eb.exists(
+          eb
+            .selectFrom('guests')
+            .innerJoin('guest_links', 'guest_links.id', 'guests.link_id')
+            .select('guests.id')
+            .whereRef('guests.id', '=', 'photos.guest_id')
+            .where((link) =>
+              link.or([
+                link('guest_links.revoked_at', 'is not', null),
+                link('guest_links.expires_at', '<=', now),
+              ]),
+            ),
+        ),
       ]),
     )
     .execute();

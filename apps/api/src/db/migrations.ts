@@ -662,6 +662,19 @@ const replicaSharedState: Migration = {
   },
 };
 
+/**
+ * Guests' uploads are held to the size they declared: a pending photo keeps it, so the bytes a guest may
+ * still store are known before any arrive, and its quotas are charged with the stored size at completion.
+ */
+const declaredUploadSize: Migration = {
+  async up(db) {
+    await sql`ALTER TABLE photos ADD COLUMN declared_bytes bigint`.execute(db);
+  },
+  async down(db) {
+    await sql`ALTER TABLE photos DROP COLUMN IF EXISTS declared_bytes`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -677,6 +690,7 @@ export const migrations: Record<string, Migration> = {
   '0011_space_downloads': spaceDownloads,
   '0012_photo_shown_at': photoShownAt,
   '0013_replica_shared_state': replicaSharedState,
+  '0014_declared_upload_size': declaredUploadSize,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

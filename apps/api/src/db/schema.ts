@@ -129,6 +129,12 @@ export interface PhotosTable {
   awaiting_review: Generated<boolean>;
   /** The storage's multipart upload id while the photo's bytes are sent in parts (resumable uploads). */
   multipart_upload_id: string | null;
+  /** The size a guest declared for it when presigning: its stored bytes may not exceed it. */
+  declared_bytes: ColumnType<
+    string | number | bigint | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
   /** When visitors last began to see it (shown once its images exist, approved, or unhidden). */
   shown_at: Generated<Date>;
 }

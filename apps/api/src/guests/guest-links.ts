@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
-import { sql } from 'kysely';
 import type { Database, GuestLinksTable } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 
@@ -24,8 +23,6 @@ export const LINK_LIMIT_REACHED = 'This event has received all the photos it can
 export const GUEST_TOO_FAST = 'Too many photos at once: please wait a minute and try again';
 /** 403 for a guest token used for anything but uploading photos into its event. */
 export const GUEST_ONLY_UPLOADS = 'A guest link only allows uploading photos into its event';
-/** Most photos one guest may send in a minute. */
-export const GUEST_UPLOADS_PER_MINUTE = 60;
 
 export type GuestLinkRow = Selectable<GuestLinksTable>;
 
@@ -94,53 +91,6 @@ export async function authenticateGuest(request: FastifyRequest): Promise<GuestG
   const closed = closedReason(row);
   if (closed) throw new HttpError(410, closed);
   return { guestId: row.id, linkId: row.link_id, spaceId: row.space_id, userId: row.user_id, name: row.name };
-}
-
-/**
- * Counts `count` photos of `bytes` in all against the guest's and the link's limits, in the caller's
- * transaction: 422 when either allowance would be exceeded, 429 past the guest's photos a minute.
- */
-export async function chargeGuestUploads(
-  trx: Kysely<Database>,
-  grant: GuestGrant,
-  count: number,
-  bytes: number,
-): Promise<void> {
-  const link = await trx
-    .updateTable('guest_links')
-    .set({ uploads: sql`uploads + ${count}` })
-    .where('id', '=', grant.linkId)
-    .where(sql<boolean>`uploads + ${count} <= max_uploads`)
-    .returning(['max_uploads_per_guest', 'max_bytes_per_guest'])
-    .executeTakeFirst();
-  if (!link) throw new HttpError(422, LINK_LIMIT_REACHED);
-  // A new minute starts the rate window again.
-  const fresh = sql<boolean>`window_start <= now() - interval '1 minute'`;
-  const charged = await trx
-    .updateTable('guests')
-    .set({
-      uploads: sql`uploads + ${count}`,
-      bytes: sql`bytes + ${bytes}`,
-      window_start: sql`CASE WHEN ${fresh} THEN now() ELSE window_start END`,
-      window_uploads: sql`CASE WHEN ${fresh} THEN ${count} ELSE window_uploads + ${count} END`,
-    })
-    .where('id', '=', grant.guestId)
-    .where(sql<boolean>`uploads + ${count} <= ${link.max_uploads_per_guest}`)
-    .where(sql<boolean>`bytes + ${bytes} <= ${Number(link.max_bytes_per_guest)}`)
-    .where(sql<boolean>`(${fresh} OR window_uploads + ${count} <= ${GUEST_UPLOADS_PER_MINUTE})`)
-    .returning('id')
-    .executeTakeFirst();
-  if (charged) return;
-  const guest = await trx
-    .selectFrom('guests')
-    .select(['uploads', 'bytes'])
-    .where('id', '=', grant.guestId)
-    .executeTakeFirstOrThrow();
-  const overAllowance =
-    guest.uploads + count > link.max_uploads_per_guest ||
-    Number(guest.bytes) + bytes > Number(link.max_bytes_per_guest);
-  if (overAllowance) throw new HttpError(422, GUEST_LIMIT_REACHED);
-  throw new HttpError(429, GUEST_TOO_FAST);
 }
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

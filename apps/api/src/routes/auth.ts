@@ -5,10 +5,19 @@ import { currentUser, sendToken } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { confirmationMail } from '../mail/messages.ts';
-import { Email, Password, presentUser, SignedIn, StatusOnly, status, UserWithStatus } from '../schemas.ts';
+import {
+  Email,
+  Password,
+  PersonName,
+  presentUser,
+  SignedIn,
+  StatusOnly,
+  status,
+  UserWithStatus,
+} from '../schemas.ts';
 
-/** A person's name: printable text only (it is shown on screens and greets them in mail). */
-const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
+/** A person's name: it is shown on screens and greets them in mail. */
+const Name = PersonName({ minLength: 1, maxLength: 100 });
 
 /** Sign up, sign in (password or Google) and sign out. */
 export const authRoutes: RoutePlugin = async (app, { ctx }) => {

@@ -10,7 +10,7 @@ import {
   openLink,
   WRONG_LINK_PASSWORD,
 } from '../guests/guest-links.ts';
-import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { PersonName, StatusOnly, status, Uuid } from '../schemas.ts';
 import { Nullable, ownedSpace } from '../spaces/model.ts';
 
 const SpaceParams = Type.Object({ space_id: Uuid });
@@ -284,7 +284,7 @@ export const guestLinkRoutes: RoutePlugin = async (app, { ctx }) => {
         params: TokenParams,
         body: Type.Object(
           {
-            name: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
+            name: Type.Optional(Nullable(PersonName({ maxLength: 60 }))),
             password: Type.Optional(Type.String({ maxLength: 128 })),
           },
           { additionalProperties: false },

@@ -33,6 +33,7 @@ export async function uploaderPhoto(db: Kysely<Database>, request: FastifyReques
       'photos.space_id',
       'photos.guest_id',
       'photos.multipart_upload_id',
+      'photos.declared_bytes',
       'spaces.user_id',
     ])
     .where('photos.id', '=', photoId)
@@ -75,7 +76,7 @@ export const uploadPartRoutes: RoutePlugin = async (app, { ctx }) => {
         tags: ['uploads'],
         summary: "Presigned URLs of every part of a pending photo's bytes (resumable upload)",
         description:
-          'Instead of the single PUT URL of `POST /presigned_urls`, the file can be sent in parts of `part_size` bytes (the last one shorter): PUT each part to its URL and keep the `ETag` header it answers, then send `{parts: [{part_number, etag}]}` to `POST /photos/{photo_id}/complete`. Calling this again (after a dropped connection or a reload) answers fresh URLs for the same upload: send only the parts that have no ETag yet. Who may call it: as for completion. 409 once the photo is uploaded.',
+          'Instead of the single PUT URL of `POST /presigned_urls`, the file can be sent in parts of `part_size` bytes (the last one shorter): PUT each part to its URL and keep the `ETag` header it answers, then send `{parts: [{part_number, etag}]}` to `POST /photos/{photo_id}/complete`. Calling this again (after a dropped connection or a reload) answers fresh URLs for the same upload: send only the parts that have no ETag yet. Each part URL takes at most that part’s share of `size`, and a part sent again replaces the one stored before. A guest’s `size` must be the size declared when presigning (422 otherwise). Who may call it: as for completion. 409 once the photo is uploaded.',
         security: [{ bearer: [] }, { spaceKey: [] }, { guestToken: [] }],
         params: Type.Object({ photo_id: Uuid }),
         body: PartsRequest,
@@ -89,14 +90,18 @@ export const uploadPartRoutes: RoutePlugin = async (app, { ctx }) => {
       }
       const photo = await uploaderPhoto(db, request, request.params.photo_id);
       if (photo.state !== 'pending') throw new HttpError(409, ALREADY_UPLOADED);
+      // A guest sends the size they declared: the parts can hold no more than their allowance admitted.
+      if (photo.declared_bytes !== null && size !== Number(photo.declared_bytes))
+        throw new HttpError(422, INVALID_UPLOAD);
       const uploadId = photo.multipart_upload_id ?? (await startUpload(photo.id, photo.path, contentType));
       const partSize = storage.partBytes;
       const count = Math.ceil(size / partSize);
       const parts = [];
       for (let partNumber = 1; partNumber <= count; partNumber += 1) {
+        // Each part holds its own share of the file and no more, so the parts never add up past `size`.
         const url = await storage.presignUploadPart(photo.path, uploadId, partNumber, {
           contentType,
-          maxBytes: partSize,
+          maxBytes: Math.min(partSize, size - (partNumber - 1) * partSize),
           expiresIn: ttl,
         });
         parts.push({ part_number: partNumber, url });

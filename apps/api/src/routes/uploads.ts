@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Insertable } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import type { User } from '../db/schema.ts';
+import type { PhotosTable, User } from '../db/schema.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
-import { chargeGuestUploads, GUEST_ONLY_UPLOADS, guestOr } from '../guests/guest-links.ts';
+import { GUEST_ONLY_UPLOADS, guestOr } from '../guests/guest-links.ts';
+import { admitGuestUploads } from '../guests/guest-quota.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { Uuid } from '../schemas.ts';
@@ -161,10 +163,10 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         description:
           'put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that appears once its bytes are stored and verified and its derived images are made. get: one GET URL per object path the caller may read.\n\n' +
           'A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.\n\n' +
-          "A guest token (`X-Lense-Guest`, from `POST /guest_links/{token}/guests`) allows `put` into its event only, within the link's limits: 422 past the photos or bytes a guest (or the link) may send, 429 past 60 photos a minute, 410 once the link is turned off or expired.",
+          "A guest token (`X-Lense-Guest`, from `POST /guest_links/{token}/guests`) allows `put` into its event only, within the link's limits: 422 past the photos or bytes a guest (or the link) may send, 429 past 60 photos a minute (one request included) or while 60 of the guest's uploads are unfinished, 410 once the link is turned off or expired. A guest's upload URL takes at most the size declared for it; the guest's allowance holds unfinished uploads at their declared size, and a photo is charged to the guest and the link with its stored size when it is completed.",
         security: [{}, { bearer: [] }, { spaceKey: [] }, { guestToken: [] }],
         body: PresignRequest,
-        response: { 200: PresignResponse, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: PresignResponse, ...errorResponses(400, 401, 403, 404, 410, 422, 429) },
       },
     },
     async (request) => {
@@ -230,11 +232,8 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         : await uploadTarget(request, body.space_id);
       const { spaceId, userId } = target;
       const guest = request.guestGrant;
-      if (guest) {
-        const bytes = body.files.reduce((sum, file) => sum + (file.size ?? 0), 0);
-        await db.transaction().execute((trx) => chargeGuestUploads(trx, guest, body.files.length, bytes));
-      }
       const files = [];
+      const pendingPhotos: Insertable<PhotosTable>[] = [];
       for (const file of body.files) {
         const extension = originalExtension(file.name);
         const id = randomUUID();
@@ -244,26 +243,23 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         const contentType = file.type as string;
         const url = await storage.presignPut(key, {
           contentType,
-          maxBytes: MAX_UPLOAD_BYTES,
+          // A guest's bytes are held to the size they declared: that is what their allowance admitted.
+          maxBytes: guest ? (file.size as number) : MAX_UPLOAD_BYTES,
           expiresIn: ttl,
         });
-        let photoId: string | null = null;
         if (spaceId) {
-          photoId = id;
-          await db
-            .insertInto('photos')
-            .values({
-              id,
-              space_id: spaceId,
-              user_id: userId,
-              path: key,
-              url: `${config.apiBase}/photos/${id}/image`,
-              state: 'pending',
-              original_file_extension: extension ? extension.slice(1) : null,
-              guest_id: guest?.guestId ?? null,
-              uploader_name: guest?.name ?? null,
-            })
-            .execute();
+          pendingPhotos.push({
+            id,
+            space_id: spaceId,
+            user_id: userId,
+            path: key,
+            url: `${config.apiBase}/photos/${id}/image`,
+            state: 'pending' as const,
+            original_file_extension: extension ? extension.slice(1) : null,
+            guest_id: guest?.guestId ?? null,
+            uploader_name: guest?.name ?? null,
+            declared_bytes: guest ? (file.size as number) : null,
+          });
         }
         files.push({
           name: `${id}${extension}`,
@@ -272,7 +268,16 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           method: 'PUT' as const,
           content_type: contentType,
           expires_at: expiresAt,
-          photo_id: photoId,
+          photo_id: spaceId ? id : null,
+        });
+      }
+      if (pendingPhotos.length > 0) {
+        await db.transaction().execute(async (trx) => {
+          if (guest) {
+            const bytes = body.files.reduce((sum, file) => sum + (file.size ?? 0), 0);
+            await admitGuestUploads(trx, guest, body.files.length, bytes);
+          }
+          await trx.insertInto('photos').values(pendingPhotos).execute();
         });
       }
       return { presigned_urls: files.map((f) => f.url), files };

@@ -25,9 +25,10 @@ async function md5Of(file: string): Promise<string> {
 
 /**
  * The parts of resumable uploads on local disk, until they are joined into their object:
- * `<dir>/<upload id>/upload.json` names the object, and each stored part is `<number>.<md5>`. A part sent
- * twice (a retry racing the first try) lands under its own content's name, so completion picks exactly
- * the bytes whose ETag the client was answered.
+ * `<dir>/<upload id>/upload.json` names the object, and each stored part is `<dir>/<upload id>/<number>`.
+ * A part sent again replaces the one stored before, as S3 does, so an upload never holds more than one file
+ * per part; completion checks each part's bytes against the ETag the client names, and refuses a part that
+ * was replaced since by other bytes.
  */
 export class LocalMultipartStore {
   private readonly dir: string;
@@ -76,10 +77,14 @@ export class LocalMultipartStore {
     await this.manifest(key, uploadId);
     const folder = this.folder(uploadId);
     const received = path.join(folder, `${partNumber}.${randomUUID()}.incoming`);
-    await writeFileAtomically(received, body, { tmpDir: this.tmpDir, maxBytes });
-    const etag = await md5Of(received);
-    await rename(received, path.join(folder, `${partNumber}.${etag}`));
-    return etag;
+    try {
+      await writeFileAtomically(received, body, { tmpDir: this.tmpDir, maxBytes });
+      const etag = await md5Of(received);
+      await rename(received, path.join(folder, String(partNumber)));
+      return etag;
+    } finally {
+      await rm(received, { force: true });
+    }
   }
 
   /** The parts joined in order, as a stream, with the upload's content type. */
@@ -95,8 +100,9 @@ export class LocalMultipartStore {
     for (const [index, part] of ordered.entries()) {
       const etag = ETAG.exec(part.etag.trim())?.[1];
       if (part.partNumber !== index + 1 || !etag) throw new StorageIncompleteUploadError();
-      const file = path.join(folder, `${part.partNumber}.${etag}`);
+      const file = path.join(folder, String(part.partNumber));
       if (!(await stat(file).catch(() => undefined))?.isFile()) throw new StorageIncompleteUploadError();
+      if ((await md5Of(file)) !== etag) throw new StorageIncompleteUploadError();
       files.push(file);
     }
     if (files.length === 0) throw new StorageIncompleteUploadError();
