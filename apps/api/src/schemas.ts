@@ -18,7 +18,10 @@ export const Password = Type.String({ minLength: 6, maxLength: 128 });
  * Text a person typed that is shown on screens and in mail (names): printable characters only, so no line
  * break, control character or Unicode line separator can add a line of its own to a mail.
  */
-export const PRINTABLE_TEXT = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$';
+const UNPRINTABLE = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+export const PRINTABLE_TEXT = `^[^${UNPRINTABLE}]*$`;
+/** Runs of the characters {@link PRINTABLE_TEXT} refuses, to blank them out of text stored before it. */
+export const UNPRINTABLE_RUNS = new RegExp(`[${UNPRINTABLE}]+`, 'g');
 
 /** A person's name: printable text (see {@link PRINTABLE_TEXT}). */
 export const PersonName = (options: { minLength?: number; maxLength: number }) =>

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import {
   GUEST_LIMIT_REACHED,
@@ -47,7 +48,7 @@ describeBackends('guests who try to exhaust the server', (h) => {
   const aMinuteLater = () =>
     h.app.db
       .updateTable('guests')
-      .set({ window_start: new Date(Date.now() - 2 * 60_000) })
+      .set({ window_start: sql`now() - interval '2 minutes'` })
       .execute();
 
   it('stores one file per part, each within its share of the declared size, whatever is sent again', async () => {

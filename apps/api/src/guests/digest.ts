@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { guestDigestMail } from '../mail/messages.ts';
+import { UNPRINTABLE_RUNS } from '../schemas.ts';
 
 /** The job that mails a space's owner about guests' new photos. */
 export const GUEST_DIGEST = 'guest-digest';
@@ -58,7 +59,14 @@ export async function sendGuestDigest(deps: GuestDigestDeps, spaceId: string): P
     .orderBy('created_at', 'asc')
     .execute();
   if (rows.length === 0) return;
-  const names = [...new Set(rows.map((row) => row.uploader_name).filter((name): name is string => !!name))];
+  // Names are printable since they are validated; one stored before that still gets no line of its own.
+  const names = [
+    ...new Set(
+      rows
+        .map((row) => row.uploader_name?.replace(UNPRINTABLE_RUNS, ' ').trim())
+        .filter((name): name is string => !!name),
+    ),
+  ];
   const waiting = rows.filter((row) => row.awaiting_review).length;
   await deps.mailer.send(
     guestDigestMail(space.email, space.confirmed_at ? space.first_name : '', deps.publicUrl, {
