@@ -99,9 +99,11 @@ export const uploadPartRoutes: RoutePlugin = async (app, { ctx }) => {
       const parts = [];
       for (let partNumber = 1; partNumber <= count; partNumber += 1) {
         // Each part holds its own share of the file and no more, so the parts never add up past `size`.
+        const share = Math.min(partSize, size - (partNumber - 1) * partSize);
         const url = await storage.presignUploadPart(photo.path, uploadId, partNumber, {
           contentType,
-          maxBytes: Math.min(partSize, size - (partNumber - 1) * partSize),
+          maxBytes: share,
+          exactBytes: share,
           expiresIn: ttl,
         });
         parts.push({ part_number: partNumber, url });

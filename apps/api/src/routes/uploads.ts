@@ -245,6 +245,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           contentType,
           // A guest's bytes are held to the size they declared: that is what their allowance admitted.
           maxBytes: guest ? (file.size as number) : MAX_UPLOAD_BYTES,
+          ...(guest ? { exactBytes: file.size as number } : {}),
           expiresIn: ttl,
         });
         if (spaceId) {

@@ -36,6 +36,20 @@ afterAll(async () => {
 });
 
 describe('S3Storage against s3rver', () => {
+  it('signs the exact size of a declared upload into its URL, and only then', async () => {
+    const signed = (url: string) => new URL(url).searchParams.get('X-Amz-SignedHeaders');
+    const options = { contentType: 'image/jpeg', maxBytes: 900, expiresIn: 60 };
+    expect(signed(await storage.presignPut('spaces/1/b.jpg', { ...options, exactBytes: 900 }))).toBe(
+      'content-length;host',
+    );
+    expect(signed(await storage.presignPut('spaces/1/b.jpg', options))).toBe('host');
+    const part = await storage.presignUploadPart('spaces/1/c.jpg', 'upload-1', 1, {
+      ...options,
+      exactBytes: 900,
+    });
+    expect(signed(part)).toBe('content-length;host');
+  });
+
   it('accepts a presigned PUT from fetch, then heads, gets, lists and deletes it', async () => {
     const url = await storage.presignPut('spaces/1/a.jpg', {
       contentType: 'image/jpeg',

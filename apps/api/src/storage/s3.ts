@@ -59,6 +59,15 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
+ * Presigning options of an upload URL: with an exact size, `Content-Length` is signed too (the presigner
+ * leaves it out by default), so the store refuses any other length instead of keeping what it was sent.
+ */
+const signing = (options: { expiresIn: number; exactBytes?: number }) => ({
+  expiresIn: options.expiresIn,
+  ...(options.exactBytes !== undefined ? { signableHeaders: new Set(['content-length']) } : {}),
+});
+
+/**
  * Object storage on S3 or an S3-compatible store, with presigned URLs from the AWS SDK. Checksums are only
  * computed when an operation requires them: by default the SDK would sign an empty-body checksum into
  * presigned PUTs, which every real upload then fails.
@@ -87,8 +96,9 @@ export class S3Storage implements ObjectStorage {
       Bucket: this.bucket,
       Key: assertSafeKey(key),
       ContentType: options.contentType,
+      ...(options.exactBytes !== undefined ? { ContentLength: options.exactBytes } : {}),
     });
-    return getSignedUrl(this.client, command, { expiresIn: options.expiresIn });
+    return getSignedUrl(this.client, command, signing(options));
   }
 
   async presignGet(key: string, options: PresignGetOptions): Promise<string> {
@@ -200,8 +210,9 @@ export class S3Storage implements ObjectStorage {
       Key: assertSafeKey(key),
       UploadId: uploadId,
       PartNumber: partNumber,
+      ...(options.exactBytes !== undefined ? { ContentLength: options.exactBytes } : {}),
     });
-    return getSignedUrl(this.client, command, { expiresIn: options.expiresIn });
+    return getSignedUrl(this.client, command, signing(options));
   }
 
   async completeMultipartUpload(

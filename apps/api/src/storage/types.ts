@@ -9,6 +9,11 @@ export interface PresignPutOptions {
    * presigned PUT, so check the stored object afterwards (see `verifyStoredImage`).
    */
   maxBytes: number;
+  /**
+   * The body's exact size, when the uploader declared it: S3 signs it as the request's `Content-Length`, so
+   * the store itself refuses a body of any other length (local storage holds it to `maxBytes`).
+   */
+  exactBytes?: number;
   /** Seconds until the URL stops working. */
   expiresIn: number;
 }
@@ -43,6 +48,8 @@ export interface PresignPartOptions {
   contentType: string;
   /** Largest part accepted, in bytes (enforced by local storage; S3 checks sizes at completion). */
   maxBytes: number;
+  /** The part's exact size: S3 signs it as `Content-Length` (see {@link PresignPutOptions.exactBytes}). */
+  exactBytes?: number;
   /** Seconds until the URL stops working. */
   expiresIn: number;
 }
