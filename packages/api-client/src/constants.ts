@@ -22,6 +22,9 @@ export const SITE_NAME_DEBOUNCE_MS = 1_000;
 /** Largest file accepted for upload, in bytes (30 MB). */
 export const MAX_UPLOAD_BYTES = 31_457_280;
 
+/** Most photos a guest may start sending in a minute, and so in one request. */
+export const GUEST_PHOTOS_PER_MINUTE = 60;
+
 /** Every uploaded file's MIME type must start with this prefix. */
 export const UPLOAD_TYPE_PREFIX = 'image/';
 

@@ -110,6 +110,31 @@ describe('GuestUploadPage', () => {
     ]);
   });
 
+  it('sends the first 60 of a larger selection and keeps the rest to send a minute later', async () => {
+    const calls = watchGuestCalls();
+    const presigned: number[] = [];
+    const counting: MockHandler = http.post('*/api/presigned_urls', async ({ request }) => {
+      presigned.push(((await request.clone().json()) as { files: unknown[] }).files.length);
+      return undefined;
+    });
+    renderGuestPage([...calls.handlers, counting, guestLinkHandler()]);
+    await ready();
+    await userEvent.type(nameField(), 'Wanjiru');
+    select(Array.from({ length: 62 }, (_, index) => photoFile(`photo-${index}.jpg`)));
+
+    const again = await screen.findByRole('button', { name: 'Send 2 photos' });
+    expect(presigned).toEqual([60]);
+    expect(
+      screen.getByText(
+        '60 photos sent. Guests can send 60 photos a minute: send the other 2 photos in a minute.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(again).toHaveFocus());
+    await userEvent.click(again);
+    expect(await screen.findByRole('heading', { name: '2 photos sent. Thank you!' })).toBeInTheDocument();
+    expect(presigned).toEqual([60, 2]);
+  });
+
   it("shows a closed link's message from the API, and no picker", async () => {
     renderGuestPage([guestLinkErrorHandler(410, 'This upload link has been turned off by the organiser')]);
     expect(

@@ -19,3 +19,6 @@ export const allSent = (count: number) => `${photos(count)} sent. Thank you!`;
 export const sendSelection = (count: number) => `Send ${photos(count)}`;
 /** The most photos a guest may send. */
 export const uploadAllowance = (count: number) => `You can send up to ${photos(count)}.`;
+/** Shown when a selection was larger than a guest may send at once: the first batch went, the rest wait. */
+export const restWaits = (sent: number, rest: number, perMinute: number) =>
+  `${photos(sent)} sent. Guests can send ${photos(perMinute)} a minute: send the other ${photos(rest)} in a minute.`;

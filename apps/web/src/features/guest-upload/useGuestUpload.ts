@@ -1,4 +1,5 @@
 import {
+  GUEST_PHOTOS_PER_MINUTE,
   guestUploadHeaders,
   isApiError,
   type PublicGuestLink,
@@ -11,7 +12,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/submission';
 import { type UploadRow, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
 import type { GuestPass } from './guestPass';
-import { PASSWORD_NEEDED, WRONG_PASSWORD } from './messages';
+import { PASSWORD_NEEDED, restWaits, WRONG_PASSWORD } from './messages';
 import { type JoinDetails, useGuestPass } from './useGuestPass';
 
 /**
@@ -93,35 +94,46 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
     }
   };
 
+  /** Sends the first batch of `files` a guest may send at once; answers whether all of it was sent. */
   const sendWith = async (
     files: readonly File[],
     details: JoinDetails,
     known: GuestPass | null,
-  ): Promise<void> => {
+  ): Promise<boolean> => {
     const guest = known ?? (await joinFor(files, details));
-    if (!guest) return;
+    if (!guest) return false;
+    const batch = files.slice(0, GUEST_PHOTOS_PER_MINUTE);
     setPhase('uploading');
     try {
-      const outcome = await run.start(files, (controls) =>
-        uploadToSpace(client, link.space.id, files, {
+      const outcome = await run.start(batch, (controls) =>
+        uploadToSpace(client, link.space.id, batch, {
           ...controls,
           ...(put ? { put } : { resumable: { store } }),
           headers: guestUploadHeaders(guest.token),
         }),
       );
       setWaiting(null);
-      finish(outcome.status, files.length);
+      finish(outcome.status, batch.length);
+      if (outcome.status !== 'completed') return false;
+      const rest = files.slice(batch.length);
+      if (rest.length > 0) {
+        // More than a guest may send in a minute: the rest waits, with a button to send it.
+        setWaiting(rest);
+        setPhase('ready');
+        setProblem(restWaits(batch.length, rest.length, GUEST_PHOTOS_PER_MINUTE));
+      }
+      return true;
     } catch (error) {
       run.clear();
       setPhase('ready');
       if (known && isApiError(error) && error.status === 401) {
         // A pass kept from earlier that the API no longer takes: join again with what is typed.
         forget();
-        await sendWith(files, details, null);
-        return;
+        return sendWith(files, details, null);
       }
       setWaiting(isFinal(error) ? null : files);
       setProblem(messageOf(error));
+      return false;
     }
   };
 
