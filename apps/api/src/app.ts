@@ -16,7 +16,7 @@ import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
 import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
 import { GUEST_DIGEST, type GuestDigestJob, queueGuestDigest, sendGuestDigest } from './guests/digest.ts';
-import { createWatermarker, type Watermarker } from './images/index.ts';
+import { createWatermarker, imageDecodes, type Watermarker } from './images/index.ts';
 import { recurringJob } from './jobs/recurring.ts';
 import { createTableJobQueue } from './jobs/table-queue.ts';
 import type { JobQueue } from './jobs/types.ts';
@@ -301,6 +301,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     changes,
   };
   app.decorate('jobs', ctx.jobs);
+  // Every image decode of this process (upload checks, derived images) shares these bounds.
+  imageDecodes.configure({ total: config.imageDecodes, queue: config.imageDecodeQueue });
   // Two photos at a time: each holds a decoded preview (~8 MB) while its images are encoded.
   ctx.jobs.work<DerivePhotoJob>(
     DERIVE_PHOTO,

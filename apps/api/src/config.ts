@@ -84,6 +84,10 @@ export interface Config {
   guestDigestSeconds?: number;
   /** Longest a cached public answer is served, in seconds (other replicas' writes normally empty it at once). */
   publicCacheSeconds?: number;
+  /** Image decodes (upload checks, derived images) at once in this process; default 2, at least 1. */
+  imageDecodes?: number;
+  /** Upload checks that may wait for a decode; one more is answered 503 with Retry-After. Default 16. */
+  imageDecodeQueue?: number;
 }
 
 /** Where objects (photos, banners, icons, watermarks) are stored. */
@@ -179,6 +183,7 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
  * CDN_URL unset (visitors' image addresses point at the API itself; set, at a CDN fronting API_BASE),
  * GUEST_DIGEST_SECONDS 900 (how long guests' photos gather before the owner gets one mail about them).
  * PUBLIC_CACHE_SECONDS 10 (the longest a cached public answer is served).
+ * IMAGE_DECODES 2 (image decodes at once), IMAGE_DECODE_QUEUE 16 (upload checks waiting for one; past it, 503).
  * RUN_JOBS true (false: this server leaves background jobs to `lense-api worker` processes; PostgreSQL only).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -221,8 +226,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.WEB_DIST === 'none' ? null : env.WEB_DIST ? resolve(process.cwd(), env.WEB_DIST) : defaultWebDist,
     guestDigestSeconds: int(env.GUEST_DIGEST_SECONDS, 900, 'GUEST_DIGEST_SECONDS'),
     publicCacheSeconds: int(env.PUBLIC_CACHE_SECONDS, 10, 'PUBLIC_CACHE_SECONDS'),
+    imageDecodes: imageDecodes(env),
+    imageDecodeQueue: int(env.IMAGE_DECODE_QUEUE, 16, 'IMAGE_DECODE_QUEUE'),
     cdnUrl: env.CDN_URL ? httpUrl(env.CDN_URL, 'CDN_URL').replace(/\/+$/, '') : null,
   };
+}
+
+/** IMAGE_DECODES: at least one, or no upload could ever be checked. */
+function imageDecodes(env: NodeJS.ProcessEnv): number {
+  const value = int(env.IMAGE_DECODES, 2, 'IMAGE_DECODES');
+  if (value < 1) throw new Error(`IMAGE_DECODES must be at least 1, got '${env.IMAGE_DECODES}'`);
+  return value;
 }
 
 /** RUN_JOBS; with PGlite no other process can open the database, so nothing else could take the jobs. */

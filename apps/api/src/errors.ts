@@ -4,10 +4,13 @@ import { Type } from 'typebox';
 /** An error whose message is safe to show the client, with its HTTP status. */
 export class HttpError extends Error {
   readonly statusCode: number;
+  /** Seconds the client should wait before trying again, sent as `Retry-After` (e.g. with a 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.statusCode = statusCode;
+    this.retryAfterSeconds = options.retryAfterSeconds;
     this.name = 'HttpError';
   }
 }
@@ -66,6 +69,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, message, internal } = toHttpError(error);
     if (internal) request.log.error({ err: error }, 'unhandled error');
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     if (statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     return reply.status(statusCode).type('application/json').send({ error: message });
   });

@@ -47,3 +47,15 @@ export function uploadKind(key: string): 'photo' | 'banner' | 'icon' | 'watermar
   if (path.startsWith('watermarks/')) return 'watermark';
   return null;
 }
+
+/**
+ * Whom an upload's image check counts against, so one uploader cannot take every decode at once: its guest,
+ * else the owner its key names (a space, for its owner's and its API key's photos; a user, for their banners,
+ * icons and watermarks).
+ */
+export function uploadHolder(key: string, guestId?: string | null): string {
+  if (guestId) return `guest:${guestId}`;
+  const path = isIncomingKey(key) ? key.slice(INCOMING_PREFIX.length) : key;
+  const [folder, owner] = path.split('/');
+  return `${folder}:${owner}`;
+}

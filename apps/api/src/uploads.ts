@@ -14,6 +14,7 @@ import {
   isIncomingKey,
   publishedKey,
   type UploadFolder,
+  uploadHolder,
   uploadKind,
 } from './upload-keys.ts';
 
@@ -23,6 +24,10 @@ export const INVALID_UPLOAD =
 /** Why a stored upload was refused, when it looked like an image but cannot be used as one. */
 export const UNDECODABLE_IMAGE = 'The image could not be read: the file is damaged or not a supported format';
 export const TOO_MANY_PIXELS = 'The image is too large: at most 100 megapixels';
+export const TOO_MANY_FRAMES =
+  'The animation is too large: at most 100 megapixels in all its frames together';
+export const TOO_COMPRESSED =
+  'The image has too many pixels for its file size: above 24 megapixels, at most 128 pixels for each byte';
 
 /** The message refusing a stored upload: the reason when it decoded badly, else the product's upload rule. */
 export const refusalMessage = (reason: string): string =>
@@ -30,7 +35,11 @@ export const refusalMessage = (reason: string): string =>
     ? UNDECODABLE_IMAGE
     : reason === 'too_many_pixels'
       ? TOO_MANY_PIXELS
-      : INVALID_UPLOAD;
+      : reason === 'too_many_frames'
+        ? TOO_MANY_FRAMES
+        : reason === 'too_compressed'
+          ? TOO_COMPRESSED
+          : INVALID_UPLOAD;
 
 /** The product's message for an empty selection. */
 export const NOTHING_SELECTED = 'Nothing selected for upload';
@@ -82,7 +91,10 @@ export async function completeUpload(
   };
   const closed = photo?.guest_id ? await guestLinkClosed(db, photo.guest_id) : null;
   if (closed) return refuse(new HttpError(410, closed));
-  const check = await verifyStoredImage(storage, key, { maxBytes: MAX_UPLOAD_BYTES });
+  const check = await verifyStoredImage(storage, key, {
+    maxBytes: MAX_UPLOAD_BYTES,
+    holder: uploadHolder(key, photo?.guest_id),
+  });
   if (!check.ok) return refuse(new HttpError(422, refusalMessage(check.reason)));
   if (!photo) return null;
   if (photo.declared_bytes !== null && check.size > Number(photo.declared_bytes))
@@ -140,7 +152,10 @@ export async function publishOwnUpload(
   const prefix = incomingKey(folder, ownerId, '', '');
   const name = key.startsWith(prefix) ? key.slice(prefix.length) : '';
   if (!name || name.includes('/') || name.startsWith('.')) throw new HttpError(422, notFound);
-  const check = await verifyStoredImage(storage, key, { maxBytes: MAX_UPLOAD_BYTES });
+  const check = await verifyStoredImage(storage, key, {
+    maxBytes: MAX_UPLOAD_BYTES,
+    holder: uploadHolder(key),
+  });
   if (!check.ok) {
     if (check.reason === 'missing') throw new HttpError(422, notFound);
     await storage.delete(key);

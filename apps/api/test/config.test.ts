@@ -121,6 +121,16 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dir, CDN_URL: 'javascript:alert(1)' })).toThrow(/CDN_URL/);
   });
 
+  it('bounds image decodes by IMAGE_DECODES (at least one) and IMAGE_DECODE_QUEUE', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ imageDecodes: 2, imageDecodeQueue: 16 });
+    expect(loadConfig({ DATA_DIR: dir, IMAGE_DECODES: '4', IMAGE_DECODE_QUEUE: '0' })).toMatchObject({
+      imageDecodes: 4,
+      imageDecodeQueue: 0,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, IMAGE_DECODES: '0' })).toThrow(/IMAGE_DECODES/);
+    expect(() => loadConfig({ DATA_DIR: dir, IMAGE_DECODE_QUEUE: 'lots' })).toThrow(/IMAGE_DECODE_QUEUE/);
+  });
+
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -1,6 +1,15 @@
 import { expect, it } from 'vitest';
-import { photo, pngDeclaring, truncatedJpeg, watermarkPng } from '../src/images/test-images.ts';
-import { INVALID_UPLOAD, TOO_MANY_PIXELS, UNDECODABLE_IMAGE } from '../src/uploads.ts';
+import { demoPhotoMaker } from '../src/demo-photos.ts';
+import { IMAGE_CHECKS_BUSY } from '../src/images/index.ts';
+import { gifDeclaring, photo, pngDeclaring, truncatedJpeg, watermarkPng } from '../src/images/test-images.ts';
+import { holdEveryDecodeSlot } from '../src/images/test-slots.ts';
+import {
+  INVALID_UPLOAD,
+  TOO_COMPRESSED,
+  TOO_MANY_FRAMES,
+  TOO_MANY_PIXELS,
+  UNDECODABLE_IMAGE,
+} from '../src/uploads.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { visitorImage } from './helpers/uploads.ts';
 
@@ -48,6 +57,83 @@ describeBackends('only images that decode within the pixel limit are kept', (h) 
     expect(body?.error).toBe(TOO_MANY_PIXELS);
     expect(await photoRow(file.photo_id)).toBeUndefined();
     await expect(h.app.storage.head(file.path)).rejects.toThrow();
+  });
+
+  it('refuses a 43-byte GIF declaring 10000x10000 pixels from its header, keeping nothing', async () => {
+    const owner = await h.signIn();
+    const spaceId = await createSpace(h, owner.id);
+    const { status, body, file } = await upload(
+      owner.token,
+      spaceId,
+      gifDeclaring(10_000, 10_000),
+      'image/gif',
+    );
+    expect(status).toBe(422);
+    expect(body?.error).toBe(TOO_COMPRESSED);
+    expect(await photoRow(file.photo_id)).toBeUndefined();
+    await expect(h.app.storage.head(file.path)).rejects.toThrow();
+  });
+
+  it('refuses an animated GIF whose frames together pass 100 MP', async () => {
+    const owner = await h.signIn();
+    const spaceId = await createSpace(h, owner.id);
+    const { status, body, file } = await upload(
+      owner.token,
+      spaceId,
+      gifDeclaring(4000, 4000, 8),
+      'image/gif',
+    );
+    expect(status).toBe(422);
+    expect(body?.error).toBe(TOO_MANY_FRAMES);
+    expect(await photoRow(file.photo_id)).toBeUndefined();
+  });
+
+  it('keeps photo-like uploads: a demo photo, a flat test photo, a small animation', async () => {
+    const owner = await h.signIn();
+    const spaceId = await createSpace(h, owner.id);
+    const demo = await demoPhotoMaker('small')('Gala', 340, 30, 0);
+    for (const [bytes, type] of [
+      [demo, 'image/jpeg'],
+      [await photo(600, 400), 'image/jpeg'],
+      [gifDeclaring(64, 48, 3), 'image/gif'],
+    ] as const) {
+      const { status, file } = await upload(owner.token, spaceId, bytes, type);
+      expect(status, type).toBe(204);
+      expect(await photoRow(file.photo_id)).toMatchObject({ state: 'processing' });
+    }
+  });
+
+  it('answers 503 with Retry-After while image checks queue, keeping the photo pending to send or complete again', async () => {
+    const owner = await h.signIn();
+    const spaceId = await createSpace(h, owner.id);
+    const complete = (photoId: string) =>
+      h.request({ method: 'POST', url: `/api/photos/${photoId}/complete`, token: owner.token });
+    let release: (() => Promise<void>) | null = await holdEveryDecodeSlot();
+    try {
+      const { put, status, body, file } = await upload(
+        owner.token,
+        spaceId,
+        await photo(40, 30),
+        'image/jpeg',
+      );
+      expect(status).toBe(503);
+      expect(put.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      expect(body).toEqual({ error: IMAGE_CHECKS_BUSY });
+      expect(await photoRow(file.photo_id)).toMatchObject({ state: 'pending' });
+      expect((await h.app.storage.head(file.path)).size).toBeGreaterThan(0);
+      const busy = await complete(file.photo_id);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(busy.json()).toEqual({ error: IMAGE_CHECKS_BUSY });
+      expect(await photoRow(file.photo_id)).toMatchObject({ state: 'pending' });
+      await release();
+      release = null;
+      const done = await complete(file.photo_id);
+      expect(done.statusCode).toBe(200);
+      expect(done.json().photo.state).toBe('processing');
+    } finally {
+      await release?.();
+    }
   });
 
   it('refuses a truncated JPEG at completion with the reason', async () => {

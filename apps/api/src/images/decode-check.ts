@@ -1,37 +1,54 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
+import { HttpError } from '../errors.ts';
+import { type Holder, SlotsBusyError } from './fair-slots.ts';
+import { imageDecodes } from './image-decodes.ts';
 import { MAX_IMAGE_PIXELS } from './limits.ts';
-import { createSemaphore } from './semaphore.ts';
+import { type PixelBudgetFailure, pixelBudgetFailure } from './pixel-budget.ts';
 
 /** Why an image's bytes cannot be used. */
-export type DecodeFailure = 'too_many_pixels' | 'undecodable';
+export type DecodeFailure = PixelBudgetFailure | 'undecodable';
 
-// Each check holds a decoded image in memory for a moment: two at a time, whatever the upload rate.
-const decoding = createSemaphore(2);
+/** The answer while every decode slot is taken and the queue is full: the upload is kept, to send again. */
+export const IMAGE_CHECKS_BUSY =
+  'The server is busy checking other photos: please send this one again shortly';
+/** Seconds a busy answer asks the client to wait before sending again. */
+export const IMAGE_CHECKS_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Decodes an image completely under the pixel limit: its header must declare at most `MAX_IMAGE_PIXELS`
- * and every byte of its data must decode (a truncated or corrupt file fails here, not on every later view).
- * The pixels go to an 8x8 thumbnail, so JPEGs shrink on load and the check stays cheap.
+ * Decodes an image completely within its pixel budget. Its header is judged first, from the file alone
+ * ({@link pixelBudgetFailure}): a decompression bomb is refused in milliseconds, without a slot. Then every
+ * byte of its data must decode (a truncated or corrupt file fails here, not on every later view), in one of
+ * the process's decode slots, at most one at a time for `holder` (its uploader). The pixels go to an 8x8
+ * thumbnail, so JPEGs shrink on load and the check stays cheap. Throws a 503 {@link HttpError} with
+ * `retryAfterSeconds` when no slot comes soon enough; nothing was decided then.
  */
-export async function checkDecodes(bytes: Buffer): Promise<DecodeFailure | null> {
-  return decoding.run(async () => {
-    let pixels: number;
-    try {
-      const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-      pixels = (meta.width ?? 0) * (meta.height ?? 0);
-    } catch {
-      return 'undecodable';
-    }
-    if (pixels === 0) return 'undecodable';
-    if (pixels > MAX_IMAGE_PIXELS) return 'too_many_pixels';
-    try {
-      await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-        .resize(8, 8, { fit: 'inside' })
-        .raw()
-        .toBuffer();
-      return null;
-    } catch {
-      return 'undecodable';
-    }
-  });
+export async function checkDecodes(
+  bytes: Buffer,
+  holder: Holder = Symbol('anyone'),
+): Promise<DecodeFailure | null> {
+  let declared: Metadata;
+  try {
+    declared = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return 'undecodable';
+  }
+  if (!declared.width || !declared.height) return 'undecodable';
+  const overBudget = pixelBudgetFailure(declared, bytes.length);
+  if (overBudget) return overBudget;
+  try {
+    return await imageDecodes.run(holder, async () => {
+      try {
+        await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+          .resize(8, 8, { fit: 'inside' })
+          .raw()
+          .toBuffer();
+        return null;
+      } catch {
+        return 'undecodable';
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof SlotsBusyError)) throw error;
+    throw new HttpError(503, IMAGE_CHECKS_BUSY, { retryAfterSeconds: IMAGE_CHECKS_RETRY_AFTER_SECONDS });
+  }
 }

@@ -59,6 +59,27 @@ export function blackPng(width: number, height: number): Buffer {
   ]);
 }
 
+/**
+ * About 30 bytes a frame of GIF whose frames each declare `width` x `height` pixels (two colours, the data of
+ * one pixel): a decoder fills the rest, so a 10000x10000 one decodes to 100 MP. Several frames make an
+ * animation.
+ */
+export function gifDeclaring(width: number, height: number, frames = 1): Buffer {
+  const size = Buffer.alloc(4);
+  size.writeUInt16LE(width, 0);
+  size.writeUInt16LE(height, 2);
+  const screen = Buffer.concat([Buffer.from('GIF89a', 'latin1'), size, Buffer.from([0x80, 0, 0])]);
+  const palette = Buffer.from([0, 0, 0, 255, 255, 255]);
+  // Each frame: its place and size, no palette of its own, then LZW codes (clear, pixel 0, end).
+  const frame = Buffer.concat([
+    Buffer.from([0x21, 0xf9, 4, 0, 10, 0, 0, 0]), // a tenth of a second on screen
+    Buffer.from([0x2c, 0, 0, 0, 0]),
+    size,
+    Buffer.from([0, 2, 2, 0x44, 0x01, 0]),
+  ]);
+  return Buffer.concat([screen, palette, ...Array(frames).fill(frame), Buffer.from([0x3b])]);
+}
+
 /** A real JPEG cut in half: its first bytes say JPEG, its data ends early. */
 export async function truncatedJpeg(): Promise<Buffer> {
   const whole = await sharp({

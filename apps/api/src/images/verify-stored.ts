@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { type ObjectStorage, StorageNotFoundError } from '../storage/index.ts';
 import { checkDecodes, type DecodeFailure } from './decode-check.ts';
 import { detectImageType, type ImageMimeType } from './detect-type.ts';
+import type { Holder } from './fair-slots.ts';
 import { IMAGE_SNIFF_BYTES, MAX_UPLOAD_BYTES } from './limits.ts';
 
 /** Outcome of {@link verifyStoredImage}. */
@@ -27,13 +28,15 @@ async function readHead(stream: Readable, count: number): Promise<Uint8Array> {
 
 /**
  * Checks an uploaded object after the fact: it exists, is at most `maxBytes` (default 31457280), its first
- * bytes are a supported image, and it decodes completely within the pixel limit. The head is read first, so
- * a non-image or an oversized object is refused without reading the rest.
+ * bytes are a supported image, and it decodes completely within its pixel budget. The head is read first, so
+ * a non-image or an oversized object is refused without reading the rest. The decode counts against
+ * `holder` (the uploader: one decode at a time each); when no decode slot comes soon enough it throws a 503
+ * `HttpError` with `retryAfterSeconds`, and the object is left as it is, to be checked again.
  */
 export async function verifyStoredImage(
   storage: Pick<ObjectStorage, 'head' | 'getStream'>,
   key: string,
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; holder?: Holder } = {},
 ): Promise<StoredImageCheck> {
   const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
   try {
@@ -44,7 +47,7 @@ export async function verifyStoredImage(
     // The bytes checked are the bytes returned: whatever is published is exactly what was verified.
     const bytes = await buffer(await storage.getStream(key));
     if (bytes.length > maxBytes) return { ok: false, reason: 'too_large', size: bytes.length };
-    const failure = await checkDecodes(bytes);
+    const failure = await checkDecodes(bytes, options.holder);
     if (failure) return { ok: false, reason: failure, size: bytes.length };
     return { ok: true, contentType: type, size: bytes.length, bytes };
   } catch (error) {
