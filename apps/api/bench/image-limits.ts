@@ -1,7 +1,8 @@
 // Benchmark: what a 256 MP PNG of a few KB costs, rendered as before the pixel limit versus refused at
-// upload completion (and by the renderer) now; and what the completion's full decode adds to a normal
-// 12 MP upload. Each case runs in its own process so its peak RSS is its own.
-// Run: pnpm --filter @lense/api bench:image-limits
+// upload completion (and by the renderer) now; what a 67 KB GIF of 10000x10000 (within 100 MP) costs at
+// completion, alone and eight at once; and what the completion's full decode adds to a normal 12 MP upload.
+// Each case runs in its own process so its peak RSS is its own.
+// Run: pnpm --filter @lense/api bench:image-limits [part of a case's name, to run only those]
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { createWatermarker, detectImageType, verifyStoredImage } from '../src/images/index.ts';
-import { blackPng, watermarkPng } from '../src/images/test-images.ts';
+import { blackPng, gifDeclaring, watermarkPng } from '../src/images/test-images.ts';
 import { LocalDiskStorage } from '../src/storage/index.ts';
 import { mib, startRssSampler } from './rss-sampler.ts';
 
@@ -18,6 +19,11 @@ const bomb = () => blackPng(16_000, 16_000);
 const colourBomb = () =>
   sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#3a6ea5' } })
     .png({ compressionLevel: 9 })
+    .toBuffer();
+// A flat colour as GIF: 67 KB that decodes to 100 MP (sharp takes a few seconds to write it, untimed).
+const gifBomb = () =>
+  sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#3a6ea5' } })
+    .gif({ effort: 1, colours: 2, dither: 0 })
     .toBuffer();
 const job = { sourceKey: 'source', watermarkKey: 'mark.png', top: 0, left: 0, height: 10, width: 10 };
 
@@ -67,6 +73,32 @@ const CASES: Record<
           (error: { status: number; message: string }) => `refused: ${error.status} ${error.message}`,
         ),
   },
+  'completion, 67 KB 10000x10000 GIF': {
+    source: gifBomb,
+    run: async (storage) => {
+      const check = await verifyStoredImage(storage, 'source');
+      return check.ok ? 'accepted' : `refused: ${check.reason}`;
+    },
+  },
+  'completion, 8 of that GIF at once': {
+    source: gifBomb,
+    run: async (storage) => {
+      const checks = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => verifyStoredImage(storage, 'source', { holder: `guest-${i}` })),
+      );
+      return [...new Set(checks.map((check) => (check.ok ? 'accepted' : `refused: ${check.reason}`)))].join(
+        ', ',
+      );
+    },
+  },
+  // What any file may cost however small: 24 MP (PIXELS_ALWAYS_ALLOWED) decoded from 43 bytes.
+  'completion, 43 B GIF of 6000x4000': {
+    source: () => gifDeclaring(6000, 4000),
+    run: async (storage) => {
+      const check = await verifyStoredImage(storage, 'source');
+      return check.ok ? 'accepted' : `refused: ${check.reason}`;
+    },
+  },
   'completion now, 12 MP JPEG photo': {
     source: () =>
       sharp({
@@ -89,7 +121,8 @@ const CASES: Record<
 };
 type CaseName = string;
 
-const only = process.argv[2] as CaseName | undefined;
+// A forked child (with an IPC channel) runs the case it is named; the parent runs those matching its argument.
+const only = process.send ? (process.argv[2] as CaseName) : undefined;
 if (only) {
   // Child: store the case's input, then time the case alone.
   const dir = await mkdtemp(path.join(tmpdir(), 'lense-bench-limits-'));
@@ -110,7 +143,8 @@ if (only) {
   console.log(
     `sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, ${sharp.concurrency()} threads`,
   );
-  for (const name of Object.keys(CASES) as CaseName[]) {
+  const wanted = process.argv[2] ?? '';
+  for (const name of Object.keys(CASES).filter((name) => name.includes(wanted)) as CaseName[]) {
     const result = await new Promise<{ outcome: string; ms: number; rssGrowth: number }>(
       (resolve, reject) => {
         const child = fork(new URL(import.meta.url).pathname, [name], { execArgv: process.execArgv });
