@@ -25,6 +25,9 @@ import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { queuedMailer } from './mail/queued-mailer.ts';
 import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from './media/derive-photo.ts';
 import { mediaUrls } from './media/urls.ts';
+import { limitConnections } from './net/connection-limits.ts';
+import { idleTimeoutSparesWork } from './net/idle-timeout.ts';
+import { networkLimits } from './net/network-limits.ts';
 import { writesWithoutPublicEffect } from './private-writes.ts';
 import { PublicCache } from './public-cache.ts';
 import { postgresRateLimitStore, sweepRateLimits } from './rate-limit-store.ts';
@@ -122,13 +125,16 @@ export function corsOrigins(setting: string): string | string[] | false {
 /**
  * Timeouts that keep a slow or idle client from holding a socket forever: the whole request (headers and
  * body) within `requestTimeoutSeconds`, headers within 20 s, and no connection silent for longer than
- * `idleTimeoutSeconds`. Node checks them every few seconds rather than its default 30.
+ * `idleTimeoutSeconds`, between requests (keep-alive) too. Node checks them every few seconds rather than
+ * its default 30. The idle timeout spares requests the server is working on (`idleTimeoutSparesWork`).
  */
 function serverTimeouts(config: Config) {
   const requestTimeout = (config.requestTimeoutSeconds ?? 300) * 1000;
+  const idleTimeout = (config.idleTimeoutSeconds ?? 30) * 1000;
   return {
     requestTimeout,
-    connectionTimeout: (config.idleTimeoutSeconds ?? 30) * 1000,
+    connectionTimeout: idleTimeout,
+    keepAliveTimeout: idleTimeout,
     http: {
       headersTimeout: Math.min(20_000, requestTimeout),
       connectionsCheckingInterval: Math.max(100, Math.min(2_000, requestTimeout / 4)),
@@ -177,6 +183,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Trust exactly `trustProxy` hops of X-Forwarded-For (0: use the socket address).
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Each socket is a file descriptor: cap them below the open-file limit.
+  const limits = networkLimits(config);
+  limitConnections(app.server, { perAddress: limits.connectionsPerAddress, total: limits.connectionsTotal });
+  idleTimeoutSparesWork(app.server);
 
   const handle =
     deps.db ?? (await openDatabase(config.database, { migrate: config.migrateOnStart !== false }));

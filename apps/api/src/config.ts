@@ -71,8 +71,19 @@ export interface Config {
    * minutes); default 300. A client trickling bytes to hold a socket is cut off after this.
    */
   requestTimeoutSeconds?: number;
-  /** Seconds a connection may sit with no bytes in either direction; default 30. */
+  /**
+   * Seconds a connection may sit with no bytes in either direction, between requests too (keep-alive); default
+   * 30. A request the server is still working on is never cut by it.
+   */
   idleTimeoutSeconds?: number;
+  /** Connections one socket address may hold; 0 no cap. Unset: see `networkLimits` (net/network-limits.ts). */
+  connectionsPerAddress?: number;
+  /** Connections the server holds in total; 0 no cap. Unset: a third of the open-file limit. */
+  connectionsTotal?: number;
+  /** Live streams one client address may hold; 0 no cap. Unset: 20. */
+  liveStreamsPerAddress?: number;
+  /** Live streams the server holds in total; 0 no cap. Unset: half the connections. */
+  liveStreamsTotal?: number;
   /** Directory of the built web app served with an SPA fallback; null serves no web app. */
   webDist?: string | null;
   /**
@@ -185,6 +196,8 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
  * PUBLIC_CACHE_SECONDS 10 (the longest a cached public answer is served).
  * IMAGE_DECODES 2 (image decodes at once), IMAGE_DECODE_QUEUE 16 (upload checks waiting for one; past it, 503).
  * RUN_JOBS true (false: this server leaves background jobs to `lense-api worker` processes; PostgreSQL only).
+ * CONNECTIONS_PER_ADDRESS, CONNECTIONS_TOTAL, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_TOTAL unset (derived from
+ * the open-file limit and TRUST_PROXY, see net/network-limits.ts; 0: no cap).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
@@ -222,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadSweepSeconds: int(env.UPLOAD_SWEEP_SECONDS, 300, 'UPLOAD_SWEEP_SECONDS'),
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 300, 'REQUEST_TIMEOUT_SECONDS'),
     idleTimeoutSeconds: int(env.IDLE_TIMEOUT_SECONDS, 30, 'IDLE_TIMEOUT_SECONDS'),
+    ...networkLimitSettings(env),
     webDist:
       env.WEB_DIST === 'none' ? null : env.WEB_DIST ? resolve(process.cwd(), env.WEB_DIST) : defaultWebDist,
     guestDigestSeconds: int(env.GUEST_DIGEST_SECONDS, 900, 'GUEST_DIGEST_SECONDS'),
@@ -249,6 +263,23 @@ function runJobs(env: NodeJS.ProcessEnv, postgres: boolean): boolean {
     );
   }
   return value;
+}
+
+/** The caps on connections and live streams, by their variables. */
+const NETWORK_LIMIT_VARIABLES = {
+  connectionsPerAddress: 'CONNECTIONS_PER_ADDRESS',
+  connectionsTotal: 'CONNECTIONS_TOTAL',
+  liveStreamsPerAddress: 'LIVE_STREAMS_PER_ADDRESS',
+  liveStreamsTotal: 'LIVE_STREAMS_TOTAL',
+} as const;
+
+/** The caps that are set; unset ones are left out, as their defaults depend on the open-file limit. */
+function networkLimitSettings(env: NodeJS.ProcessEnv): Partial<Config> {
+  const settings: Partial<Config> = {};
+  for (const [key, name] of Object.entries(NETWORK_LIMIT_VARIABLES)) {
+    if (env[name]) settings[key as keyof typeof NETWORK_LIMIT_VARIABLES] = int(env[name], 0, name);
+  }
+  return settings;
 }
 
 /** `value` when it is an http(s) URL; otherwise a start-up error naming the variable. */

@@ -24,6 +24,23 @@ describe('config', () => {
     });
   });
 
+  it('reads the caps on connections and live streams, leaving unset ones to their derived defaults', () => {
+    const config = loadConfig({
+      DATA_DIR: dir,
+      CONNECTIONS_PER_ADDRESS: '0',
+      CONNECTIONS_TOTAL: '500',
+      LIVE_STREAMS_PER_ADDRESS: '5',
+    });
+    expect(config).toMatchObject({
+      connectionsPerAddress: 0,
+      connectionsTotal: 500,
+      liveStreamsPerAddress: 5,
+    });
+    expect(config).not.toHaveProperty('liveStreamsTotal');
+    expect(loadConfig({ DATA_DIR: dir })).not.toHaveProperty('connectionsTotal');
+    expect(() => loadConfig({ DATA_DIR: dir, LIVE_STREAMS_TOTAL: '-1' })).toThrow(/LIVE_STREAMS_TOTAL/);
+  });
+
   it('generates the JWT secret once and keeps it in the data dir', () => {
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
     expect(typeof first).toBe('string');

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses } from '../errors.ts';
+import { errorResponses, HttpError } from '../errors.ts';
+import { AddressCaps } from '../net/address-caps.ts';
+import { networkLimits } from '../net/network-limits.ts';
 import { Uuid } from '../schemas.ts';
 import { PhotoBody, presentPhoto, viewableSpace } from '../spaces/model.ts';
 
@@ -10,14 +12,20 @@ export const LIVE_PHOTOS = 100;
 /** A comment line this often keeps proxies and the idle timeout from closing a quiet stream. */
 export const LIVE_HEARTBEAT_MS = 15_000;
 
+/** Seconds a refused stream is asked to wait: a place frees only when a viewer leaves. */
+const STREAM_RETRY_AFTER_SECONDS = 30;
+
 /**
  * A space's live signal, as server-sent events: `photos` whenever its visible photos change (a photo
  * appears or is approved, hidden or deleted), so a slideshow reads the space again at once instead of
- * polling. Anyone who may see the space may listen (a private one: its owner).
+ * polling. Anyone who may see the space may listen (a private one: its owner). Streams are capped per client
+ * address (loopback included) and in total: each holds a socket for as long as it is open.
  */
 export const liveRoutes: RoutePlugin = async (app, { ctx }) => {
   // Open streams end when the server stops, or they would hold its shutdown open.
   const open = new Set<() => void>();
+  const limits = networkLimits(ctx.config);
+  const streams = new AddressCaps(limits.liveStreamsPerAddress, limits.liveStreamsTotal);
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
@@ -29,15 +37,26 @@ export const liveRoutes: RoutePlugin = async (app, { ctx }) => {
         tags: ['spaces'],
         summary: "Server-sent events: `photos` each time the space's visible photos change",
         description:
-          'A `text/event-stream` that stays open: `ready` first, then `photos` (data: the space id) on every change, and a comment every 15 s. Read the space again on `photos`. Browsers reconnect by themselves (`retry: 3000`).',
+          'A `text/event-stream` that stays open: `ready` first, then `photos` (data: the space id) on every change, and a comment every 15 s. Read the space again on `photos`. Browsers reconnect by themselves (`retry: 3000`). Streams are capped per client address and in total: past a cap the answer is 429 or 503 with `Retry-After`, and the show reads `/live/photos` every few seconds instead.',
         params: Type.Object({ space_id: Uuid }),
         produces: ['text/event-stream'],
-        response: { 200: Type.String(), ...errorResponses(400, 404) },
+        response: { 200: Type.String(), ...errorResponses(400, 404, 429, 503) },
       },
       preHandler: ctx.auth.optional,
     },
     async (request, reply) => {
       const space = await viewableSpace(ctx.db, request.params.space_id, request.user ?? null);
+      const address = request.ip;
+      const refused = streams.take(address);
+      if (refused !== null) {
+        reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
+        throw new HttpError(
+          refused,
+          refused === 429
+            ? 'too many live streams from this address, try again later'
+            : 'the server holds all the live streams it can, try again later',
+        );
+      }
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -53,13 +72,16 @@ export const liveRoutes: RoutePlugin = async (app, { ctx }) => {
       );
       const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), LIVE_HEARTBEAT_MS);
       const end = () => {
+        if (!open.delete(end)) return;
+        streams.release(address);
         clearInterval(heartbeat);
         unsubscribe();
-        open.delete(end);
         out.end();
       };
       open.add(end);
       request.raw.once('close', end);
+      // A client gone while the space was read has closed already: its stream ends now, giving back its place.
+      if (request.raw.socket?.destroyed) end();
     },
   );
 
