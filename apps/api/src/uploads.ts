@@ -121,7 +121,8 @@ export async function completeUpload(
       if (error instanceof HttpError) return refuse(error);
       throw error;
     });
-  if (path !== key) await storage.delete(key);
+  // Published or not, the answer stands: a leftover incoming key is the sweep's, never a failed upload.
+  if (path !== key) await storage.delete(key).catch(() => {});
   if (!published) {
     // A concurrent completion won, or the sweep removed the photo: this copy is nobody's.
     if (path !== key) await storage.delete(path);

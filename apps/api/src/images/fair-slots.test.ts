@@ -113,4 +113,28 @@ describe('createFairSlots', () => {
     b.finish();
     await Promise.all(runs);
   });
+
+  it('refuses a holder past its own waiting places while others may still wait', async () => {
+    const slots = createFairSlots({
+      total: 1,
+      perHolder: 1,
+      queue: 10,
+      queuePerHolder: 2,
+      maxWaitMs: 60_000,
+    });
+    let release = () => {};
+    const blocker = slots.run('other', () => new Promise<void>((resolve) => (release = resolve)));
+    const waiting = [slots.run('guest', async () => 'a'), slots.run('guest', async () => 'b')];
+    let ran = false;
+    await expect(
+      slots.run('guest', async () => {
+        ran = true;
+      }),
+    ).rejects.toBeInstanceOf(SlotsBusyError);
+    expect(ran).toBe(false);
+    const someoneElse = slots.run('neighbour', async () => 'c');
+    release();
+    await blocker;
+    expect(await Promise.all([...waiting, someoneElse])).toEqual(['a', 'b', 'c']);
+  });
 });

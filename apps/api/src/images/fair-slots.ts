@@ -14,6 +14,8 @@ export interface SlotLimits {
   perHolder: number;
   /** Tasks that may wait for a slot; one more is refused. */
   queue: number;
+  /** Tasks of one holder that may wait (default: `queue`), so one holder cannot fill the queue. */
+  queuePerHolder?: number;
   /** Longest a task waits before it is refused. */
   maxWaitMs: number;
 }
@@ -35,7 +37,8 @@ export interface FairSlots {
   /**
    * Runs `task` once a slot is free and `holder` has fewer than `perHolder` running; waiters start in
    * arrival order, passing over those whose holder is at its bound. Rejects with {@link SlotsBusyError},
-   * without running `task`, when `queue` tasks already wait or this one waited `maxWaitMs`.
+   * without running `task`, when `queue` tasks (or `queuePerHolder` of this holder's) already wait or this
+   * one waited `maxWaitMs`.
    */
   run<T>(holder: Holder, task: () => Promise<T>, options?: RunOptions): Promise<T>;
   /** Changes some bounds; tasks running or waiting keep their places. */
@@ -94,7 +97,11 @@ export function createFairSlots(initial: SlotLimits): FairSlots {
   };
   const slot = (holder: Holder, background: boolean) =>
     new Promise<void>((resolve, reject) => {
-      if (!background && queue.length >= limits.queue) return reject(new SlotsBusyError());
+      if (!background) {
+        const mine = queue.filter((waiter) => waiter.holder === holder).length;
+        if (queue.length >= limits.queue || mine >= (limits.queuePerHolder ?? limits.queue))
+          return reject(new SlotsBusyError());
+      }
       const waiter: Waiter = { holder, start: resolve };
       if (!background) {
         waiter.timer = setTimeout(() => {

@@ -1,5 +1,6 @@
 import { createFairSlots } from './fair-slots.ts';
 import {
+  DECODE_QUEUE_PER_HOLDER,
   DECODE_WAIT_MS,
   DECODES_PER_HOLDER,
   DEFAULT_IMAGE_DECODE_QUEUE,
@@ -15,5 +16,6 @@ export const imageDecodes = createFairSlots({
   total: DEFAULT_IMAGE_DECODES,
   perHolder: DECODES_PER_HOLDER,
   queue: DEFAULT_IMAGE_DECODE_QUEUE,
+  queuePerHolder: DECODE_QUEUE_PER_HOLDER,
   maxWaitMs: DECODE_WAIT_MS,
 });

@@ -44,6 +44,12 @@ export const DEFAULT_IMAGE_DECODE_QUEUE = 16;
 export const DECODES_PER_HOLDER = 1;
 
 /**
+ * Checks of one holder that may wait, so one uploader cannot fill the queue and turn everyone else away:
+ * the apps send a selection one file at a time, so a real uploader rarely has more than one waiting.
+ */
+export const DECODE_QUEUE_PER_HOLDER = 4;
+
+/**
  * Longest an upload check waits for a decode before it is answered 503 (and its check never runs, so it is
  * never published): a client hears back within seconds, whatever piles up behind slow decodes.
  */

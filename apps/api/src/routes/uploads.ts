@@ -298,7 +298,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         summary:
           'Verify an uploaded photo (needed with S3) and publish it; it is `processing` until its derived images exist',
         description:
-          "The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again.",
+          "The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again. 410 for a guest whose link was turned off or has expired (the upload is dropped). 503 with `Retry-After` while the server's image checks are busy: the photo stays pending, complete it again after that many seconds.",
         security: [{ bearer: [] }, { spaceKey: [] }, { guestToken: [] }],
         params: Type.Object({ photo_id: Uuid }),
         body: CompleteRequest,
@@ -306,7 +306,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           200: Type.Object({
             photo: Type.Object({ id: Type.String(), state: Type.String(), url: Type.String() }),
           }),
-          ...errorResponses(401, 403, 404, 422),
+          ...errorResponses(401, 403, 404, 410, 422, 503),
         },
       },
     },

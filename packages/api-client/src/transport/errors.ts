@@ -11,13 +11,20 @@ export class ApiError extends Error {
   readonly error: string;
   /** The parsed response body, when there was one. */
   readonly body: unknown;
+  /** Seconds the server asked to wait before trying again (`Retry-After` of a 429 or 503), else null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, error: string, options: { body?: unknown; cause?: unknown } = {}) {
+  constructor(
+    status: number,
+    error: string,
+    options: { body?: unknown; cause?: unknown; retryAfterSeconds?: number | null } = {},
+  ) {
     super(error, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.status = status;
     this.error = error;
     this.body = options.body;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
@@ -44,13 +51,21 @@ export function isApiError(value: unknown): value is ApiError {
 
 /**
  * The error for a non-OK response: the body's string `error` field when there is one, otherwise a
- * description from the status ('Request failed with status 502 (Bad Gateway)').
+ * description from the status ('Request failed with status 502 (Bad Gateway)'), with the delay its
+ * `Retry-After` header asks for.
  */
-export function errorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+export function errorFromResponse(
+  status: number,
+  statusText: string,
+  body: unknown,
+  retryAfter: string | null = null,
+): ApiError {
   const serverError =
     body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
       ? (body as { error: string }).error
       : undefined;
   const described = `Request failed with status ${status}${statusText ? ` (${statusText})` : ''}`;
-  return new ApiError(status, serverError || described, { body });
+  // Only the delay-seconds form: the API never sends a date.
+  const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : null;
+  return new ApiError(status, serverError || described, { body, retryAfterSeconds: seconds });
 }

@@ -153,7 +153,12 @@ export function createTransport(options: TransportOptions): Transport {
 
       if (response.ok) return parsed as T;
 
-      const error = errorFromResponse(response.status, response.statusText, parsed);
+      const error = errorFromResponse(
+        response.status,
+        response.statusText,
+        parsed,
+        response.headers.get('Retry-After'),
+      );
       if (response.status === 401 && SESSION_ENDING_ERRORS.includes(error.error)) {
         session.resetSession(currentAddress());
         onUnauthorized?.(error);

@@ -1,6 +1,7 @@
 import type { LenseClient } from '../endpoints/client';
 import type { SentPart, UploadPartUrls } from '../endpoints/types';
 import { ApiError } from '../transport/errors';
+import { wait } from './wait';
 import type { PutOptions, PutPart } from './xhrPut';
 
 /** Waits before each new try of a part, in milliseconds: about a minute in all, then the file fails. */
@@ -35,21 +36,6 @@ function retryable(error: unknown): boolean {
     error.status === 429 ||
     error.status >= 500
   );
-}
-
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 const browserOnline = (signal?: AbortSignal): Promise<void> =>

@@ -5,6 +5,7 @@ import { createLenseClient } from '../endpoints/client';
 import { buildPresignedUrls } from '../mocks/fixtures';
 import { lenseMocks } from '../mocks/handlers';
 import { createSessionStore } from '../session';
+import { BUSY_TRIES } from './retryBusy';
 import { uploadToSpace } from './uploadToSpace';
 import type { PutFile } from './xhrPut';
 
@@ -73,5 +74,34 @@ describe('uploadToSpace', () => {
     const retried = await result.retryFailed();
     expect(retried.status).toBe('completed');
     expect(complete).toHaveBeenCalledTimes(1);
+  });
+
+  it('completes again after the delay a busy server asks for, and gives up after a few tries', async () => {
+    let busy = 1;
+    const complete = vi.fn(() =>
+      busy-- > 0
+        ? HttpResponse.json(
+            { error: 'The server is checking many photos' },
+            { status: 503, headers: { 'Retry-After': '0' } },
+          )
+        : HttpResponse.json({ photo: { id: 'photo-new', state: 'processing', url: '/x' } }),
+    );
+    server.use(
+      lenseMocks.presignedUrls({ baseUrl: API }),
+      http.post(`${API}/photos/:photo_id/complete`, complete),
+    );
+    const put: PutFile = async () => {};
+    const file = new File([new Uint8Array(3)], 'pic.jpg', { type: 'image/jpeg' });
+    const result = await uploadToSpace(newClient(), 'space-1', [file], { put });
+    expect(result.status).toBe('completed');
+    expect(complete).toHaveBeenCalledTimes(2);
+
+    busy = BUSY_TRIES;
+    complete.mockClear();
+    await expect(uploadToSpace(newClient(), 'space-1', [file], { put })).rejects.toMatchObject({
+      status: 503,
+      retryAfterSeconds: 0,
+    });
+    expect(complete).toHaveBeenCalledTimes(BUSY_TRIES);
   });
 });

@@ -3,6 +3,7 @@ import { GUEST_TOKEN_HEADER } from '../endpoints/guests';
 import type { SentPart } from '../endpoints/types';
 import { isApiError } from '../transport/errors';
 import { resumeKey, type UploadResumeStore } from './resumeStore';
+import { retryBusy } from './retryBusy';
 import { sendInParts } from './sendInParts';
 import { type UploadFilesOptions, type UploadResult, uploadFiles } from './uploadFiles';
 import { type PutPart, xhrPutPart } from './xhrPut';
@@ -21,7 +22,8 @@ export interface ResumableUploadOptions {
 export interface UploadToSpaceOptions extends Omit<UploadFilesOptions, 'files' | 'presign'> {
   /**
    * Calls POST /photos/{photo_id}/complete for each file once its bytes are sent, so the API verifies
-   * and publishes it (needed with S3 storage; harmless otherwise). Defaults to true.
+   * and publishes it (needed with S3 storage; harmless otherwise), again after the delay a busy server's
+   * 503 asks for. Defaults to true.
    */
   complete?: boolean;
   /** Headers of the presign and completion calls, e.g. a guest's token ({@link guestUploadHeaders}). */
@@ -78,8 +80,13 @@ export async function uploadToSpace(
         const photoId = photoIds[index];
         if (entry.status !== 'done' || !photoId || completed.has(index)) continue;
         const parts = partsOf.get(photoId);
-        if (parts) await client.photos.completeParts(photoId, parts, callOptions(rest.signal));
-        else await client.photos.complete(photoId, callOptions(rest.signal));
+        await retryBusy(
+          () =>
+            parts
+              ? client.photos.completeParts(photoId, parts, callOptions(rest.signal))
+              : client.photos.complete(photoId, callOptions(rest.signal)),
+          rest.signal,
+        );
         store?.delete(resumeKey(spaceId, entry.file));
         completed.add(index);
       }
