@@ -4509,7 +4509,7 @@ export interface paths {
         };
         /**
          * Server-sent events: `photos` each time the space's visible photos change
-         * @description A `text/event-stream` that stays open: `ready` first, then `photos` (data: the space id) on every change, and a comment every 15 s. Read the space again on `photos`. Browsers reconnect by themselves (`retry: 3000`).
+         * @description A `text/event-stream` that stays open: `ready` first, then `photos` (data: the space id) on every change, and a comment every 15 s. Read the space again on `photos`. Browsers reconnect by themselves (`retry: 3000`). Streams are capped per client address and in total: past a cap the answer is 429 or 503 with `Retry-After`, and the show reads `/live/photos` every few seconds instead.
          */
         get: {
             parameters: {
@@ -4543,6 +4543,24 @@ export interface paths {
                 };
                 /** @description An error. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5169,7 +5187,7 @@ export interface paths {
          *
          *     A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.
          *
-         *     A guest token (`X-Lense-Guest`, from `POST /guest_links/{token}/guests`) allows `put` into its event only, within the link's limits: 422 past the photos or bytes a guest (or the link) may send, 429 past 60 photos a minute, 410 once the link is turned off or expired.
+         *     A guest token (`X-Lense-Guest`, from `POST /guest_links/{token}/guests`) allows `put` into its event only, within the link's limits: 422 past the photos or bytes a guest (or the link) may send, 429 past 60 photos a minute (one request included) or while 60 of the guest's uploads are unfinished, 410 once the link is turned off or expired. A guest's upload URL takes at most the size declared for it; the guest's allowance holds unfinished uploads at their declared size, and a photo is charged to the guest and the link with its stored size when it is completed.
          */
         post: {
             parameters: {
@@ -5257,7 +5275,25 @@ export interface paths {
                     };
                 };
                 /** @description An error. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5284,7 +5320,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an uploaded photo (needed with S3) and publish it; it is `processing` until its derived images exist
-         * @description The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again.
+         * @description The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again. 410 for a guest whose link was turned off or has expired (the upload is dropped). 503 with `Retry-After` while the server's image checks are busy: the photo stays pending, complete it again after that many seconds.
          */
         post: {
             parameters: {
@@ -5351,7 +5387,25 @@ export interface paths {
                     };
                 };
                 /** @description An error. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5521,7 +5575,7 @@ export interface paths {
         put?: never;
         /**
          * Presigned URLs of every part of a pending photo's bytes (resumable upload)
-         * @description Instead of the single PUT URL of `POST /presigned_urls`, the file can be sent in parts of `part_size` bytes (the last one shorter): PUT each part to its URL and keep the `ETag` header it answers, then send `{parts: [{part_number, etag}]}` to `POST /photos/{photo_id}/complete`. Calling this again (after a dropped connection or a reload) answers fresh URLs for the same upload: send only the parts that have no ETag yet. Who may call it: as for completion. 409 once the photo is uploaded.
+         * @description Instead of the single PUT URL of `POST /presigned_urls`, the file can be sent in parts of `part_size` bytes (the last one shorter): PUT each part to its URL and keep the `ETag` header it answers, then send `{parts: [{part_number, etag}]}` to `POST /photos/{photo_id}/complete`. Calling this again (after a dropped connection or a reload) answers fresh URLs for the same upload: send only the parts that have no ETag yet. Each part URL takes at most that part’s share of `size`, and a part sent again replaces the one stored before. A guest’s `size` must be the size declared when presigning (422 otherwise). Who may call it: as for completion. 409 once the photo is uploaded.
          */
         post: {
             parameters: {
