@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from './auth/passwords.ts';
-import type { PhotosTable } from './db/schema.ts';
+import type { Database, PhotosTable } from './db/schema.ts';
 import { type DemoPhotoSize, demoPhotoMaker } from './demo-photos.ts';
 import { queueDerive } from './media/derive-photo.ts';
 
@@ -29,6 +29,19 @@ const SPACES = [
 const PHOTOS_PER_SPACE = 12;
 
 /**
+ * What a database holds already: the demo organiser's sign-in, or nulls when other users own it; null when
+ * it has no user yet (the demo is still to be made).
+ */
+export async function existingDemo(db: Kysely<Database>, password: string): Promise<DemoSeed | null> {
+  const demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
+  if (demo) return { created: false, email: DEMO_EMAIL, password };
+  if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) {
+    return { created: false, email: null, password: null };
+  }
+  return null;
+}
+
+/**
  * Fills an empty database with demo content: a confirmed organiser, three spaces of twelve generated
  * photos each (camera-sized unless `photoSize` says otherwise) (stored through the app's storage), a collection of those spaces and a site showing it.
  * Does nothing when any user exists, so running it on every start is safe.
@@ -39,11 +52,8 @@ export async function seedDemo(
   photoSize: DemoPhotoSize = 'camera',
 ): Promise<DemoSeed> {
   const { db, storage } = app;
-  const demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
-  if (demo) return { created: false, email: DEMO_EMAIL, password };
-  if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) {
-    return { created: false, email: null, password: null };
-  }
+  const existing = await existingDemo(db, password);
+  if (existing) return existing;
 
   // Bytes go in first: if the process stops midway, the rows (one transaction) are absent and the next
   // start seeds again; stray objects are harmless.

@@ -4,10 +4,12 @@ import { buildApp } from './app.ts';
 import { assertStorageSharedByReplicas, loadConfig } from './config.ts';
 import { connect, migrate } from './db/index.ts';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from './demo.ts';
+import { openWithDemo } from './demo-process.ts';
 
 const usage = `Usage: lense-api start [--demo]
        lense-api migrate
        lense-api worker
+       lense-api demo
 
   start    Starts the Lense API, migrating the database first. With MIGRATE_ON_START=false it does not
            migrate, and refuses to start while migrations are pending.
@@ -16,6 +18,8 @@ const usage = `Usage: lense-api start [--demo]
   worker   Takes background jobs (a photo's derived images, mail, digests, cleanups) without serving HTTP, so
            image work runs beside the replicas that answer visitors (start those with RUN_JOBS=false).
            PostgreSQL only.
+  demo     Fills an empty database with the demo content and makes its photos' derived images, then exits.
+           \`start --demo\` runs it in a child process first, so the server never holds the memory that takes.
 
 Configuration comes from the environment (see src/config.ts and the README):
 PORT, HOST, API_BASE, DATA_DIR, DATABASE_URL, MIGRATE_ON_START, JWT_SECRET (comma-separated: the first signs,
@@ -73,6 +77,42 @@ async function workerCommand(): Promise<number> {
   return 0;
 }
 
+/**
+ * `lense-api demo`: seeds the demo into an empty database and makes its photos' derived images. Run by
+ * `start --demo` as a child process, it answers the seed to its parent.
+ */
+async function demoCommand(): Promise<number> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  stopOnSignals(app);
+  // The parent going away (killed) stops this too: the data dir's lock must not outlive both.
+  const parentGone = () => process.kill(process.pid, 'SIGTERM');
+  process.once('disconnect', parentGone);
+  try {
+    const demo = await seedDemo(
+      app,
+      process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+      process.env.DEMO_PHOTOS === 'small' ? 'small' : 'camera',
+    );
+    // With RUN_JOBS=false a worker makes them: no need to wait.
+    if (demo.created && config.runJobs !== false) {
+      // The demo's photos appear once their derived images exist: make them before the first visitor.
+      console.log('Preparing the demo photos…');
+      await app.ready();
+      await app.jobs.idle();
+    }
+    // Run by `start --demo`: the answer goes to it; run by hand, to the terminal.
+    const send = process.send?.bind(process);
+    if (send) await new Promise((resolve) => send(demo, undefined, {}, resolve));
+    else console.log(demo.created ? 'Demo content created.' : 'The database already has users.');
+    return 0;
+  } finally {
+    await app.close();
+    process.off('disconnect', parentGone);
+    if (process.connected) process.disconnect();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -83,31 +123,22 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const command = positionals[0] ?? 'start';
-  if (values.help || !['start', 'migrate', 'worker'].includes(command)) {
+  if (values.help || !['start', 'migrate', 'worker', 'demo'].includes(command)) {
     console.log(usage);
     return values.help ? 0 : 1;
   }
   if (command === 'migrate') return migrateCommand();
   if (command === 'worker') return workerCommand();
+  if (command === 'demo') return demoCommand();
   const config = loadConfig();
   assertStorageSharedByReplicas(config);
-  const app = await buildApp(config);
-  const demo =
+  // The demo is made in a child process that exits, before the server opens the database.
+  const { handle, demo } =
     values.demo || process.env.DEMO === '1' || process.env.DEMO === 'true'
-      ? await seedDemo(
-          app,
-          process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
-          process.env.DEMO_PHOTOS === 'small' ? 'small' : 'camera',
-        )
-      : null;
+      ? await openWithDemo(config)
+      : { handle: undefined, demo: null };
+  const app = await buildApp(config, { db: handle });
   stopOnSignals(app);
-  // With RUN_JOBS=false a worker makes them: the server need not wait.
-  if (demo?.created && config.runJobs !== false) {
-    // The demo's photos appear once their derived images exist: make them before the first visitor.
-    console.log('Preparing the demo photos…');
-    await app.ready();
-    await app.jobs.idle();
-  }
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();

@@ -22,11 +22,19 @@ const DATE_OID = 1082;
 const INT8_OID = 20;
 const identity = (value: string) => value;
 
+/**
+ * PGlite's shared buffers, written through on start and never given back. Postgres's default (128 MB) is
+ * most of an idle server's memory; the tables of a venue's events fit in far less, and pages beyond it come
+ * back from the operating system's file cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** Creates a PGlite instance whose value parsing matches the `pg` driver set up below. */
 export function createPGlite(dir: string | null, template?: Blob): PGlite {
   return new PGlite({
     ...(dir ? { dataDir: dir } : {}),
     ...(template ? { loadDataDir: template } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     parsers: { [DATE_OID]: identity },
   });
 }
