@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +10,7 @@ import { TokenSigner } from '../src/auth/jwt.ts';
 import type { DatabaseConfig } from '../src/config.ts';
 import { startPostgres } from '../test/setup/postgres.ts';
 import { autocannon, BENCH_JWT_SECRET, benchConfig, type LoadMeasure } from './harness.ts';
+import { mib, startRssSampler } from './rss-sampler.ts';
 
 // A wedding's busiest minute: 200 guests send 2,000 photos through the guest link (in parts, as the guest page
 // does) while 50 connections browse the event and its organiser approves the review queue every second; a
@@ -161,6 +162,9 @@ async function run(label: string, database: DatabaseConfig): Promise<boolean> {
       {},
     );
 
+    // The server runs in this process (guests, browsers and the worker are others): its RSS is this one's.
+    const rss = startRssSampler(10);
+    const rssBefore = process.memoryUsage.rss();
     const browsing: Promise<LoadMeasure> = autocannon(`${origin}/api/spaces/${space.id}`, {
       connections: BROWSERS,
       seconds: SECONDS,
@@ -176,6 +180,8 @@ async function run(label: string, database: DatabaseConfig): Promise<boolean> {
       seconds: SECONDS,
     });
     const browse = await browsing;
+    const rssPeak = rss.peak();
+    rss.stop();
 
     const wall = clients.onWall.map((ms) => ms ?? Number.POSITIVE_INFINITY);
     const wallP95 = percentile(wall, 95);
@@ -199,6 +205,9 @@ async function run(label: string, database: DatabaseConfig): Promise<boolean> {
       `approved ${clients.approved}; on the live wall after approval: p50 ${percentile(wall, 50).toFixed(0)} ms, p95 ${wallP95.toFixed(0)} ms, max ${Math.max(...wall).toFixed(0)} ms, ${clients.missing} never shown`,
     );
     console.log(
+      `server RSS: ${mib(rssBefore)} before the guests, peak ${mib(rssPeak)} while they upload (the server process, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}; ${database.kind === 'postgres' ? 'PostgreSQL is another process' : 'PGlite included'}${worker ? ', the worker another' : ''})`,
+    );
+    console.log(
       `errors: ${clients.errors.length}${clients.errors.length ? ` (first: ${clients.errors[0]})` : ''}`,
     );
     if (clients.errors.length > 0 || browse.failed > 0 || clients.missing > 0 || wallP95 > WALL_P95_MS)
@@ -217,7 +226,20 @@ async function run(label: string, database: DatabaseConfig): Promise<boolean> {
 
 let missed = false;
 if (process.env.BENCH_BACKEND === 'pglite') {
-  missed = await run('PGlite', { kind: 'pglite', dir: null });
+  // On disk and created by `lense-api migrate` in another process, as a server finds it after its first start:
+  // the memory initdb takes is not the server's.
+  const dbDir = mkdtempSync(join(tmpdir(), 'lense-guest-event-db-'));
+  try {
+    const migrated = spawnSync(
+      process.execPath,
+      ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'src/main.ts', 'migrate'],
+      { cwd: join(import.meta.dirname, '..'), env: { ...process.env, DATA_DIR: dbDir, DATABASE_URL: '' } },
+    );
+    if (migrated.status !== 0) throw new Error(`migrate failed: ${migrated.stderr}`);
+    missed = await run('PGlite', { kind: 'pglite', dir: join(dbDir, 'pgdata') });
+  } finally {
+    rmSync(dbDir, { recursive: true, force: true });
+  }
 } else {
   const postgres = await startPostgres();
   try {

@@ -17,6 +17,7 @@ import { type Database, type Db, openDatabase } from './db/index.ts';
 import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
 import { GUEST_DIGEST, type GuestDigestJob, queueGuestDigest, sendGuestDigest } from './guests/digest.ts';
 import { createWatermarker, imageDecodes, type Watermarker } from './images/index.ts';
+import { limitSharpMemory } from './images/sharp-memory.ts';
 import { recurringJob } from './jobs/recurring.ts';
 import { createTableJobQueue } from './jobs/table-queue.ts';
 import type { JobQueue } from './jobs/types.ts';
@@ -176,6 +177,7 @@ const sharedSchemas = [
  * wires mail and auth, and registers every route under `config.apiBase`. Closing the app closes the database.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  limitSharpMemory();
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
