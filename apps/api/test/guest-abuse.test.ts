@@ -46,10 +46,7 @@ describeBackends('guests who try to exhaust the server', (h) => {
   const withGuest = (guest: string) => ({ headers: { 'x-lense-guest': guest } });
   /** Starts every guest's rate window afresh, as a minute later. */
   const aMinuteLater = () =>
-    h.app.db
-      .updateTable('guests')
-      .set({ window_start: sql`now() - interval '2 minutes'` })
-      .execute();
+    h.app.db.updateTable('guests').set({ window_start: sql`now() - interval '2 minutes'` }).execute();
 
   it('stores one file per part, each within its share of the declared size, whatever is sent again', async () => {
     const owner = await h.signIn();
