@@ -116,12 +116,15 @@ function runClients(settings: Record<string, unknown>): Promise<ClientsReport> {
 
 async function run(label: string, database: DatabaseConfig): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lense-guest-event-'));
-  // Guests join from one address here: the join limit is per address, so it is opened up.
+  // Guests join from one address here, as if from many phones: the per-address limits (joins, connections,
+  // live streams) are opened up; the totals still hold.
   const worker = SEPARATE_WORKER && database.kind === 'postgres';
   const app = await buildApp(
     benchConfig(database, dataDir, {
       publicUrl: 'http://127.0.0.1',
       authRateLimit: 10_000,
+      connectionsPerAddress: 0,
+      liveStreamsPerAddress: 0,
       runJobs: !worker,
       storage: { sharedVolume: true },
     }),
