@@ -8,9 +8,10 @@ import {
 } from './limits.ts';
 
 /**
- * The slots every full decode of an image in this process takes: upload checks (one per uploader at a time,
- * refused with a 503 past the queue) and derived images (background jobs, which wait). The server sets the
- * bounds from its configuration (`IMAGE_DECODES`, `IMAGE_DECODE_QUEUE`).
+ * The slots the upload checks of this process take (one per uploader at a time, refused with a 503 past the
+ * queue). Derived images are bounded apart, by the job worker's two jobs at a time, so an event's image work
+ * never starves its completions. The server sets the bounds from its configuration (`IMAGE_DECODES`,
+ * `IMAGE_DECODE_QUEUE`).
  */
 export const imageDecodes = createFairSlots({
   total: DEFAULT_IMAGE_DECODES,

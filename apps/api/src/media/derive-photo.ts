@@ -5,7 +5,6 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { drainStorageDeletions } from '../deletions.ts';
 import { deriveImages } from '../images/derivatives.ts';
-import { imageDecodes } from '../images/image-decodes.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import type { ObjectStorage } from '../storage/index.ts';
 import { DERIVED_KEY_COLUMNS } from './urls.ts';
@@ -91,11 +90,9 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
             width: Number(photo.width),
           }
         : null;
-    // A decode like an upload's check, in one of the process's slots; as a job it waits for one however long
-    // the queue (the worker runs at most two jobs at a time).
-    const derived = await imageDecodes.run(`derive:${photoId}`, () => deriveImages(source, watermark), {
-      background: true,
-    });
+    // Bounded by the job worker (two at a time), not by the upload checks' slots: sharing those let a busy
+    // event's image work starve completions into 503s.
+    const derived = await deriveImages(source, watermark);
     const images: [Variant, Buffer][] = [
       ['thumb', derived.thumb],
       ['medium', derived.medium],
