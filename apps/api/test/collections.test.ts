@@ -7,10 +7,10 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 describeBackends('collections and collection spaces', (h) => {
   const createCollection = (token: string, payload: unknown) =>
     h.request({ method: 'POST', url: '/api/collections', token, payload: payload as object });
-  const insertSpace = (user_id: string, title = 'Ceremony') =>
+  const insertSpace = (user_id: string, title = 'Ceremony', is_public = true) =>
     h.app.db
       .insertInto('spaces')
-      .values({ user_id, title, start_date: '2026-06-01', end_date: '2026-06-08' })
+      .values({ user_id, title, is_public, start_date: '2026-06-01', end_date: '2026-06-08' })
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -132,10 +132,15 @@ describeBackends('collections and collection spaces', (h) => {
     expect(again.statusCode).toBe(200);
     expect(again.json().collection_space).toEqual(collectionSpace);
 
-    // Only own spaces and own collections.
+    // Only own spaces and own collections: another user's public space is seen, so refused (the one
+    // ownership check of a space); a private one is not revealed.
     const foreignSpace = await link(owner.token, { space_id: otherSpace.id, collection_id: collection.id });
-    expect(foreignSpace.statusCode).toBe(404);
-    expect(foreignSpace.json()).toEqual({ error: 'space not found' });
+    expect(foreignSpace.statusCode).toBe(403);
+    expect(foreignSpace.json()).toEqual({ error: 'You are not allowed to perform this action' });
+    const hiddenSpace = await insertSpace(other.id, 'Rehearsal', false);
+    expect(
+      (await link(owner.token, { space_id: hiddenSpace.id, collection_id: collection.id })).json(),
+    ).toEqual({ error: 'Space not found' });
     const foreignCollection = await link(owner.token, {
       space_id: space.id,
       collection_id: otherCollection.id,

@@ -3,7 +3,8 @@ import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
-import { requireOwnCollection, requireOwnSpace } from './ownership.ts';
+import { ownedSpace } from '../spaces/model.ts';
+import { requireOwnCollection } from './ownership.ts';
 
 /** A link putting a space in a collection. */
 export const CollectionSpaceSchema = Type.Object(
@@ -54,13 +55,13 @@ export const collectionSpaceRoutes: RoutePlugin = async (app, { ctx }) => {
           "Put one of the signed-in user's spaces in one of their collections (200 when already in it)",
         security: [{ bearer: [] }],
         body: Type.Object({ space_id: Uuid, collection_id: Uuid }),
-        response: { 200: Body, 201: Body, ...errorResponses(400, 401, 404) },
+        response: { 200: Body, 201: Body, ...errorResponses(400, 401, 403, 404) },
       },
       preHandler: ctx.auth.required,
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const space = await requireOwnSpace(db, request.body.space_id, user.id);
+      const space = await ownedSpace(db, request.body.space_id, user);
       const collection = await requireOwnCollection(db, request.body.collection_id, user.id);
       const inserted = await db
         .insertInto('collection_spaces')

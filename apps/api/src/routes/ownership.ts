@@ -26,15 +26,3 @@ export async function requireOwnCollection(db: Kysely<Database>, id: string, use
   if (!collection) throw new HttpError(404, 'collection not found');
   return collection;
 }
-
-/** The space with `id` if `userId` owns it (only own spaces go into collections); else a 404. */
-export async function requireOwnSpace(db: Kysely<Database>, id: string, userId: string) {
-  const space = await db
-    .selectFrom('spaces')
-    .select(['id', 'user_id'])
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!space) throw new HttpError(404, 'space not found');
-  return space;
-}

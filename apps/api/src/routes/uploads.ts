@@ -12,7 +12,7 @@ import { admitGuestUploads } from '../guests/guest-quota.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { Uuid } from '../schemas.ts';
-import { presentWatermark, WatermarkBody } from '../spaces/model.ts';
+import { ownedSpace, presentWatermark, WatermarkBody } from '../spaces/model.ts';
 import { incomingKey } from '../upload-keys.ts';
 import {
   completeUpload,
@@ -77,6 +77,9 @@ const CompleteRequest = Type.Object({
 export const DEFAULT_WATERMARK_BOX = { top: 75, left: 65, height: 20, width: 30 } as const;
 
 /** 422 for a watermark presign with more than one file. */
+/** The 403 message when a user uploads into a space they can see but do not own. */
+const NOT_YOUR_SPACE = 'You are not allowed to upload to this space';
+
 export const ONE_WATERMARK = 'A watermark is one image: select a single file';
 
 /** Presigned uploads and downloads, upload completion and watermarked photos. */
@@ -84,16 +87,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db, storage, config } = ctx;
   const ttl = config.uploadUrlTtlSeconds ?? 900;
 
-  const ownedSpace = async (user: User, spaceId: string) => {
-    const space = await db
-      .selectFrom('spaces')
-      .select(['id', 'user_id'])
-      .where('id', '=', spaceId)
-      .executeTakeFirst();
-    if (!space) throw new HttpError(404, 'space not found');
-    if (space.user_id !== user.id) throw new HttpError(403, 'You are not allowed to upload to this space');
-    return space;
-  };
+  const ownSpace = (user: User, spaceId: string) => ownedSpace(db, spaceId, user, NOT_YOUR_SPACE);
 
   /**
    * Who uploads: a signed-in user (who must own the target space), or a space credential (whose space is
@@ -112,7 +106,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
     }
     const user = currentUser(request);
     if (!spaceId) throw new HttpError(400, 'space_id is required');
-    return { spaceId: (await ownedSpace(user, spaceId)).id, userId: user.id };
+    return { spaceId: (await ownSpace(user, spaceId)).id, userId: user.id };
   };
 
   /** Whether `user` (or an anonymous visitor) may read the original object at `key`. */
@@ -224,7 +218,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         // A watermark belongs to one space: only its owner may upload one, and one image at a time.
         const user = currentUser(request);
         if (!body.space_id) throw new HttpError(400, 'space_id is required');
-        await ownedSpace(user, body.space_id);
+        await ownSpace(user, body.space_id);
         if (body.files.length > 1) throw new HttpError(422, ONE_WATERMARK);
       }
       const target = folder
@@ -352,7 +346,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       const user = currentUser(request);
       const { space_id: spaceId } = request.params;
       const { path } = request.body;
-      await ownedSpace(user, spaceId);
+      await ownSpace(user, spaceId);
       const published = await publishOwnUpload(storage, path, 'watermarks', user.id, 'watermark not found');
       const id = randomUUID();
       const extension = originalExtension(published);

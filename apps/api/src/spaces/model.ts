@@ -225,10 +225,19 @@ export async function viewableSpace(db: Kysely<Database>, id: string, user: User
   return space;
 }
 
-/** The space `id` if `user` owns it; 404 when they cannot see it, 403 when they see but do not own it. */
-export async function ownedSpace(db: Kysely<Database>, id: string, user: User): Promise<SpaceRow> {
+/**
+ * The space `id` if `user` owns it: the one ownership check of a space. 404 when they cannot see it (its
+ * existence is not revealed), 403 with `refusal` (what they tried, in their words) when they see but do not
+ * own it.
+ */
+export async function ownedSpace(
+  db: Kysely<Database>,
+  id: string,
+  user: User,
+  refusal = NOT_OWNER,
+): Promise<SpaceRow> {
   const space = await viewableSpace(db, id, user);
-  if (!owns(space, user)) throw new HttpError(403, NOT_OWNER);
+  if (!owns(space, user)) throw new HttpError(403, refusal);
   return space;
 }
 
