@@ -48,7 +48,7 @@ import { photoImageRoutes } from './routes/photo-images.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { siteImageFileRoutes } from './routes/site-image-files.ts';
-import { PublicSpaceSchema, SiteSchema, siteRoutes } from './routes/sites.ts';
+import { PublicSpaceSchema, siteRoutes } from './routes/sites.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
 import { spaceCredentialRoutes, spaceKeySecurityScheme } from './routes/space-credentials.ts';
 import { spaceDownloadRoutes } from './routes/space-download.ts';
@@ -60,6 +60,7 @@ import { watermarkServiceRoutes } from './routes/watermark.ts';
 import { StatusBody, UserBody } from './schemas.ts';
 import { resolveJwtSecrets, resolveStorageSecrets } from './secrets.ts';
 import { installSecurityHeaders } from './security-headers.ts';
+import { SiteSchema } from './sites/site.ts';
 import {
   createStorage,
   LocalDiskStorage,

@@ -4,6 +4,10 @@ import type { User } from './db/schema.ts';
 /** A uuid path or query parameter. */
 export const Uuid = Type.String({ format: 'uuid', description: 'A uuid.' });
 
+/** `schema` or null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
 /** An e-mail address: standard format, at most 254 characters with a local part of at most 64. */
 export const Email = Type.String({
   format: 'email',

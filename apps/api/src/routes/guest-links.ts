@@ -10,8 +10,8 @@ import {
   openLink,
   WRONG_LINK_PASSWORD,
 } from '../guests/guest-links.ts';
-import { PersonName, StatusOnly, status, Uuid } from '../schemas.ts';
-import { Nullable, ownedSpace } from '../spaces/model.ts';
+import { Nullable, PersonName, StatusOnly, status, Uuid } from '../schemas.ts';
+import { ownedSpace } from '../spaces/model.ts';
 
 const SpaceParams = Type.Object({ space_id: Uuid });
 const TokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' }) });

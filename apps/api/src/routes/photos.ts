@@ -5,9 +5,9 @@ import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { sendCached } from '../public-cache.ts';
-import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { Nullable, StatusOnly, status, Uuid } from '../schemas.ts';
+import { type Site, SiteRef, siteColumns } from '../sites/site.ts';
 import {
-  Nullable,
   ownedPhoto,
   owns,
   Page,
@@ -22,23 +22,7 @@ import {
   WatermarkBody,
   type WatermarkRow,
 } from '../spaces/model.ts';
-import { siteColumns } from './sites.ts';
 
-const SiteBody = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  title: Nullable(Type.String()),
-  description: Nullable(Type.String()),
-  contact_email: Nullable(Type.String()),
-  contact_phone: Nullable(Type.String()),
-  social_media_username_twitter: Nullable(Type.String()),
-  social_media_username_linkedin: Nullable(Type.String()),
-  social_media_username_instagram: Nullable(Type.String()),
-  social_media_username_facebook: Nullable(Type.String()),
-  collection_id: Nullable(Type.String()),
-  banner_id: Nullable(Type.String()),
-  icon_id: Nullable(Type.String()),
-});
 const CollectionSpaceBody = Type.Object({
   id: Type.String(),
   space_id: Type.String(),
@@ -47,7 +31,7 @@ const CollectionSpaceBody = Type.Object({
 const Feed = Type.Object({
   photos: Type.Array(PhotoBody),
   spaces: Type.Array(SpaceBody),
-  sites: Type.Array(SiteBody),
+  sites: Type.Array(SiteRef),
   collection_spaces: Type.Array(CollectionSpaceBody),
   watermarks: Type.Array(WatermarkBody),
   has_more_photos: Type.Boolean(),
@@ -123,7 +107,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
         ),
       ),
       spaces: [] as ReturnType<typeof presentSpace>[],
-      sites: [] as Static<typeof SiteBody>[],
+      sites: [] as Site[],
       collection_spaces: [] as Static<typeof CollectionSpaceBody>[],
       watermarks: [] as ReturnType<typeof presentWatermark>[],
       has_more_photos: rows.length > PHOTOS_PAGE_SIZE,
@@ -138,7 +122,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
     const { rows: relatedRows } = await sql<{
       spaces: SpaceJson[] | null;
       collection_spaces: Static<typeof CollectionSpaceBody>[] | null;
-      sites: Static<typeof SiteBody>[] | null;
+      sites: Site[] | null;
       watermarks: WatermarkJson[] | null;
     }>`
       WITH s AS (SELECT * FROM spaces WHERE id = any(${spaceIds}::uuid[])),

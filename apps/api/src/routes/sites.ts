@@ -5,6 +5,7 @@ import type { RoutePlugin } from '../context.ts';
 import type { Database, SitesTable } from '../db/schema.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { presentSite, SiteRef, siteColumns } from '../sites/site.ts';
 import { rejectInvalidBody } from '../validation.ts';
 import { Collection } from './collections.ts';
 import { PublicMedia, requireVisibleMedia } from './media.ts';
@@ -59,47 +60,7 @@ const SocialUsername = Type.String({
   description: 'A username on the social network, with or without a leading @.',
 });
 
-/** A site as the API shows it. Sites are public: this is what anyone may read at `{name}.{host}`. */
-export const SiteSchema = Type.Object(
-  {
-    id: Type.String(),
-    name: Type.String({ description: 'The subdomain, lower-case.' }),
-    title: Type.Union([Type.String(), Type.Null()]),
-    description: Type.Union([Type.String(), Type.Null()]),
-    contact_email: Type.Union([Type.String(), Type.Null()]),
-    contact_phone: Type.Union([Type.String(), Type.Null()]),
-    social_media_username_twitter: Type.Union([Type.String(), Type.Null()]),
-    social_media_username_linkedin: Type.Union([Type.String(), Type.Null()]),
-    social_media_username_instagram: Type.Union([Type.String(), Type.Null()]),
-    social_media_username_facebook: Type.Union([Type.String(), Type.Null()]),
-    collection_id: Type.Union([Type.String(), Type.Null()]),
-    banner_id: Type.Union([Type.String(), Type.Null()]),
-    icon_id: Type.Union([Type.String(), Type.Null()]),
-  },
-  { $id: 'Site', description: 'A published collection at `{name}.{host}`.' },
-);
-const Site = Type.Ref('Site');
-const SiteBody = Type.Object({ site: Site });
-
-/** The columns of a site in API responses. */
-export const siteColumns = [
-  'id',
-  'name',
-  'title',
-  'description',
-  'contact_email',
-  'contact_phone',
-  'social_media_username_twitter',
-  'social_media_username_linkedin',
-  'social_media_username_instagram',
-  'social_media_username_facebook',
-  'collection_id',
-  'banner_id',
-  'icon_id',
-] as const;
-
-type SiteRow = Record<(typeof siteColumns)[number], string | null> & { id: string; name: string };
-const present = (row: SiteRow) => Object.fromEntries(siteColumns.map((c) => [c, row[c]])) as SiteRow;
+const SiteBody = Type.Object({ site: SiteRef });
 
 /** A space as a published site lists it: public facts only. */
 export const PublicSpaceSchema = Type.Object(
@@ -153,7 +114,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         summary: "The signed-in user's sites, or with `name` an availability check",
         description: `Without \`name\`: the signed-in user's sites (401 when anonymous). With \`name\`: anyone may ask; the answer lists the site with that name in any case, so an empty list means the name is available. A name that can never be used (bad pattern or reserved) answers 422 \`${INVALID_SITE_NAME}\`.`,
         querystring: Type.Object({ name: Type.Optional(Type.String({ maxLength: 255 })) }),
-        response: { 200: Type.Object({ sites: Type.Array(Site) }), ...errorResponses(400, 401, 422) },
+        response: { 200: Type.Object({ sites: Type.Array(SiteRef) }), ...errorResponses(400, 401, 422) },
       },
       // The list needs a valid session (a revoked token is told so); the availability check does not.
       preHandler: (request, reply) =>
@@ -170,7 +131,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
           .select(siteColumns)
           .where('name', '=', name.toLowerCase())
           .execute();
-        return { sites: rows.map(present) };
+        return { sites: rows.map(presentSite) };
       }
       const user = currentUser(request);
       const rows = await db
@@ -180,7 +141,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute();
-      return { sites: rows.map(present) };
+      return { sites: rows.map(presentSite) };
     },
   );
 
@@ -228,7 +189,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
             .returning(siteColumns)
             .executeTakeFirstOrThrow();
         });
-        return reply.status(201).send({ site: present(row) });
+        return reply.status(201).send({ site: presentSite(row) });
       } catch (error) {
         // sites_name_key is the only unique constraint a new site can break.
         if ((error as { code?: string }).code === '23505') throw new HttpError(409, SITE_NAME_TAKEN);
@@ -322,7 +283,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
           .returning(siteColumns)
           .executeTakeFirstOrThrow();
       });
-      return { site: present(row) };
+      return { site: presentSite(row) };
     },
   );
 
@@ -358,7 +319,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         params: Type.Object({ name: Type.String({ maxLength: 255 }) }),
         response: {
           200: Type.Object({
-            site: Site,
+            site: SiteRef,
             banner: Type.Union([PublicMedia, Type.Null()]),
             icon: Type.Union([PublicMedia, Type.Null()]),
             collection: Type.Union([Collection, Type.Null()]),
@@ -424,7 +385,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
               .execute()
           : Promise.resolve([]),
       ]);
-      return { site: present(site), banner, icon, collection, spaces };
+      return { site: presentSite(site), banner, icon, collection, spaces };
     },
   );
 };

@@ -9,10 +9,9 @@ import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { sendCached } from '../public-cache.ts';
-import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { Nullable, StatusOnly, status, Uuid } from '../schemas.ts';
 import { spaceCovers } from '../spaces/covers.ts';
 import {
-  Nullable,
   ownedSpace,
   Page,
   PHOTOS_PAGE_SIZE,

@@ -3,6 +3,7 @@ import { type Static, Type } from 'typebox';
 import type { Database, PhotosTable, SpacesTable, User, WatermarksTable } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import type { MediaUrls } from '../media/urls.ts';
+import { Nullable } from '../schemas.ts';
 
 export type SpaceRow = Selectable<SpacesTable>;
 export type PhotoRow = Selectable<PhotosTable>;
@@ -14,10 +15,6 @@ export const PHOTOS_PAGE_SIZE = 30;
 export const SPACES_PAGE_SIZE = 30;
 /** Deepest page any list serves (bounds the OFFSET a client can ask for). */
 export const MAX_PAGE = 10_000;
-
-/** `schema` or null. */
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /** A `?page=` query parameter: 1-based. */
 export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page.' });

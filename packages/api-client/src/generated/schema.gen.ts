@@ -2111,6 +2111,15 @@ export interface paths {
                     };
                 };
                 /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4757,21 +4766,7 @@ export interface paths {
                                 /** @description The space is private: hidden from everyone but its owner. */
                                 hidden?: boolean;
                             }[];
-                            sites: {
-                                id: string;
-                                name: string;
-                                title: string | null;
-                                description: string | null;
-                                contact_email: string | null;
-                                contact_phone: string | null;
-                                social_media_username_twitter: string | null;
-                                social_media_username_linkedin: string | null;
-                                social_media_username_instagram: string | null;
-                                social_media_username_facebook: string | null;
-                                collection_id: string | null;
-                                banner_id: string | null;
-                                icon_id: string | null;
-                            }[];
+                            sites: components["schemas"]["Site"][];
                             collection_spaces: {
                                 id: string;
                                 space_id: string;

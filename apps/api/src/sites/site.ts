@@ -1,0 +1,35 @@
+import { type Static, Type } from 'typebox';
+import { Nullable } from '../schemas.ts';
+
+/**
+ * A site as the API shows it, everywhere one appears (its own routes, the feed's related records). Sites are
+ * public: this is what anyone may read at `{name}.{host}`.
+ */
+export const SiteSchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String({ description: 'The subdomain, lower-case.' }),
+    title: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    contact_email: Nullable(Type.String()),
+    contact_phone: Nullable(Type.String()),
+    social_media_username_twitter: Nullable(Type.String()),
+    social_media_username_linkedin: Nullable(Type.String()),
+    social_media_username_instagram: Nullable(Type.String()),
+    social_media_username_facebook: Nullable(Type.String()),
+    collection_id: Nullable(Type.String()),
+    banner_id: Nullable(Type.String()),
+    icon_id: Nullable(Type.String()),
+  },
+  { $id: 'Site', description: 'A published collection at `{name}.{host}`.' },
+);
+export type Site = Static<typeof SiteSchema>;
+/** The schema in a response (registered once with the app). */
+export const SiteRef = Type.Ref('Site');
+
+/** The columns a site's answer is read from: the schema's fields, so the two cannot drift. */
+export const siteColumns = Object.keys(SiteSchema.properties) as (keyof Site)[];
+
+/** A row of at least {@link siteColumns} shaped as the API shows a site (nothing else of the row leaks). */
+export const presentSite = (row: Site): Site =>
+  Object.fromEntries(siteColumns.map((column) => [column, row[column]])) as Site;
