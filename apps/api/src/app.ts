@@ -11,7 +11,7 @@ import { googleVerifier } from './auth/google.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import { authenticators } from './auth/session.ts';
 import { type ChangeTargets, localChangeRelay, postgresChangeRelay } from './cluster/change-relay.ts';
-import { type Config, persistedSecret } from './config.ts';
+import { type Config, DEFAULT_UPLOAD_URL_TTL_SECONDS, persistedSecret } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
 import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
@@ -69,7 +69,7 @@ import {
   type SigningKeys,
 } from './storage/index.ts';
 import { refuseNulInput } from './text-input.ts';
-import { completeUpload, DEFAULT_UPLOAD_URL_TTL_SECONDS, sweepAbandonedUploads } from './uploads.ts';
+import { completeUpload, sweepAbandonedUploads } from './uploads.ts';
 
 /** The recurring cleanups' job names. */
 export const SWEEP_UPLOADS = 'sweep-uploads';

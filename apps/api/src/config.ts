@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { S3StorageOptions } from './storage/index.ts';
+import type { S3StorageOptions, StorageConfig } from './storage/index.ts';
 
 /** Where the relational data lives. */
 export type DatabaseConfig =
@@ -62,7 +62,7 @@ export interface Config {
   trustProxy: number;
   /** Object storage: local disk under `<dataDir>/storage` unless an S3 bucket or endpoint is set. */
   storage?: StorageSettings;
-  /** Seconds a presigned upload or download URL stays valid; default 900. */
+  /** Seconds a presigned upload or download URL stays valid; default {@link DEFAULT_UPLOAD_URL_TTL_SECONDS}. */
   uploadUrlTtlSeconds?: number;
   /** Seconds between sweeps of abandoned uploads; 0 turns the periodic sweep off. Default 300. */
   uploadSweepSeconds?: number;
@@ -118,6 +118,13 @@ export interface StorageSettings {
   /** S3 settings; a bucket or an endpoint switches storage to S3. */
   s3?: Partial<S3StorageOptions>;
 }
+
+/** Lifetime of a presigned upload or download URL, in seconds, unless `uploadUrlTtlSeconds` says otherwise. */
+export const DEFAULT_UPLOAD_URL_TTL_SECONDS = 900;
+
+/** Seconds a presigned upload or download URL of this configuration stays valid. */
+export const uploadUrlTtl = (config: Pick<Config, 'uploadUrlTtlSeconds'>): number =>
+  config.uploadUrlTtlSeconds ?? DEFAULT_UPLOAD_URL_TTL_SECONDS;
 
 /** The built web app next to this package in the repository (`apps/web/dist`). */
 export const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -231,7 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     storage: storageSettings(env, dataDir, postgres),
-    uploadUrlTtlSeconds: int(env.UPLOAD_URL_TTL_SECONDS, 900, 'UPLOAD_URL_TTL_SECONDS'),
+    uploadUrlTtlSeconds: int(
+      env.UPLOAD_URL_TTL_SECONDS,
+      DEFAULT_UPLOAD_URL_TTL_SECONDS,
+      'UPLOAD_URL_TTL_SECONDS',
+    ),
     uploadSweepSeconds: int(env.UPLOAD_SWEEP_SECONDS, 300, 'UPLOAD_SWEEP_SECONDS'),
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 300, 'REQUEST_TIMEOUT_SECONDS'),
     idleTimeoutSeconds: int(env.IDLE_TIMEOUT_SECONDS, 30, 'IDLE_TIMEOUT_SECONDS'),
@@ -296,7 +307,11 @@ function httpUrl(value: string, name: string): string {
   return value;
 }
 
-function storageSettings(env: NodeJS.ProcessEnv, dataDir: string, postgres: boolean): StorageSettings {
+/**
+ * The S3 settings of `S3_BUCKET`, `S3_ENDPOINT`, `S3_REGION`, `S3_FORCE_PATH_STYLE`, `S3_ACCESS_KEY_ID` and
+ * `S3_SECRET_ACCESS_KEY`: the one place they are read, for the API and the watermark service alike.
+ */
+function s3Settings(env: NodeJS.ProcessEnv): Partial<S3StorageOptions> {
   const s3: Partial<S3StorageOptions> = {};
   if (env.S3_BUCKET) s3.bucket = env.S3_BUCKET;
   if (env.S3_ENDPOINT) s3.endpoint = env.S3_ENDPOINT;
@@ -305,6 +320,11 @@ function storageSettings(env: NodeJS.ProcessEnv, dataDir: string, postgres: bool
   if (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
     s3.credentials = { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY };
   }
+  return s3;
+}
+
+function storageSettings(env: NodeJS.ProcessEnv, dataDir: string, postgres: boolean): StorageSettings {
+  const s3 = s3Settings(env);
   const useS3 = Boolean(s3.bucket || s3.endpoint);
   const signingSecret = useS3
     ? null
@@ -315,6 +335,21 @@ function storageSettings(env: NodeJS.ProcessEnv, dataDir: string, postgres: bool
     ...(signingSecret ? { signingSecret } : {}),
     ...(env.STORAGE_PUBLIC_URL ? { publicUrl: env.STORAGE_PUBLIC_URL.replace(/\/+$/, '') } : {}),
     sharedVolume: bool(env.STORAGE_SHARED_VOLUME, false, 'STORAGE_SHARED_VOLUME'),
+  };
+}
+
+/**
+ * The storage of a process that only reads objects beside the API (the watermark service), from `DATA_DIR`
+ * (objects under `<DATA_DIR>/objects`), `STORAGE_SIGNING_SECRET`, `PUBLIC_URL` and the S3 variables.
+ */
+export function storageConfigFromEnv(env: NodeJS.ProcessEnv): StorageConfig {
+  return {
+    dataDir: env.DATA_DIR ?? './data',
+    // A comma-separated list like the API's: the first signs, every one verifies.
+    signingSecret:
+      secretList(env.STORAGE_SIGNING_SECRET, 'STORAGE_SIGNING_SECRET') ?? 'dev-only-storage-secret-change-me',
+    publicBaseUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    s3: s3Settings(env),
   };
 }
 

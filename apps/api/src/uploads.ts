@@ -43,8 +43,6 @@ export const refusalMessage = (reason: string): string =>
 
 /** The product's message for an empty selection. */
 export const NOTHING_SELECTED = 'Nothing selected for upload';
-/** Default lifetime of a presigned URL, in seconds. */
-export const DEFAULT_UPLOAD_URL_TTL_SECONDS = 900;
 
 export { originalExtension, uploadKind } from './upload-keys.ts';
 

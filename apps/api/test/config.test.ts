@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assertStorageSharedByReplicas, loadConfig } from '../src/config.ts';
+import {
+  assertStorageSharedByReplicas,
+  DEFAULT_UPLOAD_URL_TTL_SECONDS,
+  loadConfig,
+  storageConfigFromEnv,
+  uploadUrlTtl,
+} from '../src/config.ts';
 
 describe('config', () => {
   let dir: string;
@@ -146,6 +152,34 @@ describe('config', () => {
     });
     expect(() => loadConfig({ DATA_DIR: dir, IMAGE_DECODES: '0' })).toThrow(/IMAGE_DECODES/);
     expect(() => loadConfig({ DATA_DIR: dir, IMAGE_DECODE_QUEUE: 'lots' })).toThrow(/IMAGE_DECODE_QUEUE/);
+  });
+
+  it('gives presigned URLs one default lifetime, whether the config came from the environment or not', () => {
+    expect(DEFAULT_UPLOAD_URL_TTL_SECONDS).toBe(900);
+    expect(loadConfig({ DATA_DIR: dir }).uploadUrlTtlSeconds).toBe(DEFAULT_UPLOAD_URL_TTL_SECONDS);
+    expect(uploadUrlTtl({})).toBe(DEFAULT_UPLOAD_URL_TTL_SECONDS);
+    expect(uploadUrlTtl(loadConfig({ DATA_DIR: dir, UPLOAD_URL_TTL_SECONDS: '60' }))).toBe(60);
+  });
+
+  it('reads the S3 settings the same way for the API and the watermark service', () => {
+    const env = {
+      DATA_DIR: dir,
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_REGION: 'eu-west-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    const s3 = {
+      bucket: 'photos',
+      endpoint: 'http://127.0.0.1:9',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    };
+    expect(loadConfig(env).storage?.s3).toEqual(s3);
+    expect(storageConfigFromEnv(env).s3).toEqual(s3);
   });
 
   it('rejects a malformed port', () => {

@@ -5,7 +5,8 @@
 // Memory: two 12 MP renders in flight peak near 700 MB of RSS by default; MALLOC_ARENA_MAX=2 in the
 // environment and WATERMARK_THREADS=1 (libvips threads per image) bring that to about 400-550 MB.
 import sharp from 'sharp';
-import { createStorage, storageConfigFromEnv } from '../storage/index.ts';
+import { storageConfigFromEnv } from '../config.ts';
+import { createStorage } from '../storage/index.ts';
 import { createWatermarker } from './watermark.ts';
 import { buildWatermarkApp } from './watermark-app.ts';
 

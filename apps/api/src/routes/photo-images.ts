@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { DERIVED_KEY_COLUMNS, variantNamed } from '../media/urls.ts';
@@ -16,7 +17,7 @@ const PHOTO_NOT_FOUND = 'photo not found';
  */
 export const photoImageRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db, storage, media, config } = ctx;
-  const ttl = config.uploadUrlTtlSeconds ?? 900;
+  const ttl = uploadUrlTtl(config);
 
   const photoWithSpace = (photoId: string) =>
     db

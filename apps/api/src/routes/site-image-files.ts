@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { Uuid } from '../schemas.ts';
@@ -50,10 +51,7 @@ export const siteImageFileRoutes: RoutePlugin = async (app, { ctx }) => {
         // before uploads were checked stay unreachable.
         if (!row?.path?.startsWith(`${table}/${row.user_id}/`)) throw new HttpError(404, `${kind} not found`);
         reply.header('cache-control', 'public, max-age=60');
-        return reply.redirect(
-          await storage.presignGet(row.path, { expiresIn: config.uploadUrlTtlSeconds ?? 900 }),
-          302,
-        );
+        return reply.redirect(await storage.presignGet(row.path, { expiresIn: uploadUrlTtl(config) }), 302);
       },
     );
   }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
+import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { errorResponses, HttpError } from '../errors.ts';
@@ -66,7 +67,7 @@ const PartsResponse = Type.Object({
 /** Resumable uploads: a pending photo's bytes sent in parts, each part sent again alone when it fails. */
 export const uploadPartRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db, storage, config } = ctx;
-  const ttl = config.uploadUrlTtlSeconds ?? 900;
+  const ttl = uploadUrlTtl(config);
 
   app.post(
     '/photos/:photo_id/parts',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
+import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { PhotosTable, User } from '../db/schema.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
@@ -85,7 +86,7 @@ export const ONE_WATERMARK = 'A watermark is one image: select a single file';
 /** Presigned uploads and downloads, upload completion and watermarked photos. */
 export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db, storage, config } = ctx;
-  const ttl = config.uploadUrlTtlSeconds ?? 900;
+  const ttl = uploadUrlTtl(config);
 
   const ownSpace = (user: User, spaceId: string) => ownedSpace(db, spaceId, user, NOT_YOUR_SPACE);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createStorage, storageConfigFromEnv } from './config.ts';
+import { storageConfigFromEnv } from '../config.ts';
+import { createStorage } from './config.ts';
 import { LocalDiskStorage } from './local-disk.ts';
 import { S3Storage } from './s3.ts';
 

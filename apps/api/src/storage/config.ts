@@ -1,4 +1,3 @@
-import { secretList } from '../config.ts';
 import { LocalDiskStorage } from './local-disk.ts';
 import { S3Storage, type S3StorageOptions } from './s3.ts';
 import type { SigningKeys } from './signing.ts';
@@ -31,28 +30,4 @@ export function createStorage(config: StorageConfig): ObjectStorage {
     publicBaseUrl: config.publicBaseUrl,
     ...(config.routePrefix ? { routePrefix: config.routePrefix } : {}),
   });
-}
-
-/**
- * Reads a {@link StorageConfig} from environment variables: `DATA_DIR`, `STORAGE_SIGNING_SECRET`,
- * `PUBLIC_URL`, and `S3_BUCKET`, `S3_ENDPOINT`, `S3_REGION`, `S3_FORCE_PATH_STYLE`, `S3_ACCESS_KEY_ID`,
- * `S3_SECRET_ACCESS_KEY` for S3.
- */
-export function storageConfigFromEnv(env: NodeJS.ProcessEnv): StorageConfig {
-  const s3: Partial<S3StorageOptions> = {};
-  if (env.S3_BUCKET) s3.bucket = env.S3_BUCKET;
-  if (env.S3_ENDPOINT) s3.endpoint = env.S3_ENDPOINT;
-  if (env.S3_REGION) s3.region = env.S3_REGION;
-  if (env.S3_FORCE_PATH_STYLE) s3.forcePathStyle = env.S3_FORCE_PATH_STYLE === 'true';
-  if (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
-    s3.credentials = { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY };
-  }
-  return {
-    dataDir: env.DATA_DIR ?? './data',
-    // A comma-separated list like the API's: the first signs, every one verifies.
-    signingSecret:
-      secretList(env.STORAGE_SIGNING_SECRET, 'STORAGE_SIGNING_SECRET') ?? 'dev-only-storage-secret-change-me',
-    publicBaseUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
-    s3,
-  };
 }

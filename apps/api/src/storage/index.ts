@@ -1,5 +1,5 @@
 export { writeFileAtomically } from './atomic-write.ts';
-export { createStorage, type StorageConfig, storageConfigFromEnv } from './config.ts';
+export { createStorage, type StorageConfig } from './config.ts';
 export {
   StorageError,
   StorageIncompleteUploadError,
