@@ -1,5 +1,6 @@
-import type { ApiResponse, CallOptions } from './call';
+import type { CallOptions } from './call';
 import type { EndpointContext } from './context';
+import type { ApiResponse } from './operations';
 import type { ApiUser, ExitSurveyInput, PasswordChangeInput, StatusOnly, UserWithStatus } from './types';
 
 /** `{ valid: true }`: the answer of the token checks (an invalid token is a 404 {@link ApiError}). */

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Transport } from '../transport/transport';
-import { type ApiRequestBody, type ApiResponse, createCall, fillPath } from './call';
+import { createCall, fillPath } from './call';
+import type { ApiRequestBody, ApiResponse } from './operations';
 import type { EmailList } from './types';
 
 const fakeTransport = () => {

@@ -8,6 +8,7 @@ export * from './faqs';
 export * from './guests';
 export * from './meta';
 export * from './newsletter';
+export type * from './operations';
 export * from './photos';
 export * from './plans';
 export * from './siteImages';

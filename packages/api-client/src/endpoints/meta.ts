@@ -1,5 +1,6 @@
-import type { ApiResponse, CallOptions } from './call';
+import type { CallOptions } from './call';
 import type { EndpointContext } from './context';
+import type { ApiResponse } from './operations';
 import type { OutboxMessage } from './types';
 
 /** The API's own state: health and, in development, the local mail outbox. */

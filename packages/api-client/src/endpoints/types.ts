@@ -1,4 +1,4 @@
-import type { ApiQuery, ApiRequestBody, ApiResponse, ApiSchema } from './call';
+import type { ApiQuery, ApiRequestBody, ApiResponse, ApiSchema } from './operations';
 
 /** A user as the API shows it. */
 export type ApiUser = ApiSchema<'User'>;

@@ -1,5 +1,5 @@
 import { delay, HttpResponse, type HttpResponseResolver, http, type JsonBodyType } from 'msw';
-import type { ApiMethod, ApiResponse, PathsWithMethod } from '../endpoints/call';
+import type { ApiMethod, ApiResponse, PathsWithMethod } from '../endpoints/operations';
 import type { ApiErrorBody } from '../endpoints/types';
 import {
   buildCollection,
