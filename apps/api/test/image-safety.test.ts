@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { demoPhotoMaker } from '../src/demo-photos.ts';
 import { IMAGE_CHECKS_BUSY } from '../src/images/index.ts';
 import { gifDeclaring, photo, pngDeclaring, truncatedJpeg, watermarkPng } from '../src/images/test-images.ts';
@@ -45,7 +45,8 @@ describeBackends('only images that decode within the pixel limit are kept', (h) 
   const photoRow = (id: string) =>
     h.app.db.selectFrom('photos').select(['id', 'state']).where('id', '=', id).executeTakeFirst();
 
-  it('starts a real port', async () => {
+  // Uploads are PUT over a real port, as a browser sends them.
+  beforeAll(async () => {
     base = await h.app.listen({ port: 0, host: '127.0.0.1' });
   });
 

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { drainStorageDeletions } from '../src/deletions.ts';
 import { photo } from '../src/images/test-images.ts';
 import { sweepAbandonedUploads } from '../src/uploads.ts';
@@ -55,7 +55,8 @@ describeBackends('stored objects: who may point at them, single-use uploads, del
     );
   const read = async (key: string) => buffer(await h.app.storage.getStream(key));
 
-  it('starts a real port', async () => {
+  // Uploads are PUT over a real port, as a browser sends them.
+  beforeAll(async () => {
     base = await h.app.listen({ port: 0, host: '127.0.0.1' });
   });
 

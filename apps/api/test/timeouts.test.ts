@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { photo } from '../src/images/test-images.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { rawConnection } from './helpers/raw-http.ts';
@@ -51,7 +51,8 @@ describeBackends(
   'slow clients',
   (h) => {
     let port = 0;
-    it('starts a real port', async () => {
+    // Timeouts act on sockets: these tests talk to a real port.
+    beforeAll(async () => {
       const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
       port = Number(new URL(address).port);
     });
@@ -105,7 +106,8 @@ describeBackends(
   'idle connections',
   (h) => {
     let port = 0;
-    it('starts a real port', async () => {
+    // Timeouts act on sockets: these tests talk to a real port.
+    beforeAll(async () => {
       const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
       port = Number(new URL(address).port);
     });
