@@ -11,9 +11,9 @@ const srcRoot = fileURLToPath(new URL('.', import.meta.url));
  * other screen takes them from the design system (`PageLayout`, `PageHeader`; ADR 0023).
  */
 const OWN_FRAME: Record<string, string> = {
-  'app/FocusedShell.tsx': 'the bar of the focused shell (guest upload, poster), not a page heading',
   'components/CardScreen.tsx':
     'a centred card on a tinted page (sign-in, account); its heading is a PageHeader',
+  'components/FocusedShell.tsx': 'the bar of the focused shell (guest upload, poster), not a page heading',
   'features/auth/PasswordEditPage.tsx': 'a spinner alone while the reset token is checked',
   'features/closure/ClosurePage.tsx': 'a full-page farewell message',
   'features/guest-upload/EventCard.tsx': "the event's card a guest sees first",

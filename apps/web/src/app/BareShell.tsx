@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { RouteFallback } from './RouteFallback';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { RouteFallback } from '../components/RouteFallback';
 
 /**
  * The frame of a screen that takes the whole viewport (a space's slideshow on a TV): no header, menu or

@@ -4,6 +4,10 @@ import { Footer, NAV_BAR_HEIGHT, NavBar, toast } from '@lense/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { RouteFallback } from '../components/RouteFallback';
+import { MAIN_CONTENT_ID, useFocusOnRouteChange } from '../components/routeFocus';
+import { SkipLink } from '../components/SkipLink';
 import { menu } from '../config/menu';
 import { paths } from '../config/paths';
 import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/contact';
@@ -13,10 +17,6 @@ import { RouterLink } from '../lib/routerLink';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
 import { ProfileMenuPlaceholder } from './ProfileMenuTrigger';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { RouteFallback } from './RouteFallback';
-import { MAIN_CONTENT_ID, useFocusOnRouteChange } from './routeFocus';
-import { SkipLink } from './SkipLink';
 
 // The profile menu and its dropdown library only load for signed-in visitors (not on the landing page).
 const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));

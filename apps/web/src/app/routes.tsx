@@ -1,9 +1,9 @@
 import { isValidElement } from 'react';
 import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
+import { FocusedShell } from '../components/FocusedShell';
 import { paths } from '../config/paths';
 import { type LazyScreen, lazyScreen } from '../lib/lazyScreen';
 import { BareShell } from './BareShell';
-import { FocusedShell } from './FocusedShell';
 import { RedirectSignedIn, RequireSignedIn, TrailingSlashRedirect } from './guards';
 import { Shell } from './Shell';
 

@@ -2,7 +2,6 @@ import { ApiError } from '@lense/api-client';
 import { lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { AppRoutes } from '../../app/routes';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
@@ -166,15 +165,6 @@ describe('CollectionsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('An error occurred, please try again later')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
-  it('is the screen of /collections in the app routes', async () => {
-    renderWithApp(<AppRoutes />, {
-      path: '/collections',
-      session: SIGNED_IN,
-      handlers: [lenseMocks.collections({ variant: 'empty' }), ...collectionLinks()],
-    });
-    expect(await screen.findByRole('heading', { name: 'Nothing to see here yet' })).toBeInTheDocument();
   });
 });
 

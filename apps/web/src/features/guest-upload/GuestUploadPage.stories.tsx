@@ -3,7 +3,7 @@ import { buildPublicGuestLink, lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { FocusedShell } from '../../app/FocusedShell';
+import { FocusedShell } from '../../components/FocusedShell';
 import { paths } from '../../config/paths';
 import { carryOnMessage } from '../../lib/uploadRun';
 import type { MockHandler } from '../../testing/requests';

@@ -3,7 +3,6 @@ import { HttpResponse, http } from '@lense/api-client/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { AppRoutes } from '../../app/routes';
 import { paths } from '../../config/paths';
 import { renderWithApp } from '../../testing/renderApp';
 import type { MockHandler } from '../../testing/requests';
@@ -230,16 +229,5 @@ describe('GuestUploadPage', () => {
       'Too many photos at once: please wait a minute and try again',
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send 2 photos' })).toHaveFocus());
-  });
-
-  it('opens outside the app shell for signed-out visitors', async () => {
-    renderWithApp(<AppRoutes />, {
-      path: paths.guestUpload(LINK_TOKEN),
-      handlers: [guestLinkHandler()],
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Wedding' })).toBeInTheDocument();
-    expect(screen.getByText('Lense')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Get in Touch' })).toBeNull();
   });
 });

@@ -2,8 +2,7 @@ import { lenseMocks } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { AppRoutes } from '../../app/routes';
-import { paths, SIGNED_IN_PATHS } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { renderWithApp } from '../../testing/renderApp';
 import { type MockHandler, recordRequests } from '../../testing/requests';
 import { spaceHandler } from '../../testing/spaces';
@@ -31,18 +30,6 @@ function renderShow(handlers: MockHandler[], settings: Partial<LiveSettings> = {
 const backLayer = () => document.querySelector<HTMLImageElement>('img[aria-hidden="true"]')!;
 
 describe('live slideshow', () => {
-  it('is public and full screen: no sign-in, no nav bar or footer', async () => {
-    expect(SIGNED_IN_PATHS).not.toContain(paths.space.live.path);
-    renderWithApp(<AppRoutes />, {
-      path: '/spaces/space-1/live',
-      handlers: liveHandlers(VISITORS_SPACE, PHOTOS),
-    });
-    expect(await screen.findByRole('img', { name: 'Photo by Wanjiru' }, { timeout: 10_000 })).toBeVisible();
-    expect(screen.getByRole('main', { name: 'Slideshow of Summer Festival' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-  });
-
   it('moves on once the photo has had its time and the next image has loaded', async () => {
     renderShow([...liveHandlers(VISITORS_SPACE, PHOTOS)], { slideMs: 30 });
     const first = await screen.findByRole('img', { name: 'Photo by Wanjiru' });

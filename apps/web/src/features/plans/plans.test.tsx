@@ -1,7 +1,6 @@
 import { buildSubscription, lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { AppRoutes } from '../../app/routes';
 import { paths } from '../../config/paths';
 import { ClockProvider } from '../../lib/clock';
 import { SIGNED_IN } from '../../testing/fakes';
@@ -90,14 +89,6 @@ describe('plans', () => {
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
       { subscription_type_id: 'subscription-type-premium' },
     ]);
-  });
-
-  // The whole app loads its lazy screens here, which takes a few seconds in jsdom.
-  it('sends signed-out visitors of the subscribe page to /login', { timeout: 20_000 }, async () => {
-    const app = renderWithApp(<AppRoutes />, { path: '/plans/subscription-type-basic/subscribe' });
-    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(app.location()).toBe('/login');
-    expect(app.session.getSnapshot().open_on_login).toBe('/plans/subscription-type-basic/subscribe');
   });
 
   it('formats the end of a trial the same in every time zone', () => {

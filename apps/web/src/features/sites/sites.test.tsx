@@ -1,7 +1,6 @@
 import { ApiError } from '@lense/api-client';
 import { lenseMocks, mockEndpoint } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AppRoutes } from '../../app/routes';
 import { publishedSitesHost } from '../../lib/siteHost';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
@@ -181,21 +180,6 @@ describe('SitesPage', () => {
     expect(await screen.findByText('Please upgrade your plan to perform this action')).toBeInTheDocument();
   });
 
-  it('warns "Collection is required" instead of opening the panel when there is no collection', async () => {
-    const app = renderWithApp(<AppRoutes />, {
-      path: '/sites',
-      session: SIGNED_IN,
-      handlers: [sitesHandler(), ...storyReads([])],
-    });
-    await screen.findByRole('heading', { level: 3, name: 'Ada Weddings' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'new site' })).toBeEnabled());
-    fireEvent.click(screen.getByRole('button', { name: 'new site' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Collection is required' });
-    expect(screen.queryByRole('region', { name: 'Create a new site' })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to collections' }));
-    expect(app.location()).toBe('/collections');
-  });
-
   it('toggles a card between its face and its options menu, and deletes from the menu', async () => {
     const deleted: string[] = [];
     render([
@@ -269,15 +253,6 @@ describe('SitesPage', () => {
   it('shows the empty state and the load error', async () => {
     render([lenseMocks.sites({ variant: 'empty' })]);
     expect(await screen.findByRole('heading', { name: 'Nothing to see here yet' })).toBeInTheDocument();
-  });
-
-  it('is the screen of /sites in the app routes', async () => {
-    renderWithApp(<AppRoutes />, {
-      path: '/sites',
-      session: SIGNED_IN,
-      handlers: [lenseMocks.sites({ variant: 'error' }), ...storyReads()],
-    });
-    expect(await screen.findByText('Failed to fetch data')).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,6 @@ import { buildSpace, HttpResponse, http, lenseMocks, mockEndpoint } from '@lense
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { AppRoutes } from '../../app/routes';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import { renderWithApp } from '../../testing/renderApp';
@@ -430,35 +429,6 @@ describe('PhotoDetailsPage beyond the first page', () => {
 });
 
 describe('the other panels', () => {
-  it('Edit this space is the form of /spaces/{id}/edit: map link, full album and date pickers', async () => {
-    // The cards' Edit opens /manage/edit; the space's own page opens /edit. Both show one form.
-    const fieldsAt = async (path: string) => {
-      const view = renderWithApp(<AppRoutes />, { path, session: SIGNED_IN, handlers: [spaceHandler()] });
-      const save = await screen.findByRole('button', { name: 'Save changes' }, { timeout: 10_000 });
-      const form = save.closest('form')!;
-      const fields = [...form.querySelectorAll<HTMLInputElement>('input, textarea')].map((control) => [
-        control.name,
-        control.type,
-      ]);
-      view.unmount();
-      return fields;
-    };
-    const panel = await fieldsAt(paths.space.manage.option(SPACE_ID, 'edit'));
-    expect(panel).toEqual(await fieldsAt(paths.space.edit(SPACE_ID)));
-    expect(panel).toEqual([
-      ['title', 'text'],
-      ['description', 'textarea'],
-      ['location', 'text'],
-      ['location_url', 'url'],
-      ['start_date', 'date'],
-      ['end_date', 'date'],
-      ['is_public', 'checkbox'],
-      ['full_album', 'checkbox'],
-      ['default_hide_items', 'checkbox'],
-      ['allow_downloads', 'checkbox'],
-    ]);
-  });
-
   it('Edit this space checks the fields on save, then saves the changed fields', async () => {
     const bodies: unknown[] = [];
     renderManage(paths.space.manage.option(SPACE_ID, 'edit'), [
@@ -643,33 +613,5 @@ describe('the other panels', () => {
     expect(within(sites).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText('@ada.lovelace')).toBeInTheDocument();
     expect(screen.getAllByText('No account connected')).toHaveLength(3);
-  });
-});
-
-describe('app routes', () => {
-  it.each([
-    [`/spaces/${SPACE_ID}/manage`, 'Manage space'],
-    [`/spaces/${SPACE_ID}/manage/watermark`, 'Manage space'],
-  ])('serves %s with the management panels when signed in', async (path, name) => {
-    renderWithApp(<AppRoutes />, { path, session: SIGNED_IN, handlers: [spaceHandler()] });
-    expect(await screen.findByRole('tablist', { name })).toBeInTheDocument();
-  });
-
-  it('serves the upload screen when signed in', async () => {
-    renderWithApp(<AppRoutes />, {
-      path: `/spaces/${SPACE_ID}/upload`,
-      session: SIGNED_IN,
-      handlers: [spaceHandler()],
-    });
-    expect(await screen.findByRole('heading', { name: 'Upload photos' })).toBeInTheDocument();
-  });
-
-  it('serves the photo details screen when signed in', async () => {
-    renderWithApp(<AppRoutes />, {
-      path: `/spaces/${SPACE_ID}/photos/photo-1`,
-      session: SIGNED_IN,
-      handlers: [spaceHandler()],
-    });
-    expect(await screen.findByRole('heading', { name: 'Update photo details' })).toBeInTheDocument();
   });
 });
