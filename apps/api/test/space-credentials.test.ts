@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { authenticateSpaceCredential } from '../src/routes/space-credentials.ts';
+import { authenticateSpaceCredential } from '../src/auth/space-keys.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { createSpace } from './helpers/spaces.ts';
 

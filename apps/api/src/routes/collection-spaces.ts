@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
+import { requireOwnCollection } from '../collections/collection.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
 import { ownedSpace } from '../spaces/model.ts';
-import { requireOwnCollection } from './ownership.ts';
 
 /** A link putting a space in a collection. */
 export const CollectionSpaceSchema = Type.Object(

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
+import { Collection, requireOwnCollection } from '../collections/collection.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
 import { rejectInvalidBody } from '../validation.ts';
-import { requireOwnCollection } from './ownership.ts';
 
 /** Collection names: at least 3 characters from letters, digits, underscore, space and hyphen. */
 export const COLLECTION_NAME = /^[A-Za-z0-9_ -]{3,100}$/;
@@ -14,13 +14,6 @@ export const COLLECTION_NAME_TAKEN = 'Collection with that name already exists';
 
 const isCollectionName = (value: unknown) =>
   typeof value === 'string' && COLLECTION_NAME.test(value) && value.trim().length >= 3;
-
-/** A collection as the API shows it. */
-export const CollectionSchema = Type.Object(
-  { id: Type.String(), name: Type.String(), description: Type.Union([Type.String(), Type.Null()]) },
-  { $id: 'Collection', description: 'A group of spaces that a site publishes.' },
-);
-export const Collection = Type.Ref('Collection');
 
 const present = (row: { id: string; name: string; description: string | null }) => ({
   id: row.id,

@@ -1,15 +1,14 @@
-import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import type { Database } from '../db/schema.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { type MediaKind, requireVisibleMedia, SiteImageSchema } from '../site-images/site-image.ts';
+import { NOT_YOURS, requireOwnSite } from '../sites/ownership.ts';
 import { Page } from '../spaces/model.ts';
 import { publishOwnUpload } from '../uploads.ts';
 import { rejectInvalidBody } from '../validation.ts';
-import { NOT_YOURS, requireOwnSite } from './ownership.ts';
 
 /** An absolute http(s) URL. */
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/;
@@ -33,20 +32,6 @@ export const MediaUrl = Type.Union(
 const isMediaUrl = (value: unknown) =>
   typeof value === 'string' &&
   ((value.length <= 2048 && HTTP_URL.test(value)) || (value.length <= 1024 && STORAGE_PATH.test(value)));
-
-/** The two kinds of site image. They share one shape and one set of routes. */
-export type MediaKind = 'banner' | 'icon';
-
-/** A banner or icon as the API shows it; the anonymous public read leaves out `public` and `owner`. */
-export const SiteImageSchema = Type.Object(
-  {
-    id: Type.String(),
-    url: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
-  },
-  { $id: 'SiteImage', description: 'A banner or icon as a published site shows it.' },
-);
-export const PublicMedia = Type.Ref('SiteImage');
 
 const capitalized = { banner: 'Banner', icon: 'Icon' } as const;
 
@@ -313,24 +298,6 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
       },
     );
   };
-}
-
-/** Throws 404 unless every id names a banner (or icon) that is the user's own or public. */
-export async function requireVisibleMedia(
-  db: Kysely<Database>,
-  table: 'banners' | 'icons',
-  kind: MediaKind,
-  ids: string[],
-  userId: string,
-): Promise<void> {
-  if (ids.length === 0) return;
-  const visible = await db
-    .selectFrom(table as 'banners')
-    .select('id')
-    .where('id', 'in', ids)
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('public', '=', true)]))
-    .execute();
-  if (visible.length !== ids.length) throw new HttpError(404, `${kind} not found`);
 }
 
 /** Banners: `/banners` and `/site_banners`. */

@@ -9,10 +9,6 @@ const KINDS = [
   { table: 'icons', column: 'icon_id', kind: 'icon' },
 ] as const;
 
-/** The address a published site gives for a banner or icon kept in storage. */
-export const siteImageAddress = (apiBase: string, table: 'banners' | 'icons', id: string) =>
-  `${apiBase}/${table}/${id}/image`;
-
 /**
  * `GET /banners/{id}/image` and `GET /icons/{id}/image`: the image of a public banner or icon, or of one
  * a site shows, as a redirect to a short-lived signed URL. Visitors of a published site load them in an

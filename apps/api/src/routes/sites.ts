@@ -1,16 +1,15 @@
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
+import { Collection, requireOwnCollection } from '../collections/collection.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { Database, SitesTable } from '../db/schema.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { PublicMedia, requireVisibleMedia, siteImageAddress } from '../site-images/site-image.ts';
+import { requireOwnSite } from '../sites/ownership.ts';
 import { presentSite, SiteRef, siteColumns } from '../sites/site.ts';
 import { rejectInvalidBody } from '../validation.ts';
-import { Collection } from './collections.ts';
-import { PublicMedia, requireVisibleMedia } from './media.ts';
-import { requireOwnCollection, requireOwnSite } from './ownership.ts';
-import { siteImageAddress } from './site-image-files.ts';
 
 /**
  * Site names become subdomains (`{name}.{host}`): letters, digits and inner hyphens, 3 to 63

@@ -1,50 +1,16 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { currentUser } from '../auth/session.ts';
+import { userOrSpaceKey } from '../auth/space-keys.ts';
 import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
-import type { Database } from '../db/schema.ts';
 import { errorResponses, HttpError } from '../errors.ts';
-import { GUEST_ONLY_UPLOADS, guestOr } from '../guests/guest-links.ts';
+import { guestOr } from '../guests/guest-links.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
+import { uploaderPhoto } from '../photos/uploader-photo.ts';
 import { Uuid } from '../schemas.ts';
 import { INVALID_UPLOAD } from '../uploads.ts';
-import { KEY_NOT_FOR_THIS, userOrSpaceKey } from './space-credentials.ts';
 
 /** 409 for parts asked of a photo whose bytes are already in. */
 export const ALREADY_UPLOADED = 'This photo is already uploaded';
-
-/**
- * The photo `photoId` as the caller who uploads it may see it: the space's owner, a space API credential of
- * its space, or the guest who presigned it (404 unknown, 403 anyone else).
- */
-export async function uploaderPhoto(db: Kysely<Database>, request: FastifyRequest, photoId: string) {
-  const grant = request.spaceGrant;
-  const guest = request.guestGrant;
-  const user = grant || guest ? null : currentUser(request);
-  const photo = await db
-    .selectFrom('photos')
-    .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-    .select([
-      'photos.id',
-      'photos.path',
-      'photos.url',
-      'photos.state',
-      'photos.space_id',
-      'photos.guest_id',
-      'photos.multipart_upload_id',
-      'photos.declared_bytes',
-      'spaces.user_id',
-    ])
-    .where('photos.id', '=', photoId)
-    .executeTakeFirst();
-  if (!photo) throw new HttpError(404, 'photo not found');
-  if (grant && photo.space_id !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
-  if (guest && photo.guest_id !== guest.guestId) throw new HttpError(403, GUEST_ONLY_UPLOADS);
-  if (user && photo.user_id !== user.id) throw new HttpError(403, 'You are not allowed to change this photo');
-  return photo;
-}
 
 const PartsRequest = Type.Object({
   size: Type.Integer({ minimum: 1, description: 'Size of the whole file in bytes (at most 31457280).' }),

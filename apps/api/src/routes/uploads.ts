@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
+import { KEY_NOT_FOR_THIS, type SpaceCredentialGrant, userOrSpaceKey } from '../auth/space-keys.ts';
 import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { PhotosTable, User } from '../db/schema.ts';
@@ -12,6 +13,7 @@ import { GUEST_ONLY_UPLOADS, guestOr } from '../guests/guest-links.ts';
 import { admitGuestUploads } from '../guests/guest-quota.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
+import { uploaderPhoto } from '../photos/uploader-photo.ts';
 import { Uuid } from '../schemas.ts';
 import { ownedSpace, presentWatermark, WatermarkBody } from '../spaces/model.ts';
 import { incomingKey } from '../upload-keys.ts';
@@ -22,8 +24,6 @@ import {
   originalExtension,
   publishOwnUpload,
 } from '../uploads.ts';
-import { KEY_NOT_FOR_THIS, type SpaceCredentialGrant, userOrSpaceKey } from './space-credentials.ts';
-import { uploaderPhoto } from './upload-parts.ts';
 
 const FileDescriptor = Type.Object({
   name: Type.String({

@@ -14,15 +14,3 @@ export async function requireOwnSite(db: Kysely<Database>, id: string, userId: s
   if (site.user_id !== userId) throw new HttpError(403, `${NOT_YOURS} site`);
   return site;
 }
-
-/** The collection with `id` if `userId` owns it; collections are private, so anything else is a 404. */
-export async function requireOwnCollection(db: Kysely<Database>, id: string, userId: string) {
-  const collection = await db
-    .selectFrom('collections')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!collection) throw new HttpError(404, 'collection not found');
-  return collection;
-}

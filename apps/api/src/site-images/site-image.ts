@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+
+/** The two kinds of site image. They share one shape and one set of routes. */
+export type MediaKind = 'banner' | 'icon';
+
+/** A banner or icon as the API shows it; the anonymous public read leaves out `public` and `owner`. */
+export const SiteImageSchema = Type.Object(
+  {
+    id: Type.String(),
+    url: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'SiteImage', description: 'A banner or icon as a published site shows it.' },
+);
+/** The schema in a response (registered once with the app). */
+export const PublicMedia = Type.Ref('SiteImage');
+
+/** The address a published site gives for a banner or icon kept in storage. */
+export const siteImageAddress = (apiBase: string, table: 'banners' | 'icons', id: string) =>
+  `${apiBase}/${table}/${id}/image`;
+
+/** Throws 404 unless every id names a banner (or icon) that is the user's own or public. */
+export async function requireVisibleMedia(
+  db: Kysely<Database>,
+  table: 'banners' | 'icons',
+  kind: MediaKind,
+  ids: string[],
+  userId: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const visible = await db
+    .selectFrom(table as 'banners')
+    .select('id')
+    .where('id', 'in', ids)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('public', '=', true)]))
+    .execute();
+  if (visible.length !== ids.length) throw new HttpError(404, `${kind} not found`);
+}
