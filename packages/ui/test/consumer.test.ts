@@ -92,7 +92,12 @@ describe('the packed @lense/ui', () => {
     const bundle = result.outputFiles[0]?.text ?? '';
     // The component itself, not just its name: its styled root and its stable root attribute.
     // (Booleans keep a failure message short instead of printing the whole bundle.)
-    expect(/var StyledButton = [\w$.]+\.button`/.test(bundle), 'bundle holds the styled button').toBe(true);
+    expect(
+      /var StyledButton = [\w$.]+\.button\.withConfig\(\{\s*componentId: "lense-Button-StyledButton"\s*\}\)`/.test(
+        bundle,
+      ),
+      'bundle holds the styled button',
+    ).toBe(true);
     expect(bundle.includes('"data-ui": "Button"'), 'bundle holds Button').toBe(true);
     expect(bundle.includes('Upload photos'), 'bundle holds the app').toBe(true);
   });

@@ -2,14 +2,18 @@ import * as RadixAccordion from '@radix-ui/react-accordion';
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const StyledRoot = styled(RadixAccordion.Root)`
+export const StyledRoot = styled(RadixAccordion.Root).withConfig({
+  componentId: 'lense-Accordion-StyledRoot',
+})`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
   width: 100%;
 `;
 
-export const StyledItem = styled(RadixAccordion.Item)`
+export const StyledItem = styled(RadixAccordion.Item).withConfig({
+  componentId: 'lense-Accordion-StyledItem',
+})`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
@@ -18,12 +22,16 @@ export const StyledItem = styled(RadixAccordion.Item)`
   &[data-state='open'] { border-color: ${vars.color.primary}; }
 `;
 
-export const StyledHeader = styled(RadixAccordion.Header)`
+export const StyledHeader = styled(RadixAccordion.Header).withConfig({
+  componentId: 'lense-Accordion-StyledHeader',
+})`
   margin: 0;
   font-size: ${vars.fontSize.md};
 `;
 
-export const StyledTrigger = styled(RadixAccordion.Trigger)`
+export const StyledTrigger = styled(RadixAccordion.Trigger).withConfig({
+  componentId: 'lense-Accordion-StyledTrigger',
+})`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -45,7 +53,7 @@ export const StyledTrigger = styled(RadixAccordion.Trigger)`
  * A chevron drawn with borders; turns when its item opens. It points down or up in either direction, so
  * its borders stay physical (mirrored, it would point sideways).
  */
-export const Chevron = styled.span`
+export const Chevron = styled.span.withConfig({ componentId: 'lense-Accordion-Chevron' })`
   flex: none;
   width: 8px;
   height: 8px;
@@ -56,7 +64,9 @@ export const Chevron = styled.span`
   [data-state='open'] > & { margin-top: 4px; transform: rotate(225deg); }
 `;
 
-export const StyledContent = styled(RadixAccordion.Content)`
+export const StyledContent = styled(RadixAccordion.Content).withConfig({
+  componentId: 'lense-Accordion-StyledContent',
+})`
   padding: 0 ${vars.space[5]} ${vars.space[4]};
   color: ${vars.color.textMuted};
   line-height: ${vars.lineHeight.normal};

@@ -34,7 +34,7 @@ const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
   large: css`height: 48px; padding: 0 ${vars.space[5]}; font-size: ${vars.fontSize.lg};`,
 };
 
-export const StyledButton = styled.button<{
+export const StyledButton = styled.button.withConfig({ componentId: 'lense-Button-StyledButton' })<{
   $variant: ButtonVariant;
   $size: ButtonSize;
   $fullWidth: boolean;

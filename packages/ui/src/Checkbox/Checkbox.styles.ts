@@ -1,19 +1,19 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const CheckboxRoot = styled.div`
+export const CheckboxRoot = styled.div.withConfig({ componentId: 'lense-Checkbox-CheckboxRoot' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
 `;
 
-export const CheckboxRow = styled.div`
+export const CheckboxRow = styled.div.withConfig({ componentId: 'lense-Checkbox-CheckboxRow' })`
   display: flex;
   align-items: flex-start;
   gap: ${vars.space[2]};
 `;
 
-export const CheckboxInput = styled.input`
+export const CheckboxInput = styled.input.withConfig({ componentId: 'lense-Checkbox-CheckboxInput' })`
   appearance: none;
   flex: none;
   width: 18px;
@@ -30,7 +30,7 @@ export const CheckboxInput = styled.input`
   &:disabled { cursor: not-allowed; opacity: 0.55; }
 `;
 
-export const CheckboxLabel = styled.label`
+export const CheckboxLabel = styled.label.withConfig({ componentId: 'lense-Checkbox-CheckboxLabel' })`
   font-size: ${vars.fontSize.sm};
   line-height: 24px;
   color: ${vars.color.text};
@@ -38,7 +38,9 @@ export const CheckboxLabel = styled.label`
   [data-disabled] > & { cursor: not-allowed; color: ${vars.color.textMuted}; }
 `;
 
-export const CheckboxHelp = styled.p<{ $tone: 'hint' | 'error' }>`
+export const CheckboxHelp = styled.p.withConfig({ componentId: 'lense-Checkbox-CheckboxHelp' })<{
+  $tone: 'hint' | 'error';
+}>`
   margin: 0;
   margin-inline-start: 26px;
   font-size: ${vars.fontSize.sm};

@@ -2,18 +2,20 @@ import styled from 'styled-components';
 import { cardSurface } from '../card';
 import { vars } from '../theme';
 
-export const CollectionCardRoot = styled.article`
+export const CollectionCardRoot = styled.article.withConfig({
+  componentId: 'lense-CollectionCard-CollectionCardRoot',
+})`
   ${cardSurface}
 `;
 
-export const Header = styled.div`
+export const Header = styled.div.withConfig({ componentId: 'lense-CollectionCard-Header' })`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[3]};
 `;
 
-export const Stack = styled.span`
+export const Stack = styled.span.withConfig({ componentId: 'lense-CollectionCard-Stack' })`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -25,7 +27,7 @@ export const Stack = styled.span`
   color: ${vars.color.primary};
 `;
 
-export const Count = styled.p`
+export const Count = styled.p.withConfig({ componentId: 'lense-CollectionCard-Count' })`
   margin: 0;
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.medium};

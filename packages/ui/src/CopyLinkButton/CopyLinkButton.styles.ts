@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const CopyLinkRoot = styled.button`
+export const CopyLinkRoot = styled.button.withConfig({ componentId: 'lense-CopyLinkButton-CopyLinkRoot' })`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[2]};

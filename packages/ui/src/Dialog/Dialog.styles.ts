@@ -4,14 +4,18 @@ import { media, vars } from '../theme';
 
 export type DialogTone = 'neutral' | 'warning' | 'danger';
 
-export const StyledOverlay = styled(RadixDialog.Overlay)`
+export const StyledOverlay = styled(RadixDialog.Overlay).withConfig({
+  componentId: 'lense-Dialog-StyledOverlay',
+})`
   position: fixed;
   inset: 0;
   z-index: ${vars.zIndex.overlay};
   background: ${vars.color.backdrop};
 `;
 
-export const StyledContent = styled(RadixDialog.Content)`
+export const StyledContent = styled(RadixDialog.Content).withConfig({
+  componentId: 'lense-Dialog-StyledContent',
+})`
   position: fixed;
   top: 50%;
   /* Centred, so the same in both directions (a logical start would pull it off centre right to left). */
@@ -38,7 +42,9 @@ const tones: Record<Exclude<DialogTone, 'neutral'>, ReturnType<typeof css>> = {
 };
 
 /** A round badge with an exclamation mark, coloured by tone. */
-export const ToneIcon = styled.span<{ $tone: Exclude<DialogTone, 'neutral'> }>`
+export const ToneIcon = styled.span.withConfig({ componentId: 'lense-Dialog-ToneIcon' })<{
+  $tone: Exclude<DialogTone, 'neutral'>;
+}>`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -51,7 +57,7 @@ export const ToneIcon = styled.span<{ $tone: Exclude<DialogTone, 'neutral'> }>`
   ${({ $tone }) => tones[$tone]}
 `;
 
-export const Body = styled.div`
+export const Body = styled.div.withConfig({ componentId: 'lense-Dialog-Body' })`
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -59,20 +65,22 @@ export const Body = styled.div`
   min-width: 0;
 `;
 
-export const StyledTitle = styled(RadixDialog.Title)`
+export const StyledTitle = styled(RadixDialog.Title).withConfig({ componentId: 'lense-Dialog-StyledTitle' })`
   margin: 0;
   font-size: ${vars.fontSize.lg};
   font-weight: ${vars.fontWeight.semibold};
   line-height: ${vars.lineHeight.tight};
 `;
 
-export const StyledDescription = styled(RadixDialog.Description)`
+export const StyledDescription = styled(RadixDialog.Description).withConfig({
+  componentId: 'lense-Dialog-StyledDescription',
+})`
   margin: 0;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
 `;
 
-export const StyledActions = styled.div`
+export const StyledActions = styled.div.withConfig({ componentId: 'lense-Dialog-StyledActions' })`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

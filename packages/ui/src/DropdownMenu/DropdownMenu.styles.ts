@@ -2,7 +2,9 @@ import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const StyledContent = styled(RadixMenu.Content)`
+export const StyledContent = styled(RadixMenu.Content).withConfig({
+  componentId: 'lense-DropdownMenu-StyledContent',
+})`
   z-index: ${vars.zIndex.dropdown};
   min-width: 220px;
   padding: ${vars.space[1]};
@@ -14,7 +16,7 @@ export const StyledContent = styled(RadixMenu.Content)`
   &:focus { outline: none; }
 `;
 
-export const StyledItem = styled(RadixMenu.Item)`
+export const StyledItem = styled(RadixMenu.Item).withConfig({ componentId: 'lense-DropdownMenu-StyledItem' })`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
@@ -32,13 +34,17 @@ export const StyledItem = styled(RadixMenu.Item)`
   &[data-variant='danger'][data-highlighted] { background: ${vars.color.dangerSubtle}; }
 `;
 
-export const StyledSeparator = styled(RadixMenu.Separator)`
+export const StyledSeparator = styled(RadixMenu.Separator).withConfig({
+  componentId: 'lense-DropdownMenu-StyledSeparator',
+})`
   height: 1px;
   margin: ${vars.space[1]} -${vars.space[1]};
   background: ${vars.color.border};
 `;
 
-export const StyledLabel = styled(RadixMenu.Label)`
+export const StyledLabel = styled(RadixMenu.Label).withConfig({
+  componentId: 'lense-DropdownMenu-StyledLabel',
+})`
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -46,7 +52,7 @@ export const StyledLabel = styled(RadixMenu.Label)`
   font-size: ${vars.fontSize.sm};
 `;
 
-export const LabelCaption = styled.span`
+export const LabelCaption = styled.span.withConfig({ componentId: 'lense-DropdownMenu-LabelCaption' })`
   align-self: flex-start;
   margin-bottom: ${vars.space[1]};
   padding: 2px ${vars.space[2]};
@@ -57,11 +63,13 @@ export const LabelCaption = styled.span`
   font-weight: ${vars.fontWeight.semibold};
 `;
 
-export const LabelTitle = styled.span`
+export const LabelTitle = styled.span.withConfig({ componentId: 'lense-DropdownMenu-LabelTitle' })`
   font-weight: ${vars.fontWeight.semibold};
 `;
 
-export const LabelDescription = styled.span`
+export const LabelDescription = styled.span.withConfig({
+  componentId: 'lense-DropdownMenu-LabelDescription',
+})`
   color: ${vars.color.textMuted};
   overflow-wrap: anywhere;
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const EmptyStateRoot = styled.section`
+export const EmptyStateRoot = styled.section.withConfig({ componentId: 'lense-EmptyState-EmptyStateRoot' })`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -13,7 +13,7 @@ export const EmptyStateRoot = styled.section`
   text-align: center;
 `;
 
-export const EmptyStateIcon = styled.span`
+export const EmptyStateIcon = styled.span.withConfig({ componentId: 'lense-EmptyState-EmptyStateIcon' })`
   display: inline-flex;
   width: 48px;
   height: 48px;
@@ -24,14 +24,16 @@ export const EmptyStateIcon = styled.span`
   color: ${vars.color.primary};
 `;
 
-export const EmptyStateTitle = styled.h2`
+export const EmptyStateTitle = styled.h2.withConfig({ componentId: 'lense-EmptyState-EmptyStateTitle' })`
   margin: 0;
   color: ${vars.color.text};
   font-size: ${vars.fontSize.lg};
   font-weight: ${vars.fontWeight.semibold};
 `;
 
-export const EmptyStateDescription = styled.p`
+export const EmptyStateDescription = styled.p.withConfig({
+  componentId: 'lense-EmptyState-EmptyStateDescription',
+})`
   margin: 0;
   max-width: 420px;
   color: ${vars.color.textMuted};

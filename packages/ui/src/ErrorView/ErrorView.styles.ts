@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const ErrorViewRoot = styled.section`
+export const ErrorViewRoot = styled.section.withConfig({ componentId: 'lense-ErrorView-ErrorViewRoot' })`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -13,7 +13,7 @@ export const ErrorViewRoot = styled.section`
   color: ${vars.color.text};
 `;
 
-export const ErrorViewIcon = styled.span`
+export const ErrorViewIcon = styled.span.withConfig({ componentId: 'lense-ErrorView-ErrorViewIcon' })`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -26,21 +26,21 @@ export const ErrorViewIcon = styled.span`
   font-weight: ${vars.fontWeight.bold};
 `;
 
-export const ErrorViewTitle = styled.h1`
+export const ErrorViewTitle = styled.h1.withConfig({ componentId: 'lense-ErrorView-ErrorViewTitle' })`
   margin: 0;
   font-size: ${vars.fontSize['2xl']};
   font-weight: ${vars.fontWeight.bold};
   line-height: ${vars.lineHeight.tight};
 `;
 
-export const ErrorViewMessage = styled.p`
+export const ErrorViewMessage = styled.p.withConfig({ componentId: 'lense-ErrorView-ErrorViewMessage' })`
   margin: 0;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.md};
   line-height: ${vars.lineHeight.normal};
 `;
 
-export const ErrorViewSupport = styled.p`
+export const ErrorViewSupport = styled.p.withConfig({ componentId: 'lense-ErrorView-ErrorViewSupport' })`
   margin: 0;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
@@ -48,7 +48,7 @@ export const ErrorViewSupport = styled.p`
   & a:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; border-radius: ${vars.radius.sm}; }
 `;
 
-export const ErrorViewActions = styled.div`
+export const ErrorViewActions = styled.div.withConfig({ componentId: 'lense-ErrorView-ErrorViewActions' })`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

@@ -2,27 +2,29 @@ import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../internal/visuallyHidden';
 import { vars } from '../theme';
 
-export const FieldRoot = styled.div`
+export const FieldRoot = styled.div.withConfig({ componentId: 'lense-Field-FieldRoot' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
   min-width: 0;
 `;
 
-export const FieldLabel = styled.label<{ $hidden: boolean }>`
+export const FieldLabel = styled.label.withConfig({ componentId: 'lense-Field-FieldLabel' })<{
+  $hidden: boolean;
+}>`
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.medium};
   color: ${vars.color.text};
   ${({ $hidden }) => ($hidden ? visuallyHidden : null)}
 `;
 
-export const FieldHint = styled.p`
+export const FieldHint = styled.p.withConfig({ componentId: 'lense-Field-FieldHint' })`
   margin: 0;
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
 `;
 
-export const FieldError = styled.p`
+export const FieldError = styled.p.withConfig({ componentId: 'lense-Field-FieldError' })`
   margin: 0;
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.danger};
@@ -47,7 +49,7 @@ const focusRing = css`
 `;
 
 /** A frame holding a bare input plus adornments (prefix, icon, buttons). */
-export const InputFrame = styled.div`
+export const InputFrame = styled.div.withConfig({ componentId: 'lense-Field-InputFrame' })`
   ${controlSurface}
   display: flex;
   align-items: center;
@@ -62,7 +64,7 @@ export const InputFrame = styled.div`
 `;
 
 /** Text or an icon beside the input inside its frame (a unit, a prefix). */
-export const Adornment = styled.span`
+export const Adornment = styled.span.withConfig({ componentId: 'lense-Field-Adornment' })`
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -71,7 +73,7 @@ export const Adornment = styled.span`
   &:last-child { padding-inline-end: ${vars.space[2]}; }
 `;
 
-export const BareInput = styled.input`
+export const BareInput = styled.input.withConfig({ componentId: 'lense-Field-BareInput' })`
   flex: 1;
   min-width: 0;
   height: 100%;

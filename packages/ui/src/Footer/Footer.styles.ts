@@ -3,13 +3,13 @@ import { media, vars } from '../theme';
 
 // Logical properties throughout (block/inline, start/end), so the footer mirrors under dir="rtl".
 
-export const FooterRoot = styled.footer`
+export const FooterRoot = styled.footer.withConfig({ componentId: 'lense-Footer-FooterRoot' })`
   border-block-start: 1px solid ${vars.color.border};
   background: ${vars.color.surface};
   color: ${vars.color.text};
 `;
 
-export const FooterGrid = styled.div`
+export const FooterGrid = styled.div.withConfig({ componentId: 'lense-Footer-FooterGrid' })`
   display: grid;
   grid-template-columns: 2fr 1fr 1fr;
   gap: ${vars.space[6]};
@@ -27,27 +27,27 @@ export const FooterGrid = styled.div`
   }
 `;
 
-export const FooterSection = styled.section`
+export const FooterSection = styled.section.withConfig({ componentId: 'lense-Footer-FooterSection' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
   min-inline-size: 0;
 `;
 
-export const FooterHeading = styled.h2`
+export const FooterHeading = styled.h2.withConfig({ componentId: 'lense-Footer-FooterHeading' })`
   margin: 0;
   font-size: ${vars.fontSize.md};
   font-weight: ${vars.fontWeight.semibold};
 `;
 
-export const FooterText = styled.p`
+export const FooterText = styled.p.withConfig({ componentId: 'lense-Footer-FooterText' })`
   margin: 0;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
   line-height: ${vars.lineHeight.normal};
 `;
 
-export const LinkList = styled.ul`
+export const LinkList = styled.ul.withConfig({ componentId: 'lense-Footer-LinkList' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[2]};
@@ -61,14 +61,14 @@ export const LinkList = styled.ul`
 `;
 
 /** The address and the phone number, each after its icon; a long address may break anywhere. */
-export const ContactList = styled(LinkList)`
+export const ContactList = styled(LinkList).withConfig({ componentId: 'lense-Footer-ContactList' })`
   & li { display: flex; align-items: center; gap: ${vars.space[2]}; min-inline-size: 0; }
   & svg { flex: none; color: ${vars.color.textSubtle}; }
   & a { overflow-wrap: anywhere; }
 `;
 
 /** The social profiles as small pills. */
-export const SocialList = styled(LinkList)`
+export const SocialList = styled(LinkList).withConfig({ componentId: 'lense-Footer-SocialList' })`
   flex-direction: row;
   flex-wrap: wrap;
   gap: ${vars.space[2]};
@@ -86,7 +86,7 @@ export const SocialList = styled(LinkList)`
   & a:hover { border-color: ${vars.color.primary}; }
 `;
 
-export const FooterBottom = styled.div`
+export const FooterBottom = styled.div.withConfig({ componentId: 'lense-Footer-FooterBottom' })`
   max-inline-size: 1280px;
   margin-inline: auto;
   padding-block: ${vars.space[4]};
@@ -97,7 +97,7 @@ export const FooterBottom = styled.div`
   ${media.mobile} { padding-inline: ${vars.space[4]}; }
 `;
 
-export const NewsletterRow = styled.form`
+export const NewsletterRow = styled.form.withConfig({ componentId: 'lense-Footer-NewsletterRow' })`
   display: flex;
   align-items: flex-start;
   gap: ${vars.space[2]};
@@ -105,14 +105,14 @@ export const NewsletterRow = styled.form`
   ${media.mobile} { flex-direction: column; align-items: stretch; }
 `;
 
-export const FieldWrap = styled.div`
+export const FieldWrap = styled.div.withConfig({ componentId: 'lense-Footer-FieldWrap' })`
   display: flex;
   flex: 1;
   flex-direction: column;
   gap: ${vars.space[1]};
 `;
 
-export const VisuallyHidden = styled.label`
+export const VisuallyHidden = styled.label.withConfig({ componentId: 'lense-Footer-VisuallyHidden' })`
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
@@ -121,7 +121,7 @@ export const VisuallyHidden = styled.label`
   white-space: nowrap;
 `;
 
-export const EmailInput = styled.input`
+export const EmailInput = styled.input.withConfig({ componentId: 'lense-Footer-EmailInput' })`
   block-size: 40px;
   padding-block: 0;
   padding-inline: ${vars.space[3]};
@@ -136,7 +136,7 @@ export const EmailInput = styled.input`
   &[aria-invalid='true'] { border-color: ${vars.color.danger}; background: ${vars.color.dangerSubtle}; }
 `;
 
-export const FieldError = styled.p`
+export const FieldError = styled.p.withConfig({ componentId: 'lense-Footer-FieldError' })`
   margin: 0;
   color: ${vars.color.danger};
   font-size: ${vars.fontSize.xs};

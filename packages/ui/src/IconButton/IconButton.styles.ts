@@ -11,7 +11,9 @@ const sizes: Record<IconButtonSize, ReturnType<typeof css>> = {
 };
 
 // Reuses the Button's variant table; only the box is square and padding-free.
-export const StyledIconButton = styled(StyledButton)<{ $square: IconButtonSize }>`
+export const StyledIconButton = styled(StyledButton).withConfig({
+  componentId: 'lense-IconButton-StyledIconButton',
+})<{ $square: IconButtonSize }>`
   padding: 0;
   flex: none;
   ${({ $square }) => sizes[$square]}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const MasonryRoot = styled.div`
+export const MasonryRoot = styled.div.withConfig({ componentId: 'lense-Masonry-MasonryRoot' })`
   --masonry-inline-sign: 1;
   position: relative;
   width: 100%;
@@ -9,7 +9,7 @@ export const MasonryRoot = styled.div`
   &[data-scrolling] [data-masonry-tile] { pointer-events: none; }
 `;
 
-export const MasonryCanvas = styled.ul`
+export const MasonryCanvas = styled.ul.withConfig({ componentId: 'lense-Masonry-MasonryCanvas' })`
   position: relative;
   margin: 0 auto;
   padding: 0;
@@ -17,7 +17,7 @@ export const MasonryCanvas = styled.ul`
   &[data-align='start'] { margin: 0; }
 `;
 
-export const MasonryTile = styled.li`
+export const MasonryTile = styled.li.withConfig({ componentId: 'lense-Masonry-MasonryTile' })`
   position: absolute;
   inset-block-start: 0;
   inset-inline-start: 0;
@@ -25,7 +25,7 @@ export const MasonryTile = styled.li`
   border-radius: ${vars.radius.md};
 `;
 
-export const MasonryStatus = styled.div`
+export const MasonryStatus = styled.div.withConfig({ componentId: 'lense-Masonry-MasonryStatus' })`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -36,7 +36,7 @@ export const MasonryStatus = styled.div`
 `;
 
 // A `div`, not a `p`: the empty state may be a block of its own (an EmptyState section).
-export const MasonryEmpty = styled.div`
+export const MasonryEmpty = styled.div.withConfig({ componentId: 'lense-Masonry-MasonryEmpty' })`
   margin: 0;
   padding: ${vars.space[8]} ${vars.space[4]};
   text-align: center;
@@ -44,7 +44,7 @@ export const MasonryEmpty = styled.div`
   font-size: ${vars.fontSize.lg};
 `;
 
-export const BackToTopButton = styled.button`
+export const BackToTopButton = styled.button.withConfig({ componentId: 'lense-Masonry-BackToTopButton' })`
   position: fixed;
   inset-inline-end: ${vars.space[5]};
   bottom: ${vars.space[5]};

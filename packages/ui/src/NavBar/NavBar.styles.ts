@@ -4,7 +4,7 @@ import { media, vars } from '../theme';
 /** Height of the bar, its bottom border included, in pixels (a page's frame leaves it free). */
 export const NAV_BAR_HEIGHT = 65;
 
-export const NavBarRoot = styled.header`
+export const NavBarRoot = styled.header.withConfig({ componentId: 'lense-NavBar-NavBarRoot' })`
   position: sticky;
   top: 0;
   z-index: ${vars.zIndex.sticky};
@@ -12,7 +12,7 @@ export const NavBarRoot = styled.header`
   background: ${vars.color.background};
 `;
 
-export const NavBarInner = styled.div`
+export const NavBarInner = styled.div.withConfig({ componentId: 'lense-NavBar-NavBarInner' })`
   display: flex;
   align-items: center;
   gap: ${vars.space[5]};
@@ -24,7 +24,7 @@ export const NavBarInner = styled.div`
   ${media.mobile} { padding: 0 ${vars.space[4]}; }
 `;
 
-export const Brand = styled.span`
+export const Brand = styled.span.withConfig({ componentId: 'lense-NavBar-Brand' })`
   display: inline-flex;
   & a {
     display: inline-flex;
@@ -39,7 +39,7 @@ export const Brand = styled.span`
   & a:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
-export const LogoMark = styled.span`
+export const LogoMark = styled.span.withConfig({ componentId: 'lense-NavBar-LogoMark' })`
   display: inline-flex;
   width: 28px;
   height: 28px;
@@ -51,7 +51,7 @@ export const LogoMark = styled.span`
   font-size: ${vars.fontSize.md};
 `;
 
-export const DesktopLinks = styled.nav`
+export const DesktopLinks = styled.nav.withConfig({ componentId: 'lense-NavBar-DesktopLinks' })`
   flex: 1;
   & > ul {
     display: flex;
@@ -73,7 +73,7 @@ const linkStyles = `
   text-decoration: none;
 `;
 
-export const NavLinkSlot = styled.li`
+export const NavLinkSlot = styled.li.withConfig({ componentId: 'lense-NavBar-NavLinkSlot' })`
   & a {
     ${linkStyles}
     height: 36px;
@@ -85,7 +85,7 @@ export const NavLinkSlot = styled.li`
   & a:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
 `;
 
-export const RightSlot = styled.div`
+export const RightSlot = styled.div.withConfig({ componentId: 'lense-NavBar-RightSlot' })`
   display: flex;
   align-items: center;
   gap: ${vars.space[3]};
@@ -103,7 +103,7 @@ export const RightSlot = styled.div`
   ${media.mobile} { display: none; }
 `;
 
-export const MenuToggle = styled.button`
+export const MenuToggle = styled.button.withConfig({ componentId: 'lense-NavBar-MenuToggle' })`
   display: inline-flex;
   margin-inline-start: auto;
   width: 40px;
@@ -119,7 +119,7 @@ export const MenuToggle = styled.button`
   ${media.tabletUp} { display: none; }
 `;
 
-export const MobilePanel = styled.nav`
+export const MobilePanel = styled.nav.withConfig({ componentId: 'lense-NavBar-MobilePanel' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
@@ -140,7 +140,7 @@ export const MobilePanel = styled.nav`
   & a:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: -2px; }
 `;
 
-export const MobileFooter = styled.div`
+export const MobileFooter = styled.div.withConfig({ componentId: 'lense-NavBar-MobileFooter' })`
   display: flex;
   margin-top: ${vars.space[2]};
   padding-top: ${vars.space[3]};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const NotFoundRoot = styled.section`
+export const NotFoundRoot = styled.section.withConfig({ componentId: 'lense-NotFound-NotFoundRoot' })`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -10,14 +10,14 @@ export const NotFoundRoot = styled.section`
   text-align: center;
 `;
 
-export const NotFoundCode = styled.p`
+export const NotFoundCode = styled.p.withConfig({ componentId: 'lense-NotFound-NotFoundCode' })`
   margin: 0;
   color: ${vars.color.primary};
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.semibold};
 `;
 
-export const NotFoundTitle = styled.h1`
+export const NotFoundTitle = styled.h1.withConfig({ componentId: 'lense-NotFound-NotFoundTitle' })`
   margin: 0;
   color: ${vars.color.text};
   font-size: ${vars.fontSize['4xl']};
@@ -25,6 +25,6 @@ export const NotFoundTitle = styled.h1`
   line-height: ${vars.lineHeight.tight};
 `;
 
-export const NotFoundActions = styled.div`
+export const NotFoundActions = styled.div.withConfig({ componentId: 'lense-NotFound-NotFoundActions' })`
   margin-top: ${vars.space[4]};
 `;

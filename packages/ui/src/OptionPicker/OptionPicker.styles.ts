@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const OptionTrack = styled.div`
+export const OptionTrack = styled.div.withConfig({ componentId: 'lense-OptionPicker-OptionTrack' })`
   display: inline-flex;
   align-self: flex-start;
   gap: ${vars.space[1]};
@@ -13,7 +13,7 @@ export const OptionTrack = styled.div`
   &[data-full-width] { display: flex; align-self: stretch; }
 `;
 
-export const OptionItem = styled.button`
+export const OptionItem = styled.button.withConfig({ componentId: 'lense-OptionPicker-OptionItem' })`
   flex: 1;
   height: 32px;
   padding: 0 ${vars.space[4]};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const OverlayBackdrop = styled.div`
+export const OverlayBackdrop = styled.div.withConfig({ componentId: 'lense-Overlay-OverlayBackdrop' })`
   position: fixed;
   inset: 0;
   z-index: ${vars.zIndex.overlay};
@@ -16,6 +16,6 @@ export const OverlayBackdrop = styled.div`
   &[data-clickable] { cursor: pointer; }
 `;
 
-export const OverlayContent = styled.div`
+export const OverlayContent = styled.div.withConfig({ componentId: 'lense-Overlay-OverlayContent' })`
   cursor: auto;
 `;

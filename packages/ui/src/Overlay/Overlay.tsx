@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsClient } from '../internal/useIsClient';
 import { Spinner, type SpinnerProps } from '../Spinner';
 import { vars } from '../theme';
 import { OverlayBackdrop, OverlayContent } from './Overlay.styles';
@@ -21,8 +22,10 @@ export const Overlay = forwardRef<HTMLDivElement, OverlayProps>(function Overlay
   { onBackdropClick, spinner = false, children, container, onClick, ...rest },
   ref,
 ) {
-  const target = container ?? (typeof document === 'undefined' ? null : document.body);
-  if (!target) return null;
+  // The server has no body to portal into: render nothing there and while hydrating, then portal.
+  const isClient = useIsClient();
+  if (!isClient) return null;
+  const target = container ?? document.body;
   const spinnerProps = typeof spinner === 'object' ? spinner : {};
   return createPortal(
     <OverlayBackdrop

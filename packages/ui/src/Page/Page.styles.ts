@@ -6,7 +6,9 @@ const maxWidths = { wide: '1280px', narrow: '768px' } as const;
 
 export type PageWidth = keyof typeof maxWidths;
 
-export const StyledPageLayout = styled.main<{ $width: PageWidth }>`
+export const StyledPageLayout = styled.main.withConfig({ componentId: 'lense-Page-StyledPageLayout' })<{
+  $width: PageWidth;
+}>`
   box-sizing: border-box;
   width: 100%;
   max-width: ${(props) => maxWidths[props.$width]};
@@ -17,7 +19,7 @@ export const StyledPageLayout = styled.main<{ $width: PageWidth }>`
   }
 `;
 
-export const StyledPageHeader = styled.header`
+export const StyledPageHeader = styled.header.withConfig({ componentId: 'lense-Page-StyledPageHeader' })`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -30,7 +32,7 @@ export const StyledPageHeader = styled.header`
   }
 `;
 
-export const PageHeading = styled.h1`
+export const PageHeading = styled.h1.withConfig({ componentId: 'lense-Page-PageHeading' })`
   margin: 0;
   font-size: ${vars.fontSize['2xl']};
   font-weight: ${vars.fontWeight.bold};
@@ -39,7 +41,7 @@ export const PageHeading = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-export const PageLead = styled.div`
+export const PageLead = styled.div.withConfig({ componentId: 'lense-Page-PageLead' })`
   margin-block-start: ${vars.space[1]};
   color: ${vars.color.textMuted};
   overflow-wrap: anywhere;
@@ -51,14 +53,14 @@ export const PageLead = styled.div`
   }
 `;
 
-export const PageActions = styled.div`
+export const PageActions = styled.div.withConfig({ componentId: 'lense-Page-PageActions' })`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[3]};
 `;
 
-export const StyledRowList = styled.ul`
+export const StyledRowList = styled.ul.withConfig({ componentId: 'lense-Page-StyledRowList' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[2]};
@@ -72,7 +74,7 @@ const currentRow = css`
   background: ${vars.color.primarySubtle};
 `;
 
-export const StyledListRow = styled.li`
+export const StyledListRow = styled.li.withConfig({ componentId: 'lense-Page-StyledListRow' })`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media, vars } from '../theme';
 
-export const StyledLayout = styled.div`
+export const StyledLayout = styled.div.withConfig({ componentId: 'lense-Panels-StyledLayout' })`
   display: grid;
   grid-template-columns: minmax(220px, 300px) minmax(0, 1fr);
   align-items: start;
@@ -13,10 +13,10 @@ export const StyledLayout = styled.div`
   }
 `;
 
-export const Options = styled.div`
+export const Options = styled.div.withConfig({ componentId: 'lense-Panels-Options' })`
   min-width: 0;
 `;
 
-export const Content = styled.div`
+export const Content = styled.div.withConfig({ componentId: 'lense-Panels-Content' })`
   min-width: 0;
 `;

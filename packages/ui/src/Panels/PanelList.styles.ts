@@ -2,7 +2,7 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const StyledList = styled(RadixTabs.List)`
+export const StyledList = styled(RadixTabs.List).withConfig({ componentId: 'lense-Panels-StyledList' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[1]};
@@ -13,7 +13,9 @@ export const StyledList = styled(RadixTabs.List)`
   box-shadow: ${vars.shadow.sm};
 `;
 
-export const StyledTrigger = styled(RadixTabs.Trigger)`
+export const StyledTrigger = styled(RadixTabs.Trigger).withConfig({
+  componentId: 'lense-Panels-StyledTrigger',
+})`
   display: flex;
   align-items: center;
   min-height: 40px;
@@ -37,7 +39,7 @@ export const StyledTrigger = styled(RadixTabs.Trigger)`
   &[aria-disabled='true'] { color: ${vars.color.textSubtle}; background: transparent; cursor: not-allowed; }
 `;
 
-export const StyledPanel = styled(RadixTabs.Content)`
+export const StyledPanel = styled(RadixTabs.Content).withConfig({ componentId: 'lense-Panels-StyledPanel' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
@@ -49,7 +51,7 @@ export const StyledPanel = styled(RadixTabs.Content)`
   &:focus-visible { outline-offset: 2px; }
 `;
 
-export const PanelTitle = styled.h2`
+export const PanelTitle = styled.h2.withConfig({ componentId: 'lense-Panels-PanelTitle' })`
   margin: 0;
   font-size: ${vars.fontSize.lg};
   font-weight: ${vars.fontWeight.semibold};

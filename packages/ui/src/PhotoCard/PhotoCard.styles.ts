@@ -3,7 +3,7 @@ import { cardSurface } from '../card';
 import { visuallyHidden } from '../internal/visuallyHidden';
 import { vars } from '../theme';
 
-export const PhotoCardRoot = styled.figure`
+export const PhotoCardRoot = styled.figure.withConfig({ componentId: 'lense-PhotoCard-PhotoCardRoot' })`
   ${cardSurface}
   margin: 0;
   &[data-hidden] img { opacity: 0.4; }
@@ -14,7 +14,7 @@ export const PhotoCardRoot = styled.figure`
 `;
 
 /** The image area: a toggle button when the photo can be selected, else a plain box. */
-export const Frame = styled.div`
+export const Frame = styled.div.withConfig({ componentId: 'lense-PhotoCard-Frame' })`
   position: relative;
   display: block;
   width: 100%;
@@ -36,7 +36,7 @@ export const Frame = styled.div`
 `;
 
 /** Stands in for the image while it is being made, or when making it failed. */
-export const Pending = styled.span`
+export const Pending = styled.span.withConfig({ componentId: 'lense-PhotoCard-Pending' })`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -52,7 +52,7 @@ export const Pending = styled.span`
   &[data-status='failed'] { color: ${vars.color.danger}; }
 `;
 
-export const Badges = styled.span`
+export const Badges = styled.span.withConfig({ componentId: 'lense-PhotoCard-Badges' })`
   position: absolute;
   top: ${vars.space[2]};
   inset-inline-start: ${vars.space[2]};
@@ -60,7 +60,7 @@ export const Badges = styled.span`
   gap: ${vars.space[1]};
 `;
 
-export const Check = styled.span`
+export const Check = styled.span.withConfig({ componentId: 'lense-PhotoCard-Check' })`
   position: absolute;
   top: ${vars.space[2]};
   inset-inline-end: ${vars.space[2]};
@@ -74,7 +74,7 @@ export const Check = styled.span`
   color: ${vars.color.primaryContrast};
 `;
 
-export const Caption = styled.figcaption`
+export const Caption = styled.figcaption.withConfig({ componentId: 'lense-PhotoCard-Caption' })`
   padding: ${vars.space[3]} ${vars.space[4]};
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
@@ -82,6 +82,6 @@ export const Caption = styled.figcaption`
 `;
 
 /** The photo's name for screen readers while no image stands for it. */
-export const PendingName = styled.span`
+export const PendingName = styled.span.withConfig({ componentId: 'lense-PhotoCard-PendingName' })`
   ${visuallyHidden}
 `;

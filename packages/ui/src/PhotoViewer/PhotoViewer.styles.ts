@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { visuallyHidden } from '../internal/visuallyHidden';
 import { media, vars } from '../theme';
 
-export const ViewerOverlay = styled(RadixDialog.Overlay)`
+export const ViewerOverlay = styled(RadixDialog.Overlay).withConfig({
+  componentId: 'lense-PhotoViewer-ViewerOverlay',
+})`
   position: fixed;
   inset: 0;
   z-index: ${vars.zIndex.overlay};
@@ -11,7 +13,9 @@ export const ViewerOverlay = styled(RadixDialog.Overlay)`
 `;
 
 /** The whole screen: a bar on top, the photo in the middle, its price and comment below. */
-export const ViewerContent = styled(RadixDialog.Content)`
+export const ViewerContent = styled(RadixDialog.Content).withConfig({
+  componentId: 'lense-PhotoViewer-ViewerContent',
+})`
   position: fixed;
   inset: 0;
   z-index: ${vars.zIndex.modal};
@@ -21,7 +25,7 @@ export const ViewerContent = styled(RadixDialog.Content)`
   &:focus { outline: none; }
 `;
 
-export const TopBar = styled.div`
+export const TopBar = styled.div.withConfig({ componentId: 'lense-PhotoViewer-TopBar' })`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
@@ -30,7 +34,7 @@ export const TopBar = styled.div`
   & [data-ui='IconButton']:hover { background: rgb(255 255 255 / 0.12); }
 `;
 
-export const Counter = styled.span`
+export const Counter = styled.span.withConfig({ componentId: 'lense-PhotoViewer-Counter' })`
   flex: 1;
   font-size: ${vars.fontSize.sm};
   color: rgb(255 255 255 / 0.8);
@@ -38,7 +42,7 @@ export const Counter = styled.span`
 `;
 
 /** The photo's stage: fits the photo, or scrolls over it at full size when zoomed. */
-export const Stage = styled.div`
+export const Stage = styled.div.withConfig({ componentId: 'lense-PhotoViewer-Stage' })`
   position: relative;
   display: flex;
   align-items: center;
@@ -69,7 +73,7 @@ export const Stage = styled.div`
 `;
 
 /** Previous and next, over the photo's edges; hidden on phones, where a swipe does it. */
-export const Side = styled.div`
+export const Side = styled.div.withConfig({ componentId: 'lense-PhotoViewer-Side' })`
   position: absolute;
   top: 50%;
   transform: translateY(-50%);
@@ -84,7 +88,7 @@ export const Side = styled.div`
   ${media.mobile} { display: none; }
 `;
 
-export const Caption = styled.div`
+export const Caption = styled.div.withConfig({ componentId: 'lense-PhotoViewer-Caption' })`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -94,17 +98,19 @@ export const Caption = styled.div`
   overflow-wrap: anywhere;
 `;
 
-export const Price = styled.strong`
+export const Price = styled.strong.withConfig({ componentId: 'lense-PhotoViewer-Price' })`
   font-weight: ${vars.fontWeight.semibold};
 `;
 
-export const Comment = styled.p`
+export const Comment = styled.p.withConfig({ componentId: 'lense-PhotoViewer-Comment' })`
   margin: 0;
   flex: 1 1 240px;
   color: rgb(255 255 255 / 0.85);
 `;
 
 /** The dialog's name for screen readers: the photo's description. */
-export const HiddenTitle = styled(RadixDialog.Title)`
+export const HiddenTitle = styled(RadixDialog.Title).withConfig({
+  componentId: 'lense-PhotoViewer-HiddenTitle',
+})`
   ${visuallyHidden}
 `;

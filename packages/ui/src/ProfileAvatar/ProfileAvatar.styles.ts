@@ -9,7 +9,9 @@ const sizes: Record<ProfileAvatarSize, ReturnType<typeof css>> = {
   large: css`width: 64px; height: 64px; font-size: ${vars.fontSize.xl};`,
 };
 
-export const AvatarRoot = styled.span<{ $size: ProfileAvatarSize }>`
+export const AvatarRoot = styled.span.withConfig({ componentId: 'lense-ProfileAvatar-AvatarRoot' })<{
+  $size: ProfileAvatarSize;
+}>`
   display: inline-flex;
   flex: none;
   align-items: center;

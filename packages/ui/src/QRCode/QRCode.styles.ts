@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const QRCodeFigure = styled.figure`
+export const QRCodeFigure = styled.figure.withConfig({ componentId: 'lense-QRCode-QRCodeFigure' })`
   display: inline-flex;
   flex-direction: column;
   align-items: center;
@@ -14,7 +14,7 @@ export const QRCodeFigure = styled.figure`
   & svg { display: block; }
 `;
 
-export const QRCodeCaption = styled.figcaption`
+export const QRCodeCaption = styled.figcaption.withConfig({ componentId: 'lense-QRCode-QRCodeCaption' })`
   max-width: 240px;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};

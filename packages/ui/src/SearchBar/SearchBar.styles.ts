@@ -1,24 +1,24 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const SearchForm = styled.form`
+export const SearchForm = styled.form.withConfig({ componentId: 'lense-SearchBar-SearchForm' })`
   width: 100%;
 `;
 
-export const SearchGlyph = styled.span`
+export const SearchGlyph = styled.span.withConfig({ componentId: 'lense-SearchBar-SearchGlyph' })`
   display: inline-flex;
   flex: none;
   color: ${vars.color.textSubtle};
 `;
 
-export const ClearSlot = styled.span`
+export const ClearSlot = styled.span.withConfig({ componentId: 'lense-SearchBar-ClearSlot' })`
   display: inline-flex;
   flex: none;
   width: 32px;
 `;
 
 /** The input beside its submit button, when there is one. */
-export const SearchRow = styled.div`
+export const SearchRow = styled.div.withConfig({ componentId: 'lense-SearchBar-SearchRow' })`
   display: flex;
   align-items: flex-start;
   gap: ${vars.space[2]};

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { standaloneControl } from '../Field';
 import { vars } from '../theme';
 
-export const StyledSelect = styled.select`
+export const StyledSelect = styled.select.withConfig({ componentId: 'lense-Select-StyledSelect' })`
   ${standaloneControl}
   appearance: none;
   height: 40px;

@@ -2,18 +2,18 @@ import styled from 'styled-components';
 import { cardSurface } from '../card';
 import { vars } from '../theme';
 
-export const SiteCardRoot = styled.article`
+export const SiteCardRoot = styled.article.withConfig({ componentId: 'lense-SiteCard-SiteCardRoot' })`
   ${cardSurface}
 `;
 
-export const Banner = styled.img`
+export const Banner = styled.img.withConfig({ componentId: 'lense-SiteCard-Banner' })`
   width: 100%;
   aspect-ratio: 3 / 1;
   object-fit: cover;
   background: ${vars.color.primarySubtle};
 `;
 
-export const Header = styled.div`
+export const Header = styled.div.withConfig({ componentId: 'lense-SiteCard-Header' })`
   display: flex;
   align-items: center;
   gap: ${vars.space[3]};
@@ -24,7 +24,7 @@ export const Header = styled.div`
   }
 `;
 
-export const Icon = styled.img`
+export const Icon = styled.img.withConfig({ componentId: 'lense-SiteCard-Icon' })`
   flex: none;
   width: 44px;
   height: 44px;
@@ -33,7 +33,7 @@ export const Icon = styled.img`
   border: 1px solid ${vars.color.border};
 `;
 
-export const Initial = styled.span`
+export const Initial = styled.span.withConfig({ componentId: 'lense-SiteCard-Initial' })`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -48,7 +48,7 @@ export const Initial = styled.span`
   text-transform: uppercase;
 `;
 
-export const Heading = styled.div`
+export const Heading = styled.div.withConfig({ componentId: 'lense-SiteCard-Heading' })`
   flex: 1;
   min-width: 0;
   display: flex;
@@ -63,7 +63,7 @@ export const Heading = styled.div`
   a:hover { text-decoration: underline; }
 `;
 
-export const OptionsButton = styled.button`
+export const OptionsButton = styled.button.withConfig({ componentId: 'lense-SiteCard-OptionsButton' })`
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -79,11 +79,11 @@ export const OptionsButton = styled.button`
   &[aria-expanded='true'] { background: ${vars.color.primarySubtle}; color: ${vars.color.primary}; }
 `;
 
-export const Face = styled.div`
+export const Face = styled.div.withConfig({ componentId: 'lense-SiteCard-Face' })`
   padding: ${vars.space[3]} ${vars.space[4]} ${vars.space[4]};
 `;
 
-export const OptionList = styled.ul`
+export const OptionList = styled.ul.withConfig({ componentId: 'lense-SiteCard-OptionList' })`
   list-style: none;
   margin: 0;
   padding: 0;

@@ -11,7 +11,9 @@ const sizes: Record<SpinnerSize, ReturnType<typeof css>> = {
   large: css`width: 56px; height: 56px; border-width: 4px;`,
 };
 
-export const SpinnerRing = styled.span<{ $size: SpinnerSize }>`
+export const SpinnerRing = styled.span.withConfig({ componentId: 'lense-Spinner-SpinnerRing' })<{
+  $size: SpinnerSize;
+}>`
   display: inline-block;
   flex: none;
   border-style: solid;

@@ -14,7 +14,9 @@ const variants: Record<TextLinkVariant, ReturnType<typeof css>> = {
   `,
 };
 
-export const StyledTextLink = styled.a<{ $variant: TextLinkVariant }>`
+export const StyledTextLink = styled.a.withConfig({ componentId: 'lense-TextLink-StyledTextLink' })<{
+  $variant: TextLinkVariant;
+}>`
   font-weight: ${vars.fontWeight.medium};
   text-decoration: underline;
   text-decoration-thickness: 1px;

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { vars } from '../theme';
 import type { ToastKind } from './toastStore';
 
-export const Viewport = styled.section`
+export const Viewport = styled.section.withConfig({ componentId: 'lense-Toast-Viewport' })`
   position: fixed;
   top: ${vars.space[4]};
   inset-inline-end: ${vars.space[4]};
@@ -20,7 +20,9 @@ const accents: Record<ToastKind, ReturnType<typeof css>> = {
   info: css`--toast-accent: ${vars.color.info};`,
 };
 
-export const ToastCard = styled.div<{ $kind: ToastKind }>`
+export const ToastCard = styled.div.withConfig({ componentId: 'lense-Toast-ToastCard' })<{
+  $kind: ToastKind;
+}>`
   ${({ $kind }) => accents[$kind]}
   display: flex;
   align-items: flex-start;
@@ -41,14 +43,14 @@ export const ToastCard = styled.div<{ $kind: ToastKind }>`
   &[data-dragging] { transition: none; cursor: grabbing; }
 `;
 
-export const ToastIcon = styled.span`
+export const ToastIcon = styled.span.withConfig({ componentId: 'lense-Toast-ToastIcon' })`
   display: inline-flex;
   flex: none;
   padding-top: 7px;
   color: var(--toast-accent);
 `;
 
-export const ToastMessage = styled.div`
+export const ToastMessage = styled.div.withConfig({ componentId: 'lense-Toast-ToastMessage' })`
   flex: 1;
   min-width: 0;
   padding: 6px 0;

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsClient } from '../internal/useIsClient';
 import { useLenseStrings } from '../locale';
 import { Viewport } from './Toast.styles';
 import { ToastItem } from './ToastItem';
@@ -29,7 +30,9 @@ export const Toaster = forwardRef<HTMLElement, ToasterProps>(function Toaster(
     toastStore.getSnapshot,
     toastStore.getSnapshot,
   );
-  if (typeof document === 'undefined') return null;
+  // The server has no body to portal into: render nothing there and while hydrating, then portal.
+  const isClient = useIsClient();
+  if (!isClient) return null;
   return createPortal(
     <Viewport ref={ref} data-ui="Toaster" aria-label={label ?? strings.label} {...rest}>
       {visible.map((item) => (

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 
-export const DropzoneRoot = styled.div`
+export const DropzoneRoot = styled.div.withConfig({ componentId: 'lense-UploadDropzone-DropzoneRoot' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
@@ -9,7 +9,7 @@ export const DropzoneRoot = styled.div`
   max-width: 640px;
 `;
 
-export const DropArea = styled.div`
+export const DropArea = styled.div.withConfig({ componentId: 'lense-UploadDropzone-DropArea' })`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -25,19 +25,19 @@ export const DropArea = styled.div`
   &[data-disabled] { cursor: not-allowed; }
 `;
 
-export const DropTitle = styled.p`
+export const DropTitle = styled.p.withConfig({ componentId: 'lense-UploadDropzone-DropTitle' })`
   margin: 0;
   color: ${vars.color.text};
   font-size: ${vars.fontSize.md};
   font-weight: ${vars.fontWeight.semibold};
 `;
 
-export const DropHint = styled.p`
+export const DropHint = styled.p.withConfig({ componentId: 'lense-UploadDropzone-DropHint' })`
   margin: 0;
   font-size: ${vars.fontSize.sm};
 `;
 
-export const HiddenInput = styled.input`
+export const HiddenInput = styled.input.withConfig({ componentId: 'lense-UploadDropzone-HiddenInput' })`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -46,7 +46,7 @@ export const HiddenInput = styled.input`
   white-space: nowrap;
 `;
 
-export const DropMessage = styled.p`
+export const DropMessage = styled.p.withConfig({ componentId: 'lense-UploadDropzone-DropMessage' })`
   margin: 0;
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.medium};
@@ -55,7 +55,7 @@ export const DropMessage = styled.p`
   &[data-tone='info'] { color: ${vars.color.textMuted}; }
 `;
 
-export const FileList = styled.ul`
+export const FileList = styled.ul.withConfig({ componentId: 'lense-UploadDropzone-FileList' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
@@ -64,7 +64,7 @@ export const FileList = styled.ul`
   list-style: none;
 `;
 
-export const FileRow = styled.li`
+export const FileRow = styled.li.withConfig({ componentId: 'lense-UploadDropzone-FileRow' })`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${vars.space[1]} ${vars.space[3]};
@@ -72,18 +72,18 @@ export const FileRow = styled.li`
   color: ${vars.color.text};
 `;
 
-export const FileName = styled.span`
+export const FileName = styled.span.withConfig({ componentId: 'lense-UploadDropzone-FileName' })`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
-export const FilePercent = styled.span`
+export const FilePercent = styled.span.withConfig({ componentId: 'lense-UploadDropzone-FilePercent' })`
   color: ${vars.color.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 
-export const ProgressTrack = styled.div`
+export const ProgressTrack = styled.div.withConfig({ componentId: 'lense-UploadDropzone-ProgressTrack' })`
   grid-column: 1 / -1;
   height: 6px;
   overflow: hidden;
@@ -91,7 +91,7 @@ export const ProgressTrack = styled.div`
   background: ${vars.color.border};
 `;
 
-export const ProgressFill = styled.div`
+export const ProgressFill = styled.div.withConfig({ componentId: 'lense-UploadDropzone-ProgressFill' })`
   height: 100%;
   border-radius: inherit;
   background: ${vars.color.primary};

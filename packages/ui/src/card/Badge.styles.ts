@@ -14,7 +14,7 @@ const tones: Record<BadgeTone, ReturnType<typeof css>> = {
 };
 
 /** A small pill label. */
-export const Badge = styled.span<{ $tone: BadgeTone }>`
+export const Badge = styled.span.withConfig({ componentId: 'lense-card-Badge' })<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   height: 24px;

@@ -14,14 +14,14 @@ export const cardSurface = css`
   color: ${vars.color.text};
 `;
 
-export const CardBody = styled.div`
+export const CardBody = styled.div.withConfig({ componentId: 'lense-card-CardBody' })`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[2]};
   padding: ${vars.space[4]};
 `;
 
-export const CardTitle = styled.h3`
+export const CardTitle = styled.h3.withConfig({ componentId: 'lense-card-CardTitle' })`
   margin: 0;
   font-size: ${vars.fontSize.lg};
   font-weight: ${vars.fontWeight.semibold};
@@ -29,14 +29,14 @@ export const CardTitle = styled.h3`
   overflow-wrap: anywhere;
 `;
 
-export const CardText = styled.p`
+export const CardText = styled.p.withConfig({ componentId: 'lense-card-CardText' })`
   margin: 0;
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
   overflow-wrap: anywhere;
 `;
 
-export const CardActions = styled.div`
+export const CardActions = styled.div.withConfig({ componentId: 'lense-card-CardActions' })`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]};
@@ -62,12 +62,12 @@ const actionBase = css`
 `;
 
 /** Wraps a card's action link so any link component picks up the action look. */
-export const ActionItem = styled.span`
+export const ActionItem = styled.span.withConfig({ componentId: 'lense-card-ActionItem' })`
   display: contents;
   & > a { ${actionBase} }
 `;
 
-export const ActionButton = styled.button`
+export const ActionButton = styled.button.withConfig({ componentId: 'lense-card-ActionButton' })`
   ${actionBase}
   &[data-tone='danger'] { color: ${vars.color.danger}; }
   &[data-tone='danger']:hover { border-color: ${vars.color.danger}; background: ${vars.color.dangerSubtle}; }

@@ -10,7 +10,9 @@ const shapes: Record<ChoiceShape, ReturnType<typeof css>> = {
   icon: css`aspect-ratio: 1 / 1;`,
 };
 
-export const ChoiceRoot = styled.button<{ $shape: ChoiceShape }>`
+export const ChoiceRoot = styled.button.withConfig({ componentId: 'lense-card-ChoiceRoot' })<{
+  $shape: ChoiceShape;
+}>`
   ${cardSurface}
   width: 100%;
   padding: 0;
@@ -30,7 +32,7 @@ export const ChoiceRoot = styled.button<{ $shape: ChoiceShape }>`
   }
 `;
 
-export const ChoiceText = styled.span`
+export const ChoiceText = styled.span.withConfig({ componentId: 'lense-card-ChoiceText' })`
   display: block;
   padding: ${vars.space[3]} ${vars.space[4]};
   font-size: ${vars.fontSize.sm};
@@ -38,7 +40,7 @@ export const ChoiceText = styled.span`
   overflow-wrap: anywhere;
 `;
 
-export const ChoiceCheck = styled.span`
+export const ChoiceCheck = styled.span.withConfig({ componentId: 'lense-card-ChoiceCheck' })`
   position: absolute;
   top: ${vars.space[2]};
   inset-inline-end: ${vars.space[2]};

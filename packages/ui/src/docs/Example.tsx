@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { COLOR_SCHEME_ATTRIBUTE, type ColorScheme, ThemeProvider, vars } from '../theme';
 
 // The guide keeps its own styles (no global reset): the box gives its content what the reset would.
-const Box = styled.div`
+const Box = styled.div.withConfig({ componentId: 'lense-docs-Box' })`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;

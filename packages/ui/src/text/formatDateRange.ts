@@ -1,4 +1,5 @@
 import { parseCalendarDate } from './calendarDate';
+import { plainSpaces } from './plainSpaces';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -23,6 +24,7 @@ function dayFormat(locale: string): Intl.DateTimeFormat {
  * A compact date range such as '12 – 14 Dec 2026', in the viewer's time zone. Calendar dates
  * (`YYYY-MM-DD`) are read by {@link parseCalendarDate} as local days, so they show as the same day in
  * every time zone; an instant (an ISO date-time) shows as the day it falls on where the viewer is.
+ * Node and browsers write the same text (plain spaces, see {@link plainSpaces}), so server markup hydrates.
  *
  * @param start - first day, as 'YYYY-MM-DD', an ISO date-time or a Date.
  * @param end - last day; omitted gives the start date alone.
@@ -34,5 +36,5 @@ export function formatDateRange(start: string | Date, end?: string | Date, local
   const from = parseCalendarDate(start);
   if (!from) return '';
   const to = end === undefined ? undefined : parseCalendarDate(end);
-  return !to || to < from ? format.format(from) : format.formatRange(from, to);
+  return plainSpaces(!to || to < from ? format.format(from) : format.formatRange(from, to));
 }

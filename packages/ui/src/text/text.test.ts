@@ -75,6 +75,12 @@ describe('formatDateRange', () => {
     expect(formatDateRange('2026-12-12', '2026-12-14')).toMatch(/^12\s?–\s?14 Dec 2026$/);
   });
 
+  it('writes plain spaces around the dash, as browsers do, where Node writes thin ones', () => {
+    // Server markup and the browser's first render must hold the same text, or hydration fails.
+    expect(formatDateRange('2026-11-28', '2026-12-02')).toBe('28 Nov – 2 Dec 2026');
+    expect(formatDateRange('2026-12-12', '2026-12-14')).toBe('12 – 14 Dec 2026');
+  });
+
   it('formats a single day when the end is missing or equal', () => {
     expect(formatDateRange('2026-12-12')).toBe('12 Dec 2026');
     expect(formatDateRange('2026-12-12', '2026-12-12')).toBe('12 Dec 2026');

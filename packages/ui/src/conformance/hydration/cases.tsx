@@ -1,0 +1,354 @@
+import type { ReactElement } from 'react';
+import {
+  Accordion,
+  AccordionItem,
+  BannerCard,
+  Button,
+  Checkbox,
+  CollectionCard,
+  CopyLinkButton,
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  EmptyState,
+  ErrorBoundary,
+  ErrorView,
+  Footer,
+  GlobalStyle,
+  IconButton,
+  IconCard,
+  ListRow,
+  LocaleProvider,
+  MobileMenu,
+  NavBar,
+  NewsletterForm,
+  NotFound,
+  OptionPicker,
+  Overlay,
+  PageHeader,
+  PageLayout,
+  PanelLayout,
+  PanelList,
+  PasswordField,
+  PhotoCard,
+  PriceInput,
+  ProfileAvatar,
+  RowList,
+  SearchBar,
+  Select,
+  SiteCard,
+  SpaceCard,
+  Spinner,
+  Textarea,
+  TextField,
+  TextLink,
+  ThemeProvider,
+  Toaster,
+  UploadDropzone,
+  UploadProgressList,
+} from '../../index';
+import { CloseIcon } from '../../internal/icons';
+import { BackToTop, Masonry } from '../../masonry';
+import { PhotoViewer } from '../../photo-viewer';
+import { QRCode } from '../../qr';
+
+const noop = () => undefined;
+const image = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+const navItems = [
+  { id: 'discover', name: 'Discover', link: '/discover', public: true },
+  { id: 'spaces', name: 'Spaces', link: '/spaces', public: false },
+];
+const photos = Array.from({ length: 40 }, (_, i) => ({ id: `p${i}`, height: 180 + (i % 4) * 60 }));
+const accordionItem = (
+  <Accordion defaultValue="a">
+    <AccordionItem value="a" header="Can my guests upload photos?">
+      Yes, through a guest link.
+    </AccordionItem>
+  </Accordion>
+);
+const viewerPhotos = [
+  { id: 'a', src: image, alt: 'Guests dancing at sunset' },
+  { id: 'b', src: image, alt: 'The first dance' },
+];
+
+/**
+ * One representative element per exported component, keyed by its export name. Each is rendered on the
+ * server (in Node) and hydrated in the browser; a component exported without a case here fails the test.
+ * Parts render inside their root, open where they only show when open.
+ */
+export const hydrationCases: Record<string, () => ReactElement> = {
+  Accordion: () => (
+    <Accordion
+      defaultValue="2"
+      items={[
+        { id: 1, header: 'Can my guests upload photos?', text: 'Yes, through a guest link.' },
+        { id: 2, header: 'Is there a limit?', text: 'Your plan sets it.' },
+      ]}
+    />
+  ),
+  // The item renders its trigger and content: one open item covers the three parts.
+  AccordionContent: () => accordionItem,
+  AccordionItem: () => accordionItem,
+  AccordionTrigger: () => accordionItem,
+  BackToTop: () => <BackToTop />,
+  BannerCard: () => <BannerCard src={image} description="Coast sunset, wide" selected onSelect={noop} />,
+  Button: () => <Button>Create a space</Button>,
+  Checkbox: () => <Checkbox label="Allow downloads" defaultChecked hint="Guests can save photos." />,
+  CollectionCard: () => (
+    <CollectionCard
+      collectionId="col_3"
+      name="Weddings 2026"
+      description="Every wedding we covered this year."
+      spaceCount={12}
+      onDelete={noop}
+    />
+  ),
+  CopyLinkButton: () => <CopyLinkButton value="https://lense.example/spaces/42/view" />,
+  Dialog: () => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Delete</Button>
+      </DialogTrigger>
+      <DialogContent title="Delete the space?" description="Its photos go too." />
+    </Dialog>
+  ),
+  DialogActions: () => (
+    <Dialog defaultOpen>
+      <DialogContent tone="warning" title="Collection is required" description="Create one first.">
+        <DialogActions>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button>Create a collection</Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  ),
+  DialogClose: () => (
+    <Dialog defaultOpen>
+      <DialogContent title="Saved" description="Your changes are saved.">
+        <DialogClose asChild>
+          <Button>Close</Button>
+        </DialogClose>
+      </DialogContent>
+    </Dialog>
+  ),
+  DialogContent: () => (
+    <Dialog defaultOpen>
+      <DialogContent title="Delete the space?" description="Its photos go too." />
+    </Dialog>
+  ),
+  DialogTrigger: () => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Open</Button>
+      </DialogTrigger>
+    </Dialog>
+  ),
+  DropdownMenu: () => (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button>Menu</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem>Edit</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  DropdownMenuContent: () => (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <Button>Menu</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Space</DropdownMenuLabel>
+        <DropdownMenuItem>Edit</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem>Delete</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  DropdownMenuItem: () => (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <Button>Menu</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem>Edit</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  DropdownMenuLabel: () => (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <Button>Menu</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Space</DropdownMenuLabel>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  DropdownMenuSeparator: () => (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <Button>Menu</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem>Edit</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem>Delete</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  ),
+  DropdownMenuTrigger: () => (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button>Menu</Button>
+      </DropdownMenuTrigger>
+    </DropdownMenu>
+  ),
+  EmptyState: () => <EmptyState />,
+  ErrorBoundary: () => (
+    <ErrorBoundary>
+      <p>Everything is fine.</p>
+    </ErrorBoundary>
+  ),
+  ErrorView: () => <ErrorView message="Failed to fetch space" supportEmail="support@lense.example" />,
+  Footer: () => (
+    <Footer year={2026} onSubscribe={noop} supportEmail="support@lense.example" phone="+254 700 000 000" />
+  ),
+  GlobalStyle: () => <GlobalStyle />,
+  IconButton: () => <IconButton aria-label="Close" icon={<CloseIcon />} />,
+  IconCard: () => <IconCard src={image} description="Monogram, orange" onSelect={noop} />,
+  ListRow: () => (
+    <RowList>
+      <ListRow current>Wedding</ListRow>
+      <ListRow>Graduation</ListRow>
+    </RowList>
+  ),
+  LocaleProvider: () => (
+    <LocaleProvider strings={{ searchBar: { label: 'Rechercher' } }}>
+      <SearchBar />
+    </LocaleProvider>
+  ),
+  Masonry: () => (
+    <Masonry
+      aria-label="Photos"
+      items={photos}
+      columnWidth={256}
+      getItemHeight={(item) => item.height}
+      renderItem={(item) => <span>{item.id}</span>}
+      getItemKey={(item) => item.id}
+    />
+  ),
+  MobileMenu: () => (
+    <MobileMenu
+      id="menu"
+      items={navItems}
+      signedIn={false}
+      loginHref="/login"
+      renderLink={({ href, children, ...rest }) => (
+        <a href={href} {...rest}>
+          {children}
+        </a>
+      )}
+      current={(link) => (link === '/discover' ? 'page' : undefined)}
+      onNavigate={noop}
+    />
+  ),
+  NavBar: () => <NavBar items={navItems} signedIn={false} currentPath="/discover" />,
+  NewsletterForm: () => <NewsletterForm onSubscribe={noop} />,
+  NotFound: () => <NotFound />,
+  OptionPicker: () => (
+    <OptionPicker
+      label="Banner source"
+      defaultValue="upload"
+      options={[
+        { value: 'upload', label: 'Upload' },
+        { value: 'photo', label: 'From a photo' },
+      ]}
+    />
+  ),
+  Overlay: () => <Overlay spinner />,
+  PageHeader: () => <PageHeader title="Photos" lead="From the wedding." />,
+  PageLayout: () => (
+    <PageLayout>
+      <PageHeader title="Spaces" />
+    </PageLayout>
+  ),
+  PanelLayout: () => <PanelLayout options={<div>Options</div>}>Content</PanelLayout>,
+  PanelList: () => (
+    <PanelList
+      aria-label="Manage space"
+      items={[
+        { id: 'details', label: 'Details' },
+        { id: 'photos', label: 'Photos' },
+      ]}
+    >
+      Content
+    </PanelList>
+  ),
+  PasswordField: () => <PasswordField label="Password" defaultValue="correct horse" />,
+  PhotoCard: () => <PhotoCard src={image} alt="Guests dancing at sunset" price={1500} />,
+  PhotoViewer: () => <PhotoViewer photos={viewerPhotos} index={0} onIndexChange={noop} />,
+  PriceInput: () => <PriceInput label="Price" defaultValue="1500" />,
+  ProfileAvatar: () => <ProfileAvatar user={{ first_name: 'Amina', last_name: 'Otieno' }} />,
+  QRCode: () => <QRCode value="https://lense.example/spaces/42/view" />,
+  RowList: () => (
+    <RowList>
+      <ListRow>Wedding</ListRow>
+    </RowList>
+  ),
+  SearchBar: () => <SearchBar defaultValue="wedding" />,
+  Select: () => (
+    <Select
+      label="Watermark position"
+      defaultValue="center"
+      options={[
+        { value: 'center', label: 'Centre' },
+        { value: 'corner', label: 'Corner' },
+      ]}
+    />
+  ),
+  SiteCard: () => (
+    <SiteCard
+      siteId="site_7"
+      name="amani-weddings"
+      host="lense.co.ke"
+      title="Amani Weddings"
+      description="Wedding albums from the coast."
+      bannerUrl={image}
+      iconUrl={image}
+      onDelete={noop}
+    />
+  ),
+  // A range across a month: ICU writes thin spaces around its dash.
+  SpaceCard: () => <SpaceCard spaceId="s1" title="Wedding" startDate="2026-11-28" endDate="2026-12-02" />,
+  Spinner: () => <Spinner />,
+  Textarea: () => <Textarea label="Description" defaultValue="Our day at the coast." />,
+  TextField: () => <TextField label="Email" startAdornment="@" defaultValue="amina@lense.example" />,
+  TextLink: () => <TextLink href="/help">Help</TextLink>,
+  ThemeProvider: () => (
+    <ThemeProvider>
+      <Button>Themed</Button>
+    </ThemeProvider>
+  ),
+  Toaster: () => <Toaster />,
+  UploadDropzone: () => <UploadDropzone onFilesSelected={noop} />,
+  UploadProgressList: () => (
+    <UploadProgressList
+      files={[
+        { name: 'ceremony-001.jpg', progress: 1 },
+        { name: 'ceremony-002.jpg', progress: 0.4 },
+      ]}
+    />
+  ),
+};
