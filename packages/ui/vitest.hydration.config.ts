@@ -19,7 +19,7 @@ const renderOnServer: BrowserCommand<[caseName: string]> = async ({ project }, c
 };
 
 // Every exported component is rendered on the server and hydrated in Debian's chromium; a mismatch,
-// a recoverable error or a console warning fails it (docs/adr/0025-server-markup-that-hydrates.md).
+// a recoverable error or a console warning fails it (docs/adr/0027-server-markup-that-hydrates.md).
 export default defineConfig({
   test: {
     name: 'hydration',
