@@ -26,12 +26,12 @@ export type PhotoEdit = { changes: PhotoChanges } | { drop: true };
 
 type Photos = { photos: readonly { id: string }[] };
 
-function editList<P extends Photos>(page: P, photoId: string, edit: PhotoEdit): P {
-  if (!page.photos.some((photo) => photo.id === photoId)) return page;
+function editList<P extends Photos>(page: P, photoIds: ReadonlySet<string>, edit: PhotoEdit): P {
+  if (!page.photos.some((photo) => photoIds.has(photo.id))) return page;
   const photos =
     'drop' in edit
-      ? page.photos.filter((photo) => photo.id !== photoId)
-      : page.photos.map((photo) => (photo.id === photoId ? { ...photo, ...edit.changes } : photo));
+      ? page.photos.filter((photo) => !photoIds.has(photo.id))
+      : page.photos.map((photo) => (photoIds.has(photo.id) ? { ...photo, ...edit.changes } : photo));
   return { ...page, photos };
 }
 
@@ -39,7 +39,7 @@ const isPage = (data: unknown): data is Photos =>
   typeof data === 'object' && data !== null && Array.isArray((data as Photos).photos);
 
 /**
- * Applies `edit` to every cached copy of the photo `photoId` in the reads of `operations`: plain reads
+ * Applies `edit` to every cached copy of the photos `photoIds` in the reads of `operations`: plain reads
  * (a space and its first page, each page of a paged read) and paged reads (every loaded page at once),
  * without reading anything again.
  */
@@ -47,10 +47,11 @@ async function editPhotoIn(
   cache: Cache,
   mutate: ScopedMutator,
   operations: readonly string[],
-  photoId: string,
+  photoIds: string | readonly string[],
   edit: PhotoEdit,
 ): Promise<void> {
-  const pageEdit = (data: unknown) => (isPage(data) ? editList(data, photoId, edit) : data);
+  const ids = new Set(typeof photoIds === 'string' ? [photoIds] : photoIds);
+  const pageEdit = (data: unknown) => (isPage(data) ? editList(data, ids, edit) : data);
   await Promise.all([
     mutate((key: unknown) => Array.isArray(key) && operations.includes(key[0] as string), pageEdit, {
       revalidate: false,
@@ -127,4 +128,12 @@ export async function dropPhoto(cache: Cache, mutate: ScopedMutator, photoId: st
     editPhotoIn(cache, mutate, [SPACE, FEED], photoId, edit),
     editPhotoRead(mutate, photoId, edit),
   ]);
+}
+
+/**
+ * Guests' photos were approved or rejected: they leave every cached page of the review queue at once. The
+ * queue is still read again by the caller, as its later pages have moved up.
+ */
+export async function dropFromReview(cache: Cache, mutate: ScopedMutator, photoIds: readonly string[]) {
+  await editPhotoIn(cache, mutate, ['GET /spaces/{space_id}/review'], photoIds, { drop: true });
 }

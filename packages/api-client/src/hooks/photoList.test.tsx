@@ -7,12 +7,14 @@ import {
   createLenseClient,
   createSessionStore,
   type PhotoFeedPage,
+  type ReviewPage,
   type SharedPhoto,
   type SpacePhoto,
   type SpaceWithPhotos,
 } from '../index';
 import { buildPhoto, buildSpace, fixtures } from '../mocks';
 import { LenseClientProvider } from './context';
+import { useDecideReview } from './guests';
 import { useDeletePhoto, useSetPhotoState, useUpdatePhoto } from './mutations';
 import { usePhotoList } from './photoList';
 import { usePhoto } from './queries';
@@ -228,5 +230,64 @@ describe('photo mutations change the cached lists from their answers', () => {
     expect(result.current.photo.data).toBeUndefined();
     // Every later page moved up by one photo: each loaded page of the space and the feed is read again.
     await waitFor(() => expect(reads.sort()).toEqual(['feed 1', 'feed 2', 'space 1', 'space 2']));
+  });
+});
+
+describe('usePhotoList of a review queue', () => {
+  /** A queue of five guests' photos in pages of two, which decisions shrink; every page read recorded. */
+  function reviewQueue() {
+    const reads: string[] = [];
+    // Two photos share an image: the queue lists photos once each by id, not by address.
+    let queue = ['g1', 'g2', 'g3', 'g4', 'g5'].map((id) =>
+      buildPhoto({
+        id,
+        url: id === 'g5' ? '/api/photos/g1/image' : `/api/photos/${id}/image`,
+        state: 'hidden',
+      }),
+    );
+    const handlers = [
+      http.get(`${API}/spaces/:space_id/review`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        reads.push(`review ${page}`);
+        const body: ReviewPage = {
+          photos: queue.slice((page - 1) * 2, page * 2),
+          total: queue.length,
+          has_more: page * 2 < queue.length,
+        };
+        return HttpResponse.json(body);
+      }),
+      http.get(`${API}/spaces/:space_id`, () =>
+        HttpResponse.json({ space: buildSpace(), photos: [], has_more_photos: false, watermark: null }),
+      ),
+      http.post(`${API}/spaces/:space_id/review`, async ({ request }) => {
+        const { approve = [] } = (await request.json()) as { approve?: string[] };
+        queue = queue.filter((photo) => !approve.includes(photo.id));
+        return HttpResponse.json({ approved: approve.length, rejected: 0 });
+      }),
+    ];
+    return { handlers, reads };
+  }
+
+  it('reads page after page, and a decision takes the photos out at once, then reads the loaded pages again', async () => {
+    const api = reviewQueue();
+    server.use(...api.handlers);
+    const { result } = renderHook(
+      () => ({ queue: usePhotoList({ review: 'space-1' }), decide: useDecideReview('space-1') }),
+      setup(),
+    );
+    await waitFor(() => expect(ids(result.current.queue.photos)).toEqual(['g1', 'g2']));
+    act(() => result.current.queue.loadMore());
+    await waitFor(() => expect(ids(result.current.queue.photos)).toEqual(['g1', 'g2', 'g3', 'g4']));
+    act(() => result.current.queue.loadMore());
+    await waitFor(() => expect(ids(result.current.queue.photos)).toEqual(['g1', 'g2', 'g3', 'g4', 'g5']));
+    expect(api.reads).toEqual(['review 1', 'review 2', 'review 3']);
+    api.reads.length = 0;
+
+    await act(() => result.current.decide.trigger({ approve: ['g2', 'g3'] }));
+    expect(ids(result.current.queue.photos)).toEqual(['g1', 'g4', 'g5']);
+    expect(result.current.queue.pages[0]?.total).toBe(3);
+    expect(result.current.queue.hasMore).toBe(false);
+    // The queue is two pages long now: the loaded pages are read again up to the new last one.
+    expect([...new Set(api.reads)].sort()).toEqual(['review 1', 'review 2']);
   });
 });

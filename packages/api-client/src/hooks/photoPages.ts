@@ -1,6 +1,6 @@
 import type { SWRInfiniteConfiguration, SWRInfiniteResponse } from 'swr/infinite';
 import useSWRInfinite from 'swr/infinite';
-import type { ApiError, PhotoFeedPage, PhotoFeedQuery, SpaceWithPhotos } from '../index';
+import type { ApiError, PhotoFeedPage, PhotoFeedQuery, ReviewPage, SpaceWithPhotos } from '../index';
 import { useLenseClient } from './context';
 import { type LenseKey, lenseKeys } from './keys';
 import { useUserScope } from './useSession';
@@ -42,6 +42,20 @@ export function useSpacePages(spaceId: string | null, first: SpacePage | undefin
       const { space, photos, has_more_photos } = await client.spaces.get(spaceId as string, page);
       return { space, photos, has_more_photos };
     },
+    { initialSize: 0, revalidateFirstPage: false, persistSize: false },
+  );
+}
+
+/** Further pages of a space's review queue: page 2 and after (page 1 is `useReviewQueue`), none until asked for. */
+export function useReviewPages(spaceId: string | null, first: ReviewPage | undefined) {
+  const client = useLenseClient();
+  const user = useUserScope();
+  return useSWRInfinite<ReviewPage, ApiError>(
+    (index: number, previous: ReviewPage | null) =>
+      spaceId === null || user === null || !first?.has_more || (previous && !previous.has_more)
+        ? null
+        : lenseKeys.reviewQueue(user, spaceId, index + 2),
+    async (key: LenseKey) => client.guests.review(spaceId as string, (key[1].query as { page: number }).page),
     { initialSize: 0, revalidateFirstPage: false, persistSize: false },
   );
 }
