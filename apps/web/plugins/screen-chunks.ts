@@ -9,7 +9,8 @@ const PAGE_FRAME =
 
 /**
  * What the photo pages (the feed, an event's view, a published site) share: the tiles, the masonry, the
- * viewer's loader, the space and photo helpers, the text formats of their headers and the API's queries.
+ * viewer's loader, the space and photo helpers, the text formats of their headers, the API's queries and
+ * the paged photo list.
  */
 const PHOTO_PAGES = new RegExp(
   [
@@ -17,7 +18,7 @@ const PHOTO_PAGES = new RegExp(
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]components[\\/](PhotoViewer|SpaceNotFound)\.tsx$`,
     String.raw`[\\/]apps[\\/]web[\\/]src[\\/]config[\\/]layout\.ts$`,
     String.raw`[\\/]packages[\\/]ui[\\/]src[\\/](PhotoCard|Masonry|card|text)[\\/]`,
-    String.raw`[\\/]packages[\\/]api-client[\\/]src[\\/]hooks[\\/]queries\.ts$`,
+    String.raw`[\\/]packages[\\/]api-client[\\/]src[\\/]hooks[\\/](queries|photoList)\.ts$`,
   ].join('|'),
 );
 

@@ -8,8 +8,6 @@ import * as client from './index';
 describe('package entry', () => {
   it.each([
     'DEFAULT_API_BASE',
-    'photoListReducer',
-    'initialPhotoListState',
     'isValidEmail',
     'NAME_PATTERN',
     'SLUG_PATTERN',

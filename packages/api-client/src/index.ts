@@ -5,7 +5,6 @@ export * from './constants';
 export * from './endpoints';
 export type * from './generated/schema.gen';
 export * from './messages';
-export * from './rules/photoList';
 export * from './rules/photoSources';
 export * from './rules/validation';
 export * from './session';

@@ -11,7 +11,8 @@ import type {
 import type { LenseMutation } from './accountMutations';
 import { useLenseClient } from './context';
 import { lenseKeys, type MutationId, mutationKey } from './keys';
-import { revalidateReads } from './paged';
+import { revalidatePaged, revalidateReads } from './paged';
+import { dropFromReview } from './photoCache';
 import type { LenseQuery, LenseQueryConfig } from './queries';
 import { useUserScope } from './useSession';
 
@@ -90,21 +91,26 @@ export function useReviewQueue(
 }
 
 /**
- * POST /spaces/{space_id}/review: approves and rejects `trigger({approve, reject})`; revalidates the
- * queue and the space.
+ * POST /spaces/{space_id}/review: approves and rejects `trigger({approve, reject})`; the decided photos
+ * leave the cached queue at once, then the queue (every loaded page) and the space are revalidated.
  */
 export function useDecideReview(
   spaceId: MutationId,
 ): LenseMutation<{ approved: number; rejected: number }, ReviewDecision> {
   const client = useLenseClient();
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   return useSWRMutation(
     mutationKey('post', '/spaces/{space_id}/review', { space_id: spaceId }),
     async (_key: readonly unknown[], { arg }: { arg: ReviewDecision }) => {
       const answer = await client.guests.decide(spaceId as string, arg);
+      // The decided photos leave the queue at once; its pages, which moved up, and the space are read again.
+      await dropFromReview(cache, mutate, [...(arg.approve ?? []), ...(arg.reject ?? [])]);
+      const space = { space_id: spaceId as string };
       await Promise.all([
-        revalidateReads(mutate, REVIEW, { space_id: spaceId }),
-        revalidateReads(mutate, SPACE, { space_id: spaceId }),
+        revalidateReads(mutate, REVIEW, space),
+        revalidatePaged(cache, mutate, REVIEW, space),
+        revalidateReads(mutate, SPACE, space),
+        revalidatePaged(cache, mutate, SPACE, space),
       ]);
       return answer;
     },

@@ -3,5 +3,6 @@ export * from './context';
 export * from './guests';
 export * from './keys';
 export * from './mutations';
+export * from './photoList';
 export * from './queries';
 export * from './useSession';

@@ -95,6 +95,16 @@ export const lenseKeys = {
       ...(user === null ? {} : { user }),
       params: { space_id: spaceId },
     }),
+  /**
+   * A further page (2 and after) of a space's photos: GET /spaces/{space_id}?page=. Page 1 is the
+   * {@link lenseKeys.space} read, which every screen of the space shares.
+   */
+  spacePhotos: (user: string | null, spaceId: string, page: number) =>
+    lenseKey('get', '/spaces/{space_id}', {
+      ...(user === null ? {} : { user }),
+      params: { space_id: spaceId },
+      query: { page },
+    }),
   /** GET /spaces/{space_id}/live/photos: a live wall's photos (the same for everyone). */
   livePhotos: (spaceId: string) =>
     lenseKey('get', '/spaces/{space_id}/live/photos', { params: { space_id: spaceId } }),

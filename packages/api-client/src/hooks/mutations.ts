@@ -27,7 +27,8 @@ import {
 import type { LenseMutation } from './accountMutations';
 import { useLenseClient } from './context';
 import { keysOf, lenseKey, type MutationId, mutationKey } from './keys';
-import { revalidatePaged, revalidateReads } from './paged';
+import { pagedKeys, revalidatePaged, revalidateReads } from './paged';
+import { applyPhotoChange, applyPhotoState, dropPhoto, photoChangesOf } from './photoCache';
 import { useUserScope } from './useSession';
 
 const SPACES = 'GET /spaces';
@@ -50,8 +51,8 @@ export function useCreateSpace(): LenseMutation<ApiSpace, SpaceInput> {
 }
 
 /**
- * PATCH /spaces/{space_id}: `trigger(changes)` changes the space `spaceId`; revalidates it, the spaces
- * list and the feed.
+ * PATCH /spaces/{space_id}: `trigger(changes)` changes the space `spaceId`; revalidates it (every loaded
+ * page of its photos), the spaces list and the feed.
  */
 export function useUpdateSpace(spaceId: MutationId): LenseMutation<ApiSpace, SpaceUpdate> {
   const client = useLenseClient();
@@ -62,6 +63,7 @@ export function useUpdateSpace(spaceId: MutationId): LenseMutation<ApiSpace, Spa
       const { space } = await client.spaces.update(spaceId as string, arg);
       await Promise.all([
         revalidateReads(mutate, SPACE, { space_id: spaceId }),
+        revalidatePaged(cache, mutate, SPACE, { space_id: spaceId as string }),
         revalidatePaged(cache, mutate, SPACES),
         revalidatePaged(cache, mutate, FEED),
       ]);
@@ -87,8 +89,10 @@ export function useUploadWatermark(
     mutationKey('post', '/spaces/{space_id}/watermark', { space_id: spaceId }),
     async (_key: readonly unknown[], { arg: file }: { arg: File }) => {
       const watermark = await uploadWatermark(client, spaceId as string, file, options);
+      // The photos' addresses change with the watermark: every loaded page of them is read again.
       await Promise.all([
         revalidateReads(mutate, SPACE, { space_id: spaceId }),
+        revalidatePaged(cache, mutate, SPACE, { space_id: spaceId as string }),
         revalidatePaged(cache, mutate, FEED),
       ]);
       return watermark;
@@ -102,34 +106,28 @@ export function useDeleteSpace(spaceId: MutationId): LenseMutation<StatusOnly, v
   const { cache, mutate } = useSWRConfig();
   return useSWRMutation(mutationKey('delete', '/spaces/{space_id}', { space_id: spaceId }), async () => {
     const answer = await client.spaces.remove(spaceId as string);
-    await mutate(
-      (key: unknown) =>
-        Array.isArray(key) &&
-        (key[0] === SPACE || key[0] === CREDENTIALS) &&
-        (key[1] as { params?: { space_id?: string } })?.params?.space_id === spaceId,
-      undefined,
-      { revalidate: false },
-    );
+    await Promise.all([
+      mutate(
+        (key: unknown) =>
+          Array.isArray(key) &&
+          (key[0] === SPACE || key[0] === CREDENTIALS) &&
+          (key[1] as { params?: { space_id?: string } })?.params?.space_id === spaceId,
+        undefined,
+        { revalidate: false },
+      ),
+      ...pagedKeys(cache, SPACE, { space_id: spaceId as string }).map((key) =>
+        mutate(key, undefined, { revalidate: false }),
+      ),
+    ]);
     await Promise.all([revalidatePaged(cache, mutate, SPACES), revalidatePaged(cache, mutate, FEED)]);
     return answer;
   });
 }
 
-/** Revalidates the space a photo belongs to (every space when unknown) and the feed. */
-async function revalidatePhotoReads(
-  cache: Parameters<typeof revalidatePaged>[0],
-  mutate: Parameters<typeof revalidatePaged>[1],
-  spaceId: string | undefined,
-) {
-  await Promise.all([
-    revalidateReads(mutate, SPACE, spaceId === undefined ? undefined : { space_id: spaceId }),
-    revalidatePaged(cache, mutate, FEED),
-  ]);
-}
-
 /**
- * PATCH /photos/{photo_id}: `trigger(changes)` changes the comment or price of the photo `photoId`;
- * revalidates its space and the feed.
+ * PATCH /photos/{photo_id}: `trigger(changes)` changes the comment or price of the photo `photoId`. The
+ * answer is the photo as it is now: every cached copy of it (its space's pages, the feed's pages, its own
+ * read) takes its comment and price, and nothing is read again.
  */
 export function useUpdatePhoto(photoId: MutationId): LenseMutation<UpdatedPhoto, PhotoUpdate> {
   const client = useLenseClient();
@@ -138,15 +136,16 @@ export function useUpdatePhoto(photoId: MutationId): LenseMutation<UpdatedPhoto,
     mutationKey('patch', '/photos/{photo_id}', { photo_id: photoId }),
     async (_key: readonly unknown[], { arg }: { arg: PhotoUpdate }) => {
       const { data } = await client.photos.update(photoId as string, arg);
-      await revalidatePhotoReads(cache, mutate, data.space_id);
+      await applyPhotoChange(cache, mutate, photoId as string, photoChangesOf(data));
       return data;
     },
   );
 }
 
 /**
- * PATCH /photos/{photo_id}/state: `trigger('visible' | 'hidden')` shows or hides the photo `photoId`;
- * revalidates its space and the feed.
+ * PATCH /photos/{photo_id}/state: `trigger('visible' | 'hidden')` shows or hides the photo `photoId`.
+ * Every cached copy of it takes the new state at once (a hidden photo leaves the cached feed); then its
+ * space and the feed are revalidated, as the photo enters or leaves what the public sees.
  */
 export function useSetPhotoState(photoId: MutationId): LenseMutation<PhotoWithState, ApiPhotoState> {
   const client = useLenseClient();
@@ -155,22 +154,33 @@ export function useSetPhotoState(photoId: MutationId): LenseMutation<PhotoWithSt
     mutationKey('patch', '/photos/{photo_id}/state', { photo_id: photoId }),
     async (_key: readonly unknown[], { arg: state }: { arg: ApiPhotoState }) => {
       const { data } = await client.photos.setState(photoId as string, state);
-      await revalidatePhotoReads(cache, mutate, data.space_id);
+      await applyPhotoState(cache, mutate, photoId as string, { state });
+      await Promise.all([
+        revalidateReads(mutate, SPACE, data.space_id === undefined ? undefined : { space_id: data.space_id }),
+        revalidatePaged(cache, mutate, FEED),
+      ]);
       return data;
     },
   );
 }
 
 /**
- * DELETE /photos/{photo_id}: `trigger()` deletes the photo `photoId`; revalidates the space `spaceId`
- * it belongs to (every cached space when not given) and the feed.
+ * DELETE /photos/{photo_id}: `trigger()` deletes the photo `photoId`. It leaves every cached list and its
+ * own read at once; then the space `spaceId` it belonged to (every cached space when not given: each
+ * loaded page of its photos) and the feed are revalidated, as their later pages have moved up by one.
  */
 export function useDeletePhoto(photoId: MutationId, spaceId?: string): LenseMutation<StatusOnly, void> {
   const client = useLenseClient();
   const { cache, mutate } = useSWRConfig();
   return useSWRMutation(mutationKey('delete', '/photos/{photo_id}', { photo_id: photoId }), async () => {
     const answer = await client.photos.remove(photoId as string);
-    await revalidatePhotoReads(cache, mutate, spaceId);
+    await dropPhoto(cache, mutate, photoId as string);
+    const space = spaceId === undefined ? undefined : { space_id: spaceId };
+    await Promise.all([
+      revalidateReads(mutate, SPACE, space),
+      revalidatePaged(cache, mutate, SPACE, space),
+      revalidatePaged(cache, mutate, FEED),
+    ]);
     return answer;
   });
 }

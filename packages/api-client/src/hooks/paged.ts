@@ -1,13 +1,34 @@
 import type { Cache, ScopedMutator } from 'swr';
 
 /**
- * Revalidates every paged (`useSWRInfinite`) read of `operation` ('GET /spaces'), whatever its other
- * inputs (user, search term), reading every loaded page again. SWR's filter form of `mutate` skips paged
- * entries, so they are found by their serialized key in the cache.
+ * The serialized cache keys of every paged (`useSWRInfinite`) read of `operation` ('GET /spaces'),
+ * whatever its other inputs, or only those whose inputs include `params` (e.g. `{ space_id }`).
  */
-export async function revalidatePaged(cache: Cache, mutate: ScopedMutator, operation: string): Promise<void> {
+export function pagedKeys(
+  cache: Cache,
+  operation: string,
+  params?: Readonly<Record<string, string>>,
+): string[] {
   const marker = JSON.stringify(operation);
-  const keys = [...cache.keys()].filter((key) => key.startsWith('$inf$') && key.includes(marker));
+  const inputs = Object.entries(params ?? {}).map(([name, value]) => `${name}:${JSON.stringify(value)}`);
+  return [...cache.keys()].filter(
+    (key) => key.startsWith('$inf$') && key.includes(marker) && inputs.every((input) => key.includes(input)),
+  );
+}
+
+/**
+ * Revalidates every paged (`useSWRInfinite`) read of `operation` ('GET /spaces'), whatever its other
+ * inputs (user, search term), or only those whose inputs include `params`, reading every loaded page
+ * again. SWR's filter form of `mutate` skips paged entries, so they are found by their serialized key in
+ * the cache.
+ */
+export async function revalidatePaged(
+  cache: Cache,
+  mutate: ScopedMutator,
+  operation: string,
+  params?: Readonly<Record<string, string>>,
+): Promise<void> {
+  const keys = pagedKeys(cache, operation, params);
   for (const key of keys) {
     // A global `mutate` of a paged entry reads again only its first page (and only with SWR's
     // `revalidateFirstPage`, which the feed turns off). `_i` is the flag the hook's own `mutate()` sets to

@@ -16,7 +16,6 @@ import type {
   Icon,
   IconsPage,
   PhotoFeedPage,
-  PhotoFeedQuery,
   PublicSite,
   SharedPhoto,
   Site,
@@ -33,6 +32,7 @@ import type {
 } from '../index';
 import { useLenseClient } from './context';
 import { type LenseKey, lenseKeys } from './keys';
+import { useFeedPages } from './photoPages';
 import { useUserScope } from './useSession';
 
 /** The answer of a Lense read: SWR's, with `error` typed as the client's {@link ApiError}. */
@@ -221,23 +221,15 @@ export function useLivePhotos(
 /**
  * GET /photos, page after page: the public feed, filtered by `searchTerm` ('' for all). The term is part
  * of every page's key, so a new term starts again from page 1 (and an earlier term's pages stay cached).
- * Loading the next page asks for that page only: SWR's default would ask for page 1 again each time
- * (`revalidateFirstPage`); `mutate()` still reads every loaded page again.
+ * Loading the next page asks for that page only. The screens list the feed with
+ * `usePhotoList({ feed: searchTerm })`, which reads the same pages.
  */
 export function usePhotoFeed(
   searchTerm = '',
   config?: SWRInfiniteConfiguration<PhotoFeedPage, ApiError>,
 ): LensePagedQuery<PhotoFeedPage, FeedPhoto> {
-  const client = useLenseClient();
-  const term = searchTerm.trim();
-  const swr = useSWRInfinite(
-    (index: number, previous: PhotoFeedPage | null) =>
-      previous && !previous.has_more_photos ? null : lenseKeys.photoFeed(term, index + 1),
-    async (key: LenseKey) => client.photos.feed(key[1].query as PhotoFeedQuery),
-    { revalidateFirstPage: false, ...config, persistSize: false },
-  );
   return paged(
-    swr,
+    useFeedPages(searchTerm.trim(), config),
     (page) => page.photos,
     (page) => page.has_more_photos,
   );

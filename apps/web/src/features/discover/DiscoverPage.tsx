@@ -1,11 +1,5 @@
-import {
-  type FeedPhoto,
-  initialPhotoListState,
-  type PhotoFeedPage,
-  photoListReducer,
-  type SharedPhoto,
-} from '@lense/api-client';
-import { usePhotoFeed } from '@lense/api-client/hooks';
+import type { FeedPhoto, PhotoFeedPage, SharedPhoto } from '@lense/api-client';
+import { usePhotoList } from '@lense/api-client/hooks';
 import {
   Button,
   displayTitle,
@@ -104,20 +98,15 @@ const MoreFailed = styled.div`
 /** Height of the event's line under a tile: 6px above a 21px line. */
 const EVENT_LINE_HEIGHT = 27;
 
-/** The feed's photos without duplicates (by url) and without those whose image failed to load. */
-function usePhotoList(pages: readonly PhotoFeedPage[] | undefined, failed: ReadonlySet<string>) {
+/** The display titles of the feed's events, by space id, from the pages loaded. */
+function useEventTitles(pages: readonly PhotoFeedPage[]) {
   return useMemo(() => {
-    let list = initialPhotoListState<FeedPhoto>();
-    for (const page of pages ?? []) {
-      list = photoListReducer(list, { type: 'addPage', photos: page.photos, hasMore: page.has_more_photos });
-    }
-    for (const url of failed) list = photoListReducer(list, { type: 'dropFailedImage', url });
     const titles = new Map<string, string>();
-    for (const page of pages ?? []) {
+    for (const page of pages) {
       for (const space of page.spaces) titles.set(space.id, displayTitle(space.title));
     }
-    return { photos: list.data, titles };
-  }, [pages, failed]);
+    return titles;
+  }, [pages]);
 }
 
 /** A shared photo opened on its own: its comment, else its event. */
@@ -130,9 +119,9 @@ const altOfShared = (shared: SharedPhoto) => photoName(shared.data, displayTitle
  */
 export function DiscoverPage() {
   const [term, setTerm] = useState('');
-  const feed = usePhotoFeed(term);
-  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
-  const { photos, titles } = usePhotoList(feed.data, failed);
+  const feed = usePhotoList({ feed: term });
+  const { photos, dropFailed } = feed;
+  const titles = useEventTitles(feed.pages);
   const columnWidth = usePhotoColumnWidth();
   const gridWidth = usePhotoGridWidth();
 
@@ -156,9 +145,6 @@ export function DiscoverPage() {
     [photos, altOf],
   );
   const viewer = useGridViewer(photos, viewerPhotos, !feed.isLoading, altOfShared);
-  const dropFailed = useCallback((url: string) => {
-    setFailed((previous) => new Set(previous).add(url));
-  }, []);
   const renderItem = useCallback(
     (photo: FeedPhoto, index: number) => {
       const title = titles.get(photo.space_id);
@@ -182,7 +168,7 @@ export function DiscoverPage() {
   );
 
   const loadingFirst = feed.isLoading && photos.length === 0;
-  const loadingMore = !feed.error && feed.size > (feed.data?.length ?? 0) && photos.length > 0;
+  const loadingMore = feed.isLoadingMore && photos.length > 0;
 
   let content: React.ReactNode;
   if (loadingFirst) {

@@ -32,7 +32,7 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
   const selected = panelForOption(option);
   return (
     <SpaceScreen>
-      {({ space, photos, has_more_photos }, spaceId) => (
+      {({ space, photos }, spaceId) => (
         <PageLayout>
           <PageHeader
             title={displayTitle(space.title)}
@@ -76,7 +76,7 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
                 case 'watermark':
                   return <WatermarkPanel space={space} samplePhoto={photos[0]} put={put} />;
                 default:
-                  return <SharedMediaPanel spaceId={spaceId} firstPage={photos} hasMore={has_more_photos} />;
+                  return <SharedMediaPanel spaceId={spaceId} />;
               }
             }}
           </PanelList>

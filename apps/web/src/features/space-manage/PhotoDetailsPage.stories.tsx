@@ -5,7 +5,14 @@ import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandler } from '../../testing/requests';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
-import { SPACE_ID, spaceErrorHandler, spaceHandler, spaceSlowHandler } from './fixtures';
+import {
+  SPACE_ID,
+  spaceErrorHandler,
+  spaceHandler,
+  spacePhotoHandler,
+  spaceSlowHandler,
+  updatePhotoHandler,
+} from './fixtures';
 import { PhotoDetailsPage } from './PhotoDetailsPage';
 
 function PhotoRoute() {
@@ -28,7 +35,8 @@ function at(photoId = 'photo-1', handlers: MockHandler[] = [spaceHandler()]) {
   const screen: ScreenParameters = {
     route: paths.space.photo(SPACE_ID, photoId),
     session: SIGNED_IN,
-    handlers,
+    // The photo is read on its own, and a change answered with the photo as changed.
+    handlers: [...handlers, spacePhotoHandler(), updatePhotoHandler()],
   };
   return { ...screenMeta.parameters, screen };
 }

@@ -1,5 +1,5 @@
-import { type ApiError, MESSAGES, type SpacePhoto } from '@lense/api-client';
-import { type SpaceView, useLenseClient, useUpdatePhoto } from '@lense/api-client/hooks';
+import { MESSAGES, type SharedPhoto, type SpacePhoto } from '@lense/api-client';
+import { type LenseQuery, usePhoto, useUpdatePhoto } from '@lense/api-client/hooks';
 import {
   Button,
   EmptyState,
@@ -19,7 +19,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { paths } from '../../config/paths';
 import { DETAILS_UPDATED } from '../../lib/messages';
 import { photoCardImage } from '../../lib/photoImage';
@@ -71,42 +70,17 @@ const Price = styled.p`
   }
 `;
 
-/** Most further pages read while looking for a photo that is not on the space's first page. */
-const MAX_PAGES = 50;
-
-/**
- * The photo `photoId` of the space: from the first page the space read brought (so it follows that
- * read's revalidation), else looked for page after page. Null when the space has no such photo.
- */
-function useSpacePhoto(view: SpaceView, spaceId: string, photoId: string) {
-  const client = useLenseClient();
-  const onFirstPage = view.photos.find((photo) => photo.id === photoId);
-  const further = useSWR<SpacePhoto | null, ApiError>(
-    onFirstPage || !view.has_more_photos ? null : ['space-manage', 'photo', spaceId, photoId],
-    async () => {
-      for (let page = 2; page <= MAX_PAGES + 1; page += 1) {
-        const answer = await client.spaces.get(spaceId, page);
-        const found = answer.photos.find((photo) => photo.id === photoId);
-        if (found) return found;
-        if (!answer.has_more_photos) return null;
-      }
-      return null;
-    },
-  );
-  if (onFirstPage) return { data: onFirstPage, error: undefined, mutate: further.mutate };
-  if (!view.has_more_photos) return { data: null, error: undefined, mutate: further.mutate };
-  return further;
-}
-
 /**
  * /spaces/{id}/photos/{photoId}: 'Update photo details'. The photo form (comment and price in Ksh) on the
  * left, the selected photo on the right.
  */
 export function PhotoDetailsPage() {
   const photoId = useParams().photoId ?? '';
+  // The photo is read on its own (GET /photos/{id}), while the space is read.
+  const photo = usePhoto(photoId);
   return (
     <SpaceScreen>
-      {(view, spaceId) => (
+      {(_view, spaceId) => (
         <PageLayout>
           <PageHeader
             title="Update photo details"
@@ -116,24 +90,25 @@ export function PhotoDetailsPage() {
               </TextLink>
             }
           />
-          <PhotoDetails view={view} spaceId={spaceId} photoId={photoId} />
+          <PhotoDetails photo={photo} spaceId={spaceId} />
         </PageLayout>
       )}
     </SpaceScreen>
   );
 }
 
-function PhotoDetails({ view, spaceId, photoId }: { view: SpaceView; spaceId: string; photoId: string }) {
-  const photo = useSpacePhoto(view, spaceId, photoId);
-  if (photo.error) return <ErrorView message="Failed to fetch data" onReload={() => void photo.mutate()} />;
-  if (photo.data === undefined) return <Spinner label="Loading photo" />;
-  if (photo.data === null) {
+/** The photo's form, once read; 'Photo not found' when there is no such photo in this space. */
+function PhotoDetails({ photo, spaceId }: { photo: LenseQuery<SharedPhoto>; spaceId: string }) {
+  const notFound = photo.error?.status === 404 || (photo.data && photo.data.data.space_id !== spaceId);
+  if (notFound) {
     return <EmptyState title="Photo not found" description="This photo is not in the space any more." />;
   }
-  return <PhotoForm key={photo.data.id} photo={photo.data} onSaved={() => void photo.mutate()} />;
+  if (photo.error) return <ErrorView message="Failed to fetch data" onReload={() => void photo.mutate()} />;
+  if (!photo.data) return <Spinner label="Loading photo" />;
+  return <PhotoForm key={photo.data.data.id} photo={photo.data.data} />;
 }
 
-function PhotoForm({ photo, onSaved }: { photo: SpacePhoto; onSaved: () => void }) {
+function PhotoForm({ photo }: { photo: SpacePhoto }) {
   const update = useUpdatePhoto(photo.id);
   const [comment, setComment] = useState(photo.comment ?? '');
   const [price, setPrice] = useState(photo.price ?? '');
@@ -149,8 +124,8 @@ function PhotoForm({ photo, onSaved }: { photo: SpacePhoto; onSaved: () => void 
     if (invalid || update.isMutating) return;
     try {
       await update.trigger({ comment: comment.trim() || null, price: price === '' ? null : price });
+      // The answer is the photo as saved: every list showing it follows without reading it again.
       toast.success(DETAILS_UPDATED);
-      onSaved();
     } catch {
       toast.error(MESSAGES.genericError);
     }

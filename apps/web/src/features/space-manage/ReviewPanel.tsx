@@ -1,5 +1,5 @@
 import { MESSAGES, type ReviewDecision } from '@lense/api-client';
-import { useDecideReview } from '@lense/api-client/hooks';
+import { type ReviewPhoto, useDecideReview, usePhotoList } from '@lense/api-client/hooks';
 import { Button, Checkbox, EmptyState, ErrorView, media, Spinner, TextLink, toast, vars } from '@lense/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { paths } from '../../config/paths';
 import { RejectPhotosDialog } from './RejectPhotosDialog';
 import { ReviewTile } from './ReviewTile';
 import { decisionMessage, photoCount } from './reviewMessages';
-import { type ReviewPhoto, useReviewPhotos } from './useReviewPhotos';
 
 const Lead = styled.p`
   margin: 0;
@@ -102,7 +101,10 @@ export interface ReviewPanelProps {
  * (deleted), one at a time or selected together; a live region says what was done.
  */
 export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
-  const queue = useReviewPhotos(spaceId);
+  // Decisions take the decided photos out of the cached queue at once, then read its pages again.
+  const queue = usePhotoList({ review: spaceId });
+  const total = Math.max(queue.pages[0]?.total ?? 0, queue.photos.length);
+  const loading = queue.pages.length === 0 && !queue.error;
   const decide = useDecideReview(spaceId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -112,6 +114,11 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   const hintId = useId();
   const { photos } = queue;
+
+  // A later page that could not be read: the loaded photos stay, 'Load more' asks again.
+  useEffect(() => {
+    if (queue.error && queue.pages.length > 0) toast.error(MESSAGES.genericError);
+  }, [queue.error, queue.pages.length]);
 
   // Keeps the keyboard in the grid: after a decision, focus moves to the tile that took the decided one's place.
   useEffect(() => {
@@ -129,7 +136,6 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
     setBusyIds(new Set(ids));
     try {
       const result = await decide.trigger(decision);
-      queue.markDecided(ids);
       setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
       setAnnouncement((current) => ({ text: decisionMessage(result), count: current.count + 1 }));
       if (focusInGrid && next) setFocusId(next.id);
@@ -152,8 +158,10 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
       return next;
     });
 
-  if (queue.error) return <ErrorView message="Failed to fetch data" onReload={queue.reload} />;
-  if (queue.loading) return <Spinner label="Loading photos to review" />;
+  if (queue.error && queue.pages.length === 0) {
+    return <ErrorView message="Failed to fetch data" onReload={() => void queue.mutate()} />;
+  }
+  if (loading) return <Spinner label="Loading photos to review" />;
 
   // Always mounted at the same place, so each result is announced.
   const live = (
@@ -199,7 +207,7 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
           checked={allSelected}
           onChange={() => setSelected(allSelected ? new Set() : new Set(photos.map((photo) => photo.id)))}
         />
-        <Muted>{photoCount(queue.total)} waiting</Muted>
+        <Muted>{photoCount(total)} waiting</Muted>
       </Toolbar>
       {selectedIds.length > 0 ? (
         <BulkBar role="group" aria-label="Selected photos">
@@ -234,7 +242,7 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
       </Grid>
       {queue.hasMore ? (
         <More>
-          <Button variant="secondary" loading={queue.loadingMore} onClick={() => void queue.loadMore()}>
+          <Button variant="secondary" loading={queue.isLoadingMore} onClick={queue.loadMore}>
             Load more
           </Button>
         </More>

@@ -1,8 +1,8 @@
+import type { ReviewPhoto } from '@lense/api-client/hooks';
 import { Button, Checkbox, PhotoCard, vars } from '@lense/ui';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { photoCardImage } from '../../lib/photoImage';
-import type { ReviewPhoto } from './useReviewPhotos';
 
 const Tile = styled.div`
   display: flex;

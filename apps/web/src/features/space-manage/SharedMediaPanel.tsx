@@ -1,11 +1,5 @@
-import {
-  initialPhotoListState,
-  MESSAGES,
-  type PhotoStateFilter,
-  photoListReducer,
-  type SpacePhoto,
-} from '@lense/api-client';
-import { useDeletePhoto, useLenseClient, useSetPhotoState } from '@lense/api-client/hooks';
+import { MESSAGES, type SpacePhoto } from '@lense/api-client';
+import { useDeletePhoto, usePhotoList, useSetPhotoState } from '@lense/api-client/hooks';
 import {
   Button,
   Dialog,
@@ -20,11 +14,12 @@ import {
   toast,
   vars,
 } from '@lense/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { photoCardImage } from '../../lib/photoImage';
+import { type PhotoStateFilter, photosInState } from '../../lib/photoStateFilter';
 
 const FILTERS: { value: PhotoStateFilter; label: string }[] = [
   { value: 'all', label: 'all' },
@@ -86,83 +81,31 @@ const More = styled.div`
   justify-content: center;
 `;
 
-/** One page of a space's photos. */
-interface PhotoPage {
-  photos: readonly SpacePhoto[];
-  hasMore: boolean;
-}
-
 /** Props of {@link SharedMediaPanel}. */
 export interface SharedMediaPanelProps {
-  /** The space. */
+  /** The space (its first page of photos is the space read the screen has made). */
   spaceId: string;
-  /** Its first page of photos (from the space read). */
-  firstPage: readonly SpacePhoto[];
-  /** Whether more pages follow. */
-  hasMore: boolean;
 }
 
 /**
  * Manage shared media: the space's photos filtered all / visible / hidden, one selected at a time, which
  * can be shown or hidden, deleted (after a confirmation) or opened for its details.
  */
-export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPanelProps) {
-  const client = useLenseClient();
+export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
+  const list = usePhotoList({ space: spaceId });
   const [filter, setFilter] = useState<PhotoStateFilter>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [failedUrls, setFailedUrls] = useState<readonly string[]>([]);
-  const [morePages, setMorePages] = useState<readonly PhotoPage[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-
-  // The list state comes from the client's photo list rules: pages deduplicated by url, the
-  // visibility filter, a single selection and images that failed to load dropped.
-  const list = useMemo(() => {
-    const pages: PhotoPage[] = [{ photos: firstPage, hasMore }, ...morePages];
-    let state = initialPhotoListState<SpacePhoto>();
-    for (const page of pages) {
-      state = photoListReducer(state, { type: 'addPage', photos: page.photos, hasMore: page.hasMore });
-    }
-    state = photoListReducer(state, { type: 'setFilter', state: filter });
-    if (selectedId !== null) state = photoListReducer(state, { type: 'select', id: selectedId });
-    for (const url of failedUrls) state = photoListReducer(state, { type: 'dropFailedImage', url });
-    return state;
-  }, [firstPage, hasMore, morePages, filter, selectedId, failedUrls]);
-  const selected = list.selected[0];
-  // The actions act on the selected photo.
+  const filtered = useMemo(() => photosInState(list.photos, filter), [list.photos, filter]);
+  const selected = list.photos.find((photo) => photo.id === selectedId);
+  // The actions act on the selected photo; the list follows their answers.
   const setState = useSetPhotoState(selected?.id);
   const deletePhoto = useDeletePhoto(selected?.id, spaceId);
 
-  // Further pages are read again when the first page changes (after a change to a photo).
-  const reloadMorePages = useCallback(
-    async (count: number) => {
-      const pages: PhotoPage[] = [];
-      for (let page = 2; page < count + 2; page += 1) {
-        const answer = await client.spaces.get(spaceId, page);
-        pages.push({ photos: answer.photos, hasMore: answer.has_more_photos });
-        if (!answer.has_more_photos) break;
-      }
-      setMorePages(pages);
-    },
-    [client, spaceId],
-  );
-  const extraCount = morePages.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new first page triggers a reload.
+  // A further page that could not be read: the loaded photos stay, 'Load more photos' asks again.
   useEffect(() => {
-    if (extraCount > 0) void reloadMorePages(extraCount).catch(() => undefined);
-  }, [firstPage]);
-
-  const loadMore = async () => {
-    setLoadingMore(true);
-    try {
-      const answer = await client.spaces.get(spaceId, list.page);
-      setMorePages((pages) => [...pages, { photos: answer.photos, hasMore: answer.has_more_photos }]);
-    } catch {
-      toast.error(MESSAGES.genericError);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+    if (list.error) toast.error(MESSAGES.genericError);
+  }, [list.error]);
 
   const toggleVisibility = async (photo: SpacePhoto) => {
     try {
@@ -183,7 +126,7 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
     }
   };
 
-  if (list.data.length === 0) {
+  if (list.photos.length === 0) {
     return (
       <EmptyState
         title="Nothing to see here yet"
@@ -207,7 +150,7 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
           onValueChange={(value) => setFilter(value as PhotoStateFilter)}
         />
         <Count aria-live="polite">
-          {list.filtered.length} of {list.data.length} photos
+          {filtered.length} of {list.photos.length} photos
         </Count>
       </Toolbar>
       <Actions aria-label="Selected photo" role="group">
@@ -252,11 +195,11 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
           <ActionsText>Select a photo to show, hide or delete it, or to edit its details.</ActionsText>
         )}
       </Actions>
-      {list.filtered.length === 0 ? (
+      {filtered.length === 0 ? (
         <EmptyState title="Nothing to see here yet" description={`No ${filter} photos in this space.`} />
       ) : (
         <Grid aria-label="Photos">
-          {list.filtered.map((photo, index) => (
+          {filtered.map((photo, index) => (
             <li key={photo.id}>
               <PhotoCard
                 {...photoCardImage(photo, '(max-width: 767px) 50vw, 240px')}
@@ -266,15 +209,15 @@ export function SharedMediaPanel({ spaceId, firstPage, hasMore }: SharedMediaPan
                 hidden={photo.state === 'hidden'}
                 selected={selected?.id === photo.id}
                 onSelect={() => setSelectedId(photo.id)}
-                onError={() => setFailedUrls((urls) => [...urls, photo.url])}
+                onError={() => list.dropFailed(photo.url)}
               />
             </li>
           ))}
         </Grid>
       )}
-      {list.hasMorePhotos ? (
+      {list.hasMore ? (
         <More>
-          <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+          <Button variant="secondary" loading={list.isLoadingMore} onClick={list.loadMore}>
             Load more photos
           </Button>
         </More>

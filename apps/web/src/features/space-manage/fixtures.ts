@@ -1,4 +1,4 @@
-import type { SpacePhoto, SpaceWithPhotos } from '@lense/api-client';
+import type { SharedPhoto, SpacePhoto, SpaceWithPhotos } from '@lense/api-client';
 import { buildPhoto, buildSpace, HttpResponse, http, mockEndpoint } from '@lense/api-client/mocks';
 import { photoImage, watermarkImage } from '../../testing/photoImages';
 
@@ -72,6 +72,31 @@ export function spaceHandler({
         ? { space, photos, has_more_photos: hasMore, watermark }
         : { space, photos: hasMore ? MORE_PHOTOS : [], has_more_photos: false, watermark };
     return HttpResponse.json(body);
+  });
+}
+
+/**
+ * GET /photos/{photo_id}: a photo of the fixture space, as the owner reads it on its own (those of the
+ * second page too when `hasMore`); 404 for any other.
+ */
+export function spacePhotoHandler({ photos = SPACE_PHOTOS, hasMore = false }: SpaceFixture = {}) {
+  const space = { id: SPACE_ID, title: 'Smith & Jones wedding' };
+  return http.get('*/api/photos/:photo_id', ({ params }) => {
+    const photo = [...photos, ...(hasMore ? MORE_PHOTOS : [])].find(
+      (candidate) => candidate.id === params.photo_id,
+    );
+    if (!photo) return HttpResponse.json({ error: 'photo not found' }, { status: 404 });
+    return HttpResponse.json({ data: photo, space } satisfies SharedPhoto);
+  });
+}
+
+/** PATCH /photos/{photo_id}: answers the fixture photo with the comment and price sent, as the API does. */
+export function updatePhotoHandler({ photos = SPACE_PHOTOS }: SpaceFixture = {}) {
+  return http.patch('*/api/photos/:photo_id', async ({ params, request }) => {
+    const photo = photos.find((candidate) => candidate.id === params.photo_id);
+    if (!photo) return HttpResponse.json({ error: 'photo not found' }, { status: 404 });
+    const changes = (await request.json()) as Pick<SpacePhoto, 'comment' | 'price'>;
+    return HttpResponse.json({ data: { ...photo, ...changes } });
   });
 }
 

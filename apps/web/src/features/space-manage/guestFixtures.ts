@@ -1,7 +1,7 @@
 import type { GuestLinkSettings, OwnerGuestLink, ReviewDecision } from '@lense/api-client';
+import type { ReviewPhoto } from '@lense/api-client/hooks';
 import { buildOwnerGuestLink, buildPhoto, HttpResponse, http } from '@lense/api-client/mocks';
 import { photoImage } from '../../testing/photoImages';
-import type { ReviewPhoto } from './useReviewPhotos';
 
 // Data of the guest uploads and review stories and tests: a guest link, guests' photos drawn as data:
 // URIs, and mocks of the API that remember what was sent and change their answers accordingly.

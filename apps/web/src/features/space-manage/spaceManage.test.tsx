@@ -14,6 +14,7 @@ import {
   setWatermarkHandler,
   spaceErrorHandler,
   spaceHandler,
+  spacePhotoHandler,
   UPLOADED_WATERMARK,
   WATERMARK,
   watermarkPresignHandler,
@@ -349,7 +350,11 @@ describe('PhotoDetailsPage', () => {
       <Routes>
         <Route path={paths.space.photo.path} element={<PhotoDetailsPage />} />
       </Routes>,
-      { path: paths.space.photo(SPACE_ID, 'photo-1'), session: SIGNED_IN, handlers },
+      {
+        path: paths.space.photo(SPACE_ID, 'photo-1'),
+        session: SIGNED_IN,
+        handlers: [...handlers, spacePhotoHandler()],
+      },
     );
   }
 
@@ -410,7 +415,7 @@ describe('PhotoDetailsPage beyond the first page', () => {
       {
         path: paths.space.photo(SPACE_ID, 'photo-7'),
         session: SIGNED_IN,
-        handlers: [spaceHandler({ hasMore: true })],
+        handlers: [spaceHandler({ hasMore: true }), spacePhotoHandler({ hasMore: true })],
       },
     );
     expect(await screen.findByLabelText('Comment')).toHaveValue('Late night dancing');
@@ -422,7 +427,11 @@ describe('PhotoDetailsPage beyond the first page', () => {
       <Routes>
         <Route path={paths.space.photo.path} element={<PhotoDetailsPage />} />
       </Routes>,
-      { path: paths.space.photo(SPACE_ID, 'photo-404'), session: SIGNED_IN, handlers: [spaceHandler()] },
+      {
+        path: paths.space.photo(SPACE_ID, 'photo-404'),
+        session: SIGNED_IN,
+        handlers: [spaceHandler(), spacePhotoHandler()],
+      },
     );
     expect(await screen.findByText('Photo not found')).toBeInTheDocument();
   });

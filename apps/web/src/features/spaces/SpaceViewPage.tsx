@@ -1,5 +1,5 @@
 import { type SharedPhoto, type SpacePhoto, spaceDownloadUrl } from '@lense/api-client';
-import { type SpaceView, useSession } from '@lense/api-client/hooks';
+import { type SpaceView, usePhotoList, useSession } from '@lense/api-client/hooks';
 import {
   displayTitle,
   EmptyState,
@@ -32,7 +32,6 @@ import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { RouterLink } from '../../lib/routerLink';
 import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
-import { useSpacePhotos } from './useSpacePhotos';
 
 const Description = styled.p`
   max-width: 720px;
@@ -69,7 +68,7 @@ export function shownPhotos(photos: readonly SpacePhoto[], owner: boolean): Spac
 const altOf = (photo: SpacePhoto, index: number, title: string) => photoName(photo, title, index + 1);
 
 function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceView; owner: boolean }) {
-  const { photos, hasMore, loading, loadMore, dropFailed } = useSpacePhotos(spaceId, view);
+  const { photos, hasMore, isLoadingMore: loading, loadMore, dropFailed } = usePhotoList({ space: spaceId });
   const items = shownPhotos(photos, owner);
   const title = displayTitle(view.space.title);
   const column = usePhotoColumnWidth();
