@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Static, Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
+import { spaceTag } from '../changes/effects.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { Database, User } from '../db/schema.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
@@ -154,7 +155,7 @@ const checkDates = (start: string, end: string) => {
  *
  * A private space, and the hidden photos of any space, are seen by the owner only: anyone else gets a
  * 404 for the space and never the photos. Writes are the owner's (403 for another user who can see the
- * space, 404 when they cannot); every successful write empties the public cache (see app.ts). The slug is made once, from the title at
+ * space, 404 when they cannot); every successful write declares what visitors see change (`request.changes`). The slug is made once, from the title at
  * creation (or chosen); later title changes keep it, so shared links stay valid.
  */
 export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -241,6 +242,7 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const user = currentUser(request);
       const space = await insertSpace(user, request.body);
+      request.changes.spaceView(space.id);
       return reply.status(201).send({ space: presentSpace(space, { user }) });
     },
   );
@@ -289,6 +291,7 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
   ) => {
     const cached = await cache.get(
       `space\u0000${spaceId}\u0000${page}`,
+      [spaceTag(spaceId)],
       async () =>
         reply.serialize(await spaceDetail(await viewableSpace(db, spaceId, null), null, page)) as string,
     );
@@ -369,6 +372,8 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
           .execute();
         for (const { id } of sharing) await queueDeriveSpace(db, ctx.jobs, id);
       } else if (marking) await queueDeriveSpace(db, ctx.jobs, space.id);
+      // Its privacy and watermark change how its photos show, on the live wall too.
+      request.changes.spacePhotos(space.id);
       return { space: presentSpace(updated, { user }) };
     },
   );
@@ -395,6 +400,7 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
           .returning('watermark_id')
           .executeTakeFirst();
       });
+      request.changes.spacePhotos(space.id);
       // Its watermark goes with it unless another space uses the same one; then every stored byte of both.
       if (deleted?.watermark_id) await deleteUnusedWatermark(db, deleted.watermark_id);
       await deleteQueuedObjects(db, ctx.storage, request.log);
