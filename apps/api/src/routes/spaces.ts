@@ -155,8 +155,9 @@ const checkDates = (start: string, end: string) => {
  *
  * A private space, and the hidden photos of any space, are seen by the owner only: anyone else gets a
  * 404 for the space and never the photos. Writes are the owner's (403 for another user who can see the
- * space, 404 when they cannot); every successful write declares what visitors see change (`request.changes`). The slug is made once, from the title at
- * creation (or chosen); later title changes keep it, so shared links stay valid.
+ * space, 404 when they cannot); every successful write declares what visitors see change (`request.changes`).
+ * The slug is made once, from the title at creation (or chosen); later title changes keep it, so shared links
+ * stay valid.
  */
 export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db, cache, media } = ctx;
@@ -370,7 +371,11 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
           .select('id')
           .where('watermark_id', '=', watermarkId)
           .execute();
-        for (const { id } of sharing) await queueDeriveSpace(db, ctx.jobs, id);
+        for (const { id } of sharing) {
+          // Their pages show the watermark's place too; their photos follow as the jobs re-make them.
+          request.changes.spaceView(id);
+          await queueDeriveSpace(db, ctx.jobs, id);
+        }
       } else if (marking) await queueDeriveSpace(db, ctx.jobs, space.id);
       // Its privacy and watermark change how its photos show, on the live wall too.
       request.changes.spacePhotos(space.id);
