@@ -11,7 +11,14 @@ import { googleVerifier } from './auth/google.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import { authenticators } from './auth/session.ts';
 import { spaceKeySecurityScheme } from './auth/space-keys.ts';
-import { type ChangeTargets, localChangeRelay, postgresChangeRelay } from './cluster/change-relay.ts';
+import type { ChangeTargets } from './changes/effects.ts';
+import { changesOf } from './changes/public-changes.ts';
+import {
+  defaultUndeclaredWrites,
+  installChangeDeclarations,
+  type UndeclaredWrites,
+} from './changes/request-changes.ts';
+import { localChangeRelay, postgresChangeRelay } from './cluster/change-relay.ts';
 import { CollectionSchema } from './collections/collection.ts';
 import { type Config, DEFAULT_UPLOAD_URL_TTL_SECONDS, persistedSecret } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -31,7 +38,6 @@ import { mediaUrls } from './media/urls.ts';
 import { limitConnections } from './net/connection-limits.ts';
 import { idleTimeoutSparesWork } from './net/idle-timeout.ts';
 import { networkLimits } from './net/network-limits.ts';
-import { writesWithoutPublicEffect } from './private-writes.ts';
 import { PublicCache } from './public-cache.ts';
 import { postgresRateLimitStore, sweepRateLimits } from './rate-limit-store.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -105,6 +111,8 @@ export interface AppDeps {
   watermarker?: Watermarker;
   /** The clock of session tokens, in milliseconds (tests move it). */
   clock?: () => number;
+  /** What a successful write that declared no change gets (default: refused under tests, else logged). */
+  undeclaredWrites?: UndeclaredWrites;
 }
 
 /** How often ended rate-limit windows are deleted from the database (PostgreSQL). */
@@ -280,7 +288,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const cache = deps.cache ?? new PublicCache({ ttlMs: (config.publicCacheSeconds ?? 10) * 1000 });
   const live = new SpaceSignals();
   const changeTargets: ChangeTargets = {
-    invalidatePublic: () => cache.invalidate(),
+    forgetPublic: (tags) => cache.forget(tags),
+    forgetAllPublic: () => cache.invalidate(),
     notifySpace: (spaceId) => live.notify(spaceId),
     notifyAllSpaces: () => live.notifyAll(),
   };
@@ -327,7 +336,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           db,
           storage,
           log: app.log,
-          onShown: (spaceId) => ctx.changes.spaceChanged(spaceId),
+          onShown: (spaceId, toVisitors) =>
+            ctx.changes.publish(
+              changesOf((changed) => (toVisitors ? changed.spacePhotos(spaceId) : changed.liveWall(spaceId))),
+            ),
           onGuestPhoto: (spaceId) => queueGuestDigest(ctx.jobs, spaceId, config.guestDigestSeconds ?? 900),
         },
         job.data.photoId,
@@ -341,30 +353,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.runJobs !== false) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('preClose', async () => ctx.jobs.stop());
 
-  // A successful write may change a public response (a site's spaces, a photo's comment…): forget the
-  // cached ones before the writer hears back, so its next read is fresh. Writes that cannot change one
-  // (sign-ins, uploads still being processed…) keep them.
-  // A callback hook, not an async one: it runs on every answer, and reads (the hot, cached ones) pass straight
-  // through without a promise.
-  const keepsPublicCache = writesWithoutPublicEffect(config.apiBase);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      reply.statusCode < 400 &&
-      !keepsPublicCache.has(`${request.method} ${request.routeOptions.url}`)
-    )
-      ctx.changes.publicChanged();
-    done(null, payload);
-  });
+  // Every write declares what it changed for visitors (`request.changes`); applied before the answer leaves.
+  installChangeDeclarations(app, changes, deps.undeclaredWrites ?? defaultUndeclaredWrites());
 
   if (storage instanceof LocalDiskStorage) {
     // Local uploads are verified as they land: the photo is published (or refused) before the PUT answers.
-    await app.register(
-      localStorageRoutes(storage, {
-        onStored: async (key) => void (await completeUpload(db, storage, ctx.jobs, key)),
-      }),
-    );
+    // Visitors see nothing of it until its images exist: the job that makes them declares that change.
+    await app.register(async (stored) => {
+      stored.addHook('onRequest', async (request) => void request.changes.nothingPublic());
+      await stored.register(
+        localStorageRoutes(storage, {
+          onStored: async (key) => void (await completeUpload(db, storage, ctx.jobs, key)),
+        }),
+      );
+    });
   }
   // Cleanups run once per period across every replica (a singleton job on database time), not on each.
   const sweepSeconds = config.uploadSweepSeconds ?? 0;

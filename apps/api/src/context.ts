@@ -28,7 +28,7 @@ export interface AppContext {
   mailer: Mailer;
   verifyGoogleToken: (token: string) => Promise<GoogleIdentity>;
   auth: { required: PreHandler; optional: PreHandler };
-  /** Cached anonymous responses (photo feed, public spaces); every successful write invalidates it (`changes`). */
+  /** Cached anonymous responses (photo feed, public spaces), tagged with what they show; forgotten through `changes`. */
   cache: PublicCache;
   /** Object storage of photos, banners, icons and watermarks. */
   storage: ObjectStorage;
@@ -41,8 +41,9 @@ export interface AppContext {
   /** Live views of spaces (slideshows) to subscribe to; changes are told through `changes`. */
   live: SpaceSignals;
   /**
-   * What visitors see changed: applied here (the cache forgotten, the space's live views told) and relayed to
-   * every other replica. Call it after a write, not `cache`/`live` directly.
+   * What visitors see changed: applied here (the answers showing it forgotten, the space's live walls told)
+   * and relayed to every other replica. Requests declare through `request.changes` (applied when the answer
+   * is sent); work outside a request (jobs) publishes `changesOf(...)`. Never `cache`/`live` directly.
    */
   changes: ChangeRelay;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheTag } from './changes/effects.ts';
 import { type ContentCoding, compressedOnce } from './content-coding.ts';
 
 /** A cached, serialized response body and its entity tag. */
@@ -14,6 +15,8 @@ export interface CachedBody {
 
 interface Entry {
   version: number;
+  /** What the answer shows: a change of any of them forgets it. */
+  tags: readonly CacheTag[];
   expires: number;
   value: Promise<CachedBody>;
 }
@@ -23,17 +26,18 @@ export interface PublicCacheOptions {
   /** Most entries kept; the least recently used go first. */
   maxEntries?: number;
   /**
-   * Longest time an entry is served. Writes through this process invalidate at once; the limit bounds
-   * staleness after writes this process does not see (other replicas, other tables such as sites).
+   * Longest time an entry is served. Declared changes forget entries at once, here and (through the change
+   * relay) on other replicas; the limit bounds staleness after changes this process does not hear of.
    */
   ttlMs?: number;
 }
 
 /**
  * An in-process cache of anonymous responses (the public photo feed, public space pages), keyed by the
- * request's inputs. Every write to spaces or photos calls {@link PublicCache.invalidate}, which bumps a
- * version counter: entries of an older version are never served. Concurrent misses for one key share
- * a single computation.
+ * request's inputs and tagged with what they show (`feed`, `space:<id>`). A declared change forgets the
+ * entries holding its tags ({@link PublicCache.forget}); {@link PublicCache.invalidate} forgets them all
+ * and bumps a version counter, so an entry of an older version is never served. Concurrent misses for
+ * one key share a single computation.
  */
 export class PublicCache {
   readonly #maxEntries: number;
@@ -53,14 +57,26 @@ export class PublicCache {
     return this.#version;
   }
 
-  /** Forgets every entry: call after any write that may change a public response. */
+  /** Forgets every entry (after a gap in which changes may have been missed). */
   invalidate(): void {
     this.#version += 1;
     this.#entries.clear();
   }
 
-  /** The cached body for `key`, computing (and caching) it with `compute` when missing or stale. */
-  get(key: string, compute: () => Promise<string>): Promise<CachedBody> {
+  /** Forgets the entries holding any of `tags`, computations under way included; keeps the others. */
+  forget(tags: readonly CacheTag[]): void {
+    if (tags.length === 0) return;
+    const forgotten = new Set(tags);
+    for (const [key, entry] of this.#entries) {
+      if (entry.tags.some((tag) => forgotten.has(tag))) this.#entries.delete(key);
+    }
+  }
+
+  /**
+   * The cached body for `key`, computing (and caching) it with `compute` when missing or stale. `tags` name
+   * what the answer shows, so that a change of one of them forgets it.
+   */
+  get(key: string, tags: readonly CacheTag[], compute: () => Promise<string>): Promise<CachedBody> {
     const now = Date.now();
     const hit = this.#entries.get(key);
     if (hit && hit.version === this.#version && hit.expires > now) {
@@ -73,6 +89,7 @@ export class PublicCache {
     this.stats.misses += 1;
     const entry: Entry = {
       version: this.#version,
+      tags,
       expires: now + this.#ttlMs,
       value: compute().then((json) => {
         const body = Buffer.from(json, 'utf8');

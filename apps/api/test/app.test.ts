@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { writesWithoutPublicEffect } from '../src/private-writes.ts';
 import { describeBackends } from './helpers/harness.ts';
 
 describeBackends('server basics', (h) => {
@@ -97,12 +96,5 @@ describeBackends('server basics', (h) => {
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
     expect(Object.keys(res.json())).toEqual(['error']);
-  });
-
-  it('names only real routes among the writes that keep the public cache', () => {
-    for (const route of writesWithoutPublicEffect('/api')) {
-      const [method, url] = route.split(' ') as [string, string];
-      expect(h.app.hasRoute({ method: method as 'GET', url }), route).toBe(true);
-    }
   });
 });

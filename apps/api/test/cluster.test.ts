@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, SWEEP_RATE_LIMITS, SWEEP_UPLOADS } from '../src/app.ts';
 import { TokenSigner } from '../src/auth/jwt.ts';
+import { changesOf } from '../src/changes/public-changes.ts';
 import { type ChangeRelay, type ChangeTargets, postgresChangeRelay } from '../src/cluster/change-relay.ts';
 import { connect, type Db } from '../src/db/index.ts';
 import { PublicCache } from '../src/public-cache.ts';
@@ -15,7 +16,8 @@ import { freshDatabase, testConfig } from './helpers/harness.ts';
 const recording = () => {
   const calls: string[] = [];
   const targets: ChangeTargets = {
-    invalidatePublic: () => calls.push('public'),
+    forgetPublic: (tags) => calls.push(`forget ${tags.join(' ')}`),
+    forgetAllPublic: () => calls.push('public'),
     notifySpace: (spaceId) => calls.push(`space:${spaceId}`),
     notifyAllSpaces: () => calls.push('all spaces'),
   };
@@ -53,24 +55,42 @@ describe('the change relay between replicas [postgres]', () => {
   it('applies a change here at once and on the other replica, not twice here', async () => {
     const a = await replica();
     const b = await replica();
-    a.relay.spaceChanged('space-1');
-    expect(a.calls).toEqual(['public', 'space:space-1']);
-    await vi.waitFor(() => expect(b.calls).toEqual(['public', 'space:space-1']), { timeout: 2000 });
+    a.relay.publish(changesOf((changes) => changes.spacePhotos('space-1')));
+    expect(a.calls).toEqual(['forget space:space-1 feed', 'space:space-1']);
+    await vi.waitFor(() => expect(b.calls).toEqual(['forget space:space-1 feed', 'space:space-1']), {
+      timeout: 2000,
+    });
     // Its own message comes back to the sender too: it is not applied again.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(a.calls).toEqual(['public', 'space:space-1']);
+    expect(a.calls).toEqual(['forget space:space-1 feed', 'space:space-1']);
   });
 
   it('sends what changed in one turn of the event loop as one message', async () => {
     const a = await replica();
     const b = await replica();
-    a.relay.publicChanged();
-    a.relay.spaceChanged('space-2');
-    a.relay.spaceChanged('space-3');
-    a.relay.publicChanged();
-    await vi.waitFor(() => expect(b.calls).toEqual(['public', 'space:space-2', 'space:space-3']), {
-      timeout: 2000,
-    });
+    a.relay.publish(['feed']);
+    a.relay.publish(changesOf((changes) => changes.spacePhotos('space-2')));
+    a.relay.publish(changesOf((changes) => changes.spacePhotos('space-3')));
+    a.relay.publish(['feed']);
+    await vi.waitFor(
+      () =>
+        expect(b.calls).toEqual([
+          'forget feed space:space-2 space:space-3',
+          'space:space-2',
+          'space:space-3',
+        ]),
+      { timeout: 2000 },
+    );
+  });
+
+  it('relays each change with its granularity: a site, a space view without its wall, a wall alone', async () => {
+    const a = await replica();
+    const b = await replica();
+    a.relay.publish(changesOf((changes) => changes.site('harbour').spaceView('space-5').liveWall('space-6')));
+    await vi.waitFor(
+      () => expect(b.calls).toEqual(['forget site:harbour feed space:space-5', 'space:space-6']),
+      { timeout: 2000 },
+    );
   });
 
   it('forgets its cached answers and wakes every live view when its channel comes back', async () => {
@@ -87,8 +107,10 @@ describe('the change relay between replicas [postgres]', () => {
     }
     await vi.waitFor(() => expect(b.calls).toEqual(['public', 'all spaces']), { timeout: 5000 });
     const a = await replica();
-    a.relay.spaceChanged('space-4');
-    await vi.waitFor(() => expect(b.calls.slice(2)).toEqual(['public', 'space:space-4']), { timeout: 2000 });
+    a.relay.publish(changesOf((changes) => changes.spacePhotos('space-4')));
+    await vi.waitFor(() => expect(b.calls.slice(2)).toEqual(['forget space:space-4 feed', 'space:space-4']), {
+      timeout: 2000,
+    });
   });
 });
 

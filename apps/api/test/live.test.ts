@@ -111,4 +111,39 @@ describeBackends('live signals of a space', (h) => {
       404,
     );
   });
+
+  it('tells the wall of a comment edit (its caption) and of an approval', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token);
+    const [photo] = await addPhotos(h, space.id, 1, { state: 'visible' });
+    const [waiting] = await addPhotos(h, space.id, 1, { state: 'hidden' });
+    await h.app.db.updateTable('photos').set({ awaiting_review: true }).where('id', '=', waiting!).execute();
+    const stream = await listen(space.id);
+    expect(await stream.next()).toBe('ready');
+    const events: string[] = [];
+
+    const edit = await h.request({
+      method: 'PATCH',
+      url: `/api/photos/${photo}`,
+      token: owner.token,
+      payload: { comment: 'The first dance' },
+    });
+    expect(edit.statusCode).toBe(200);
+    events.push(await stream.next());
+    const wall = await h.request({ method: 'GET', url: `/api/spaces/${space.id}/live/photos` });
+    expect(wall.json().photos[0].comment).toBe('The first dance');
+
+    const review = await h.request({
+      method: 'POST',
+      url: `/api/spaces/${space.id}/review`,
+      token: owner.token,
+      payload: { approve: [waiting] },
+    });
+    expect(review.json()).toEqual({ approved: 1, rejected: 0 });
+    events.push(await stream.next());
+    expect(events).toEqual(['photos', 'photos']);
+    const shown = await h.request({ method: 'GET', url: `/api/spaces/${space.id}/live/photos` });
+    expect(shown.json().photos[0].id).toBe(waiting);
+    stream.close();
+  });
 });

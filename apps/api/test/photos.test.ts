@@ -166,7 +166,7 @@ describeBackends('photos and the public feed', (h) => {
     );
     expect((await h.request({ method: 'GET', url })).json().photos).toHaveLength(1);
 
-    // Any other write through the API invalidates it.
+    // A write that changes what visitors see of the space (a comment) forgets it.
     const edit = await h.request({
       method: 'PATCH',
       url: `/api/photos/${first}`,

@@ -2,27 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { applyChanges, type ChangeTargets } from '../changes/effects.ts';
+import type { PublicChange } from '../changes/public-changes.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The PostgreSQL channel replicas tell each other their changes on. */
 export const CHANGES_CHANNEL = 'lense_changes';
 
-/** What one process applies when it or another replica changed something visitors see. */
-export interface ChangeTargets {
-  /** Forget the cached public answers. */
-  invalidatePublic(): void;
-  /** Tell the live views of `spaceId` that its visible photos changed. */
-  notifySpace(spaceId: string): void;
-  /** Tell every live view (after a gap in which changes may have been missed). */
-  notifyAllSpaces(): void;
-}
+export type { ChangeTargets } from '../changes/effects.ts';
 
 /** Changes visitors see, applied in this process at once and relayed to every other replica. */
 export interface ChangeRelay {
-  /** A write changed public answers (the feed, a public space, a site…). */
-  publicChanged(): void;
-  /** The visible photos of `spaceId` changed (and so may public answers). */
-  spaceChanged(spaceId: string): void;
+  /** Applies declared changes here (forgets the answers they touch, wakes live walls) and relays them. */
+  publish(changes: readonly PublicChange[]): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -30,25 +22,27 @@ export interface ChangeRelay {
 /** The relay of a single process (PGlite): nothing to tell. */
 export function localChangeRelay(targets: ChangeTargets): ChangeRelay {
   return {
-    publicChanged: () => targets.invalidatePublic(),
-    spaceChanged: (spaceId) => {
-      targets.invalidatePublic();
-      targets.notifySpace(spaceId);
-    },
+    publish: (changes) => applyChanges(targets, changes),
     start: async () => {},
     stop: async () => {},
   };
 }
 
-/** One NOTIFY's payload: who sent it (replicas skip their own) and what changed. */
+/**
+ * One NOTIFY's payload: who sent it (replicas skip their own) and what changed. `public` and `spaces` are the
+ * form of replicas from before declared changes (everything forgotten, these walls woken): sent so that they
+ * still apply a newer replica's changes during a rolling deploy, and read from them.
+ */
 interface Message {
   from: string;
+  changes?: PublicChange[];
   public: boolean;
   spaces: string[];
 }
 
-// A NOTIFY payload holds at most 8000 bytes: a space id is 36 characters and a comma.
-const SPACES_PER_MESSAGE = 150;
+// A NOTIFY payload holds at most 8000 bytes: changes (and the walls again, for older replicas) are split
+// well under that, quotes and commas included.
+const MESSAGE_CHARS = 3500;
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
 /** Options of {@link postgresChangeRelay}. */
@@ -75,8 +69,7 @@ export function postgresChangeRelay({
   log,
 }: PostgresRelayOptions): ChangeRelay {
   const self = randomUUID();
-  let pendingPublic = false;
-  const pendingSpaces = new Set<string>();
+  const pending = new Set<PublicChange>();
   let flushing: NodeJS.Immediate | null = null;
   let listener: pg.Client | null = null;
   let stopped = false;
@@ -89,17 +82,20 @@ export function postgresChangeRelay({
 
   const flush = () => {
     flushing = null;
-    const spaces = [...pendingSpaces];
     const messages: Message[] = [];
-    for (let start = 0; start < Math.max(1, spaces.length); start += SPACES_PER_MESSAGE) {
-      messages.push({
-        from: self,
-        public: pendingPublic,
-        spaces: spaces.slice(start, start + SPACES_PER_MESSAGE),
-      });
+    let current: Message | null = null;
+    let chars = 0;
+    for (const change of pending) {
+      if (!current || chars + change.length > MESSAGE_CHARS) {
+        current = { from: self, changes: [], public: true, spaces: [] };
+        messages.push(current);
+        chars = 0;
+      }
+      current.changes!.push(change);
+      if (change.startsWith('live:')) current.spaces.push(change.slice(5));
+      chars += change.length + 3;
     }
-    pendingPublic = false;
-    pendingSpaces.clear();
+    pending.clear();
     for (const message of messages) {
       send(message).catch((error: Error) =>
         log.warn({ err: error }, 'could not relay a change to the replicas'),
@@ -119,8 +115,11 @@ export function postgresChangeRelay({
       return;
     }
     if (message.from === self) return;
-    if (message.public || message.spaces.length > 0) targets.invalidatePublic();
-    for (const spaceId of message.spaces) targets.notifySpace(spaceId);
+    if (Array.isArray(message.changes)) applyChanges(targets, message.changes);
+    else if (Array.isArray(message.spaces)) {
+      targets.forgetAllPublic();
+      for (const spaceId of message.spaces) targets.notifySpace(spaceId);
+    }
   };
 
   const connect = async (): Promise<void> => {
@@ -133,7 +132,7 @@ export function postgresChangeRelay({
     listener = client;
     if (attempt > 0) {
       log.info('listening to the replicas again: cached answers forgotten');
-      targets.invalidatePublic();
+      targets.forgetAllPublic();
       targets.notifyAllSpaces();
     }
     attempt = 0;
@@ -161,15 +160,10 @@ export function postgresChangeRelay({
   };
 
   return {
-    publicChanged: () => {
-      targets.invalidatePublic();
-      pendingPublic = true;
-      queue();
-    },
-    spaceChanged: (spaceId) => {
-      targets.invalidatePublic();
-      targets.notifySpace(spaceId);
-      pendingSpaces.add(spaceId);
+    publish: (changes) => {
+      if (changes.length === 0) return;
+      applyChanges(targets, changes);
+      for (const change of changes) pending.add(change);
       queue();
     },
     start: connect,

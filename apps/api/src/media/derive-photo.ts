@@ -21,8 +21,11 @@ export interface DerivePhotoJob {
 export interface DeriveDeps {
   db: Kysely<Database>;
   storage: ObjectStorage;
-  /** Called once visitors see the photo of `spaceId` (it appeared, or its images changed). */
-  onShown: (spaceId: string) => void;
+  /**
+   * Called once the photo of `spaceId` is shown (it appeared, or its images changed): on its live wall,
+   * and to visitors (`toVisitors`) when the space is public.
+   */
+  onShown: (spaceId: string, toVisitors: boolean) => void;
   /** Called when a guest's photo is ready for the first time (for the owner's digest). */
   onGuestPhoto?: (spaceId: string) => Promise<unknown>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -164,9 +167,11 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
           .values(replaced)
           .onConflict((oc) => oc.column('key').doNothing())
           .execute();
-      // Visitors see it only as a visible photo of a public space.
+      // Shown as a visible photo: to visitors of a public space, and on the live wall of any (a private
+      // space's owner runs a slideshow too).
       return {
-        shown: before.is_public && state === 'visible',
+        shown: state === 'visible',
+        toVisitors: before.is_public,
         spaceId: before.space_id,
         guestArrived: before.state === 'processing' && before.guest_id ? before.space_id : null,
       };
@@ -174,7 +179,7 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
     // The photo went while its images were made: they are nobody's.
     if (!stored) for (const key of keys.values()) await storage.delete(key);
     await drainStorageDeletions(db, storage, deps.log);
-    if (stored?.shown) deps.onShown(stored.spaceId);
+    if (stored?.shown) deps.onShown(stored.spaceId, stored.toVisitors);
     if (stored?.guestArrived) await deps.onGuestPhoto?.(stored.guestArrived);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { declareAccountGone } from '../accounts/declare-changes.ts';
 import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { currentUser } from '../auth/session.ts';
@@ -57,6 +58,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request) => {
+      request.changes.nothingPublic();
       const user = await db
         .selectFrom('users')
         .selectAll()
@@ -83,6 +85,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request) => {
+      request.changes.nothingPublic();
       const user = await db
         .selectFrom('users')
         .selectAll()
@@ -131,6 +134,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request) => {
+      request.changes.nothingPublic();
       const { reset_password_token, password, password_confirmation } = request.body;
       if (password !== password_confirmation)
         throw new HttpError(422, "Password confirmation doesn't match Password");
@@ -181,6 +185,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request) => {
+      request.changes.nothingPublic();
       const user = currentUser(request);
       const token = await createOneTimeToken(db, user.id, 'deletion');
       await mailer.send(deletionMail(user.email, user.first_name, config.publicUrl, token));
@@ -222,6 +227,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       const owner = await peekOneTimeToken(db, request.query.deletion_token, 'deletion');
       if (!owner) throw new HttpError(404, INVALID_TOKEN);
       if (owner !== user.id) throw new HttpError(403, 'This deletion link belongs to another account');
+      await declareAccountGone(db, request.changes, user.id);
       await db.transaction().execute(async (trx) => {
         const consumed = await consumeOneTimeToken(trx, request.query.deletion_token, 'deletion');
         if (consumed !== user.id) throw new HttpError(404, INVALID_TOKEN);

@@ -44,6 +44,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request, reply) => {
+      request.changes.nothingPublic();
       const input = request.body.user;
       if (!input.accepted_terms_of_service) throw new HttpError(422, 'You must accept the terms of service');
       const email = input.email.toLowerCase();
@@ -87,6 +88,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request, reply) => {
+      request.changes.nothingPublic();
       const { email, password } = request.body.user;
       const user = await db
         .selectFrom('users')
@@ -116,6 +118,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request, reply) => {
+      request.changes.nothingPublic();
       const identity = await ctx.verifyGoogleToken(request.body.token);
       if (!identity.emailVerified) throw new HttpError(401, 'Login failed');
       let user =
@@ -168,6 +171,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request, reply) => {
+      request.changes.nothingPublic();
       const user = currentUser(request);
       reply.removeHeader('authorization');
       const claims = request.session!;

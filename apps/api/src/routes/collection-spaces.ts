@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import { requireOwnCollection } from '../collections/collection.ts';
+import { declareCollectionChanged } from '../collections/declare-changes.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
@@ -75,6 +76,8 @@ export const collectionSpaceRoutes: RoutePlugin = async (app, { ctx }) => {
         .where('space_id', '=', space.id)
         .where('collection_id', '=', collection.id)
         .executeTakeFirstOrThrow();
+      if (inserted) await declareCollectionChanged(db, request.changes, collection.id);
+      else request.changes.nothingPublic();
       return reply.status(inserted ? 201 : 200).send({ collection_space: row });
     },
   );
@@ -97,9 +100,10 @@ export const collectionSpaceRoutes: RoutePlugin = async (app, { ctx }) => {
         .deleteFrom('collection_spaces')
         .where('id', '=', request.params.id)
         .where('collection_id', 'in', ownCollections(user.id))
-        .returning('id')
+        .returning('collection_id')
         .executeTakeFirst();
       if (!deleted) throw new HttpError(404, 'collection space not found');
+      await declareCollectionChanged(db, request.changes, deleted.collection_id);
       return { status: status(200, 'Space removed from collection') };
     },
   );

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import { Collection, requireOwnCollection } from '../collections/collection.ts';
+import { declareCollectionChanged } from '../collections/declare-changes.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
@@ -93,6 +94,8 @@ export const collectionRoutes: RoutePlugin = async (app, { ctx }) => {
           .values({ user_id: user.id, name, description: request.body.description?.trim() || null })
           .returning(['id', 'name', 'description'])
           .executeTakeFirstOrThrow();
+        // No site or space points at a new collection yet.
+        request.changes.nothingPublic();
         return reply.status(201).send({ collection: present(row) });
       } catch (error) {
         // A simultaneous request with the same name won the race.
@@ -117,6 +120,7 @@ export const collectionRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const user = currentUser(request);
       const collection = await requireOwnCollection(db, request.params.id, user.id);
+      await declareCollectionChanged(db, request.changes, collection.id);
       await db.deleteFrom('collections').where('id', '=', collection.id).execute();
       return { status: status(200, 'Collection deleted') };
     },

@@ -30,6 +30,7 @@ export const exitSurveyRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      request.changes.nothingPublic();
       await ctx.db
         .insertInto('exit_surveys')
         .values({

@@ -167,6 +167,7 @@ export const guestLinkRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
+      request.changes.nothingPublic();
       const space = await ownedSpace(db, request.params.space_id, currentUser(request));
       const { password, expires_at, ...limits } = request.body;
       const changes = {
@@ -223,6 +224,7 @@ export const guestLinkRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
+      request.changes.nothingPublic();
       const space = await ownedSpace(db, request.params.space_id, currentUser(request));
       await db
         .updateTable('guest_links')
@@ -294,6 +296,7 @@ export const guestLinkRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      request.changes.nothingPublic();
       const link = await openLink(db, request.params.token);
       if (link.password_hash && !(await verifyPassword(link.password_hash, request.body.password ?? ''))) {
         throw new HttpError(401, WRONG_LINK_PASSWORD);

@@ -195,6 +195,8 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
           )
           .returningAll()
           .execute();
+        // Unused until a site shows it (PATCH /sites/{id}).
+        request.changes.nothingPublic();
         return reply.status(201).send({ [plural]: rows.map((row) => present(row, user.id)) });
       },
     );
@@ -220,6 +222,10 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
           .executeTakeFirst();
         if (!row || (row.user_id !== user.id && !row.public)) throw new HttpError(404, `${kind} not found`);
         if (row.user_id !== user.id) throw new HttpError(403, `${NOT_YOURS} ${kind}`);
+        // The sites showing it lose it (anyone's, if it was public).
+        const showing = await db.selectFrom('sites').select('name').where(linkColumn, '=', row.id).execute();
+        for (const site of showing) request.changes.site(site.name);
+        if (showing.length === 0) request.changes.nothingPublic();
         await db.deleteFrom(table).where('id', '=', row.id).execute();
         await deleteQueuedObjects(db, ctx.storage, request.log);
         return { status: status(200, `${kind[0]!.toUpperCase()}${kind.slice(1)} deleted`) };
@@ -287,6 +293,8 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
           )
           .onConflict((oc) => oc.columns(['site_id', linkColumn]).doNothing())
           .execute();
+        // A link offers the image to the site's editor; the site shows it once PATCH /sites/{id} picks it.
+        request.changes.nothingPublic();
         const rows = await db
           .selectFrom(linkTable)
           .select(['id', 'site_id', linkColumn])

@@ -41,6 +41,7 @@ export const newsletterRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit: { max: Math.max(ctx.config.authRateLimit, 30), timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      request.changes.nothingPublic();
       const email = request.body.email.trim().toLowerCase();
       const list = await db
         .selectFrom('email_lists')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Static, Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
+import { FEED_TAG } from '../changes/effects.ts';
 import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
@@ -55,7 +56,7 @@ export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${
  *
  * The feed lists visible photos of public spaces, newest first, 30 a page, optionally only of events
  * whose title contains `search_term` (case-insensitive). It is the same for every caller, so pages are
- * cached in process (invalidated by every write to spaces and photos) and carry an ETag. Photos of a
+ * cached in process (tagged `feed`: forgotten by every declared change visitors see) and carry an ETag. Photos of a
  * watermarking space point at the watermarked image.
  */
 export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -172,6 +173,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       const detailed = request.query.detailed ?? false;
       const cached = await cache.get(
         `feed\u0000${detailed}\u0000${page}\u0000${term}`,
+        [FEED_TAG],
         async () => reply.serialize(await feed(term, page, detailed)) as string,
       );
       return sendCached(request, reply, cached);
@@ -250,6 +252,8 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
             .returningAll()
             .executeTakeFirstOrThrow()
         : photo;
+      // The comment is the live wall's caption: the slideshow hears of an edit like any other change.
+      request.changes.spacePhotos(space.id);
       return { data: presentPhoto(updated, space, true, media) };
     },
   );
@@ -288,7 +292,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw new HttpError(409, PHOTO_NOT_READY);
-      ctx.changes.spaceChanged(space.id);
+      request.changes.spacePhotos(space.id);
       return { data: presentPhoto(updated, space, true, media) };
     },
   );
@@ -308,7 +312,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const { photo } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
       await db.deleteFrom('photos').where('id', '=', photo.id).execute();
-      ctx.changes.spaceChanged(photo.space_id);
+      request.changes.spacePhotos(photo.space_id);
       await deleteQueuedObjects(db, ctx.storage, request.log);
       return { status: status(200, 'Photo deleted') };
     },

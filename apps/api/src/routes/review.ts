@@ -115,7 +115,9 @@ export const reviewRoutes: RoutePlugin = async (app, { ctx }) => {
           : [];
         return { approved: shown.length, rejected: deleted.length };
       });
-      if (approved > 0) ctx.changes.spaceChanged(space.id);
+      // Rejected photos were never shown: only approvals change what visitors see.
+      if (approved > 0) request.changes.spacePhotos(space.id);
+      else request.changes.nothingPublic();
       // The rejected photos' bytes were queued for deletion by the database; they go now.
       if (rejected > 0) await deleteQueuedObjects(db, ctx.storage, request.log);
       return { approved, rejected };

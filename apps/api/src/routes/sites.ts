@@ -188,6 +188,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
             .returning(siteColumns)
             .executeTakeFirstOrThrow();
         });
+        request.changes.site(row.name);
         return reply.status(201).send({ site: presentSite(row) });
       } catch (error) {
         // sites_name_key is the only unique constraint a new site can break.
@@ -282,6 +283,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
           .returning(siteColumns)
           .executeTakeFirstOrThrow();
       });
+      request.changes.site(row.name);
       return { site: presentSite(row) };
     },
   );
@@ -302,6 +304,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
       const user = currentUser(request);
       const site = await requireOwnSite(db, request.params.id, user.id);
       await db.deleteFrom('sites').where('id', '=', site.id).execute();
+      request.changes.site(site.name);
       return { status: status(200, 'Site deleted') };
     },
   );

@@ -50,6 +50,7 @@ export const spaceCredentialRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request, reply) => {
+      request.changes.nothingPublic();
       const space = await ownedSpace(db, request.params.space_id, currentUser(request));
       const active = await db
         .selectFrom('space_api_credentials')
@@ -120,6 +121,7 @@ export const spaceCredentialRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
+      request.changes.nothingPublic();
       const space = await ownedSpace(db, request.params.space_id, currentUser(request));
       const revoked = await db
         .updateTable('space_api_credentials')

@@ -92,6 +92,7 @@ export const spaceDownloadRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request, reply) => {
+      request.changes.nothingPublic();
       const space = await ownedSpace(db, request.params.space_id, currentUser(request));
       const { expires, sig } = signer.sign(space);
       reply.header('cache-control', 'private, no-store');

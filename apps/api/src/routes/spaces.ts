@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Static, Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
+import { spaceTag } from '../changes/effects.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { Database, User } from '../db/schema.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
@@ -153,8 +154,9 @@ const checkDates = (start: string, end: string) => {
  *
  * A private space, and the hidden photos of any space, are seen by the owner only: anyone else gets a
  * 404 for the space and never the photos. Writes are the owner's (403 for another user who can see the
- * space, 404 when they cannot); every successful write empties the public cache (see app.ts). The slug is made once, from the title at
- * creation (or chosen); later title changes keep it, so shared links stay valid.
+ * space, 404 when they cannot); every successful write declares what visitors see change (`request.changes`).
+ * The slug is made once, from the title at creation (or chosen); later title changes keep it, so shared links
+ * stay valid.
  */
 export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db, cache, media } = ctx;
@@ -240,6 +242,7 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const user = currentUser(request);
       const space = await insertSpace(user, request.body);
+      request.changes.spaceView(space.id);
       return reply.status(201).send({ space: presentSpace(space, { user }) });
     },
   );
@@ -288,6 +291,7 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
   ) => {
     const cached = await cache.get(
       `space\u0000${spaceId}\u0000${page}`,
+      [spaceTag(spaceId)],
       async () =>
         reply.serialize(await spaceDetail(await viewableSpace(db, spaceId, null), null, page)) as string,
     );
@@ -366,8 +370,14 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
           .select('id')
           .where('watermark_id', '=', watermarkId)
           .execute();
-        for (const { id } of sharing) await queueDeriveSpace(db, ctx.jobs, id);
+        for (const { id } of sharing) {
+          // Their pages show the watermark's place too; their photos follow as the jobs re-make them.
+          request.changes.spaceView(id);
+          await queueDeriveSpace(db, ctx.jobs, id);
+        }
       } else if (marking) await queueDeriveSpace(db, ctx.jobs, space.id);
+      // Its privacy and watermark change how its photos show, on the live wall too.
+      request.changes.spacePhotos(space.id);
       return { space: presentSpace(updated, { user }) };
     },
   );
@@ -394,6 +404,7 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
           .returning('watermark_id')
           .executeTakeFirst();
       });
+      request.changes.spacePhotos(space.id);
       // Its watermark goes with it unless another space uses the same one; then every stored byte of both.
       if (deleted?.watermark_id) await deleteUnusedWatermark(db, deleted.watermark_id);
       await deleteQueuedObjects(db, ctx.storage, request.log);

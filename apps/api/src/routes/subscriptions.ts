@@ -93,6 +93,7 @@ export const subscriptionRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request, reply) => {
+      request.changes.nothingPublic();
       const user = currentUser(request);
       const type = await db
         .selectFrom('subscription_types')

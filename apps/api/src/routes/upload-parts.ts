@@ -51,6 +51,7 @@ export const uploadPartRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
+      request.changes.nothingPublic();
       const { size, content_type: contentType } = request.body;
       if (size > MAX_UPLOAD_BYTES || !ACCEPTED_IMAGE_TYPES.has(contentType.toLowerCase())) {
         throw new HttpError(422, INVALID_UPLOAD);

@@ -165,6 +165,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
+      request.changes.nothingPublic();
       const body = request.body;
       const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
       if (body.method === 'get') {
@@ -306,6 +307,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
+      request.changes.nothingPublic();
       const photo = await uploaderPhoto(db, request, request.params.photo_id);
       if (photo.state === 'pending' && photo.multipart_upload_id) {
         // A resumable upload: its parts become the object first.
@@ -382,6 +384,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       });
       if (previousId) await dropUnusedWatermark(previousId, request.log);
       await queueDeriveSpace(db, ctx.jobs, spaceId);
+      request.changes.spaceView(spaceId);
       reply.code(201);
       return { watermark: presentWatermark(watermark) };
     },

@@ -10,6 +10,8 @@ import { type WatermarkRequest, watermarkRoutes } from '../images/index.ts';
 export const watermarkServiceRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db } = ctx;
   app.addHook('preHandler', ctx.auth.required);
+  // It renders a copy for its caller and stores nothing.
+  app.addHook('preHandler', async (request) => void request.changes.nothingPublic());
   app.addHook('preHandler', async (request) => {
     const user = currentUser(request);
     const body = request.body as WatermarkRequest;
