@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { User } from './db/schema.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules/input-rules.ts';
 
 /** A uuid path or query parameter. */
 export const Uuid = Type.String({ format: 'uuid', description: 'A uuid.' });
@@ -7,8 +8,8 @@ export const Uuid = Type.String({ format: 'uuid', description: 'A uuid.' });
 /** An e-mail address: standard format, at most 254 characters with a local part of at most 64. */
 export const Email = Type.String({
   format: 'email',
-  maxLength: 254,
-  pattern: '^[^@]{1,64}@[^@]+$',
+  maxLength: EMAIL_MAX_LENGTH,
+  pattern: EMAIL_PATTERN,
   description: 'An e-mail address.',
 });
 
