@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../html.ts';
-import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from './image-sizes.ts';
 import { MEDIUM_BOX, PREVIEW_BOX, THUMB_BOX } from '../images/derivatives.ts';
+import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from './image-sizes.ts';
 import { landingHints } from './landing-hints.ts';
 import { routeChunkFiles, type ViteManifest } from './route-chunks.ts';
 import { siteNameForHost } from './site-host.ts';
