@@ -4,9 +4,12 @@ import { describeBackends } from './helpers/harness.ts';
 
 type Schema = { pattern?: string; maxLength?: number; anyOf?: Schema[]; properties?: Record<string, Schema> };
 
+type Operation = { requestBody: { content: Record<string, { schema: Schema }> } };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
 /** The JSON body schema of an operation in the document. */
-const bodyOf = (doc: Record<string, any>, path: string, method: string): Schema =>
-  doc.paths[path][method].requestBody.content['application/json'].schema;
+const bodyOf = (doc: Document, path: string, method: string): Schema =>
+  doc.paths[path]![method]!.requestBody.content['application/json']!.schema;
 
 describeBackends('the rules published in the contract', (h) => {
   it('publishes every rule under its extension, as the API applies it', async () => {

@@ -52,7 +52,7 @@ const RULES_HEADER = `/**
 
 /** The rules module: the extension as a deeply read-only constant. */
 function rulesModule(document: OpenAPI3): string {
-  const rules = (document as Record<string, unknown>)[RULES_EXTENSION];
+  const rules = (document as unknown as Record<string, unknown>)[RULES_EXTENSION];
   if (!rules || typeof rules !== 'object') throw new Error(`The API's document has no ${RULES_EXTENSION}`);
   return `${RULES_HEADER}export const RULES = ${JSON.stringify(rules, null, 2)} as const;\n`;
 }

@@ -1,4 +1,10 @@
-import { type ApiError, MESSAGES, type SpacePhoto } from '@lense/api-client';
+import {
+  type ApiError,
+  MESSAGES,
+  PHOTO_PRICE_MAX_LENGTH,
+  PHOTO_PRICE_PATTERN,
+  type SpacePhoto,
+} from '@lense/api-client';
 import { type SpaceView, useLenseClient, useUpdatePhoto } from '@lense/api-client/hooks';
 import {
   Button,
@@ -172,6 +178,8 @@ function PhotoForm({ photo, onSaved }: { photo: SpacePhoto; onSaved: () => void 
             label="Price"
             name="price"
             hint="Leave empty to make the photo free"
+            pricePattern={PHOTO_PRICE_PATTERN}
+            maxLength={PHOTO_PRICE_MAX_LENGTH}
             value={price}
             onValueChange={(value, valid) => {
               setPrice(value);
