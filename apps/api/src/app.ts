@@ -65,6 +65,7 @@ import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { uploadPartRoutes } from './routes/upload-parts.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { watermarkServiceRoutes } from './routes/watermark.ts';
+import { PUBLISHED_RULES, RULES_EXTENSION } from './rules/published-rules.ts';
 import { StatusBody, UserBody } from './schemas.ts';
 import { resolveJwtSecrets, resolveStorageSecrets } from './secrets.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -257,9 +258,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       info: {
         title: 'Lense API',
         version: '0.1.0',
-        description: 'Event media sharing: spaces, photos, sites.',
+        description: `Event media sharing: spaces, photos, sites. \`${RULES_EXTENSION}\` holds the rules of what may be sent (patterns, lengths, upload types and size, reserved names) for clients to apply before sending.`,
       },
       servers: [{ url: config.apiBase || '/' }],
+      // An extension the document's types do not list, hence the spread.
+      ...{ [RULES_EXTENSION]: PUBLISHED_RULES },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

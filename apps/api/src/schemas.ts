@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { User } from './db/schema.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules/input-rules.ts';
 
 /** A uuid path or query parameter. */
 export const Uuid = Type.String({ format: 'uuid', description: 'A uuid.' });
@@ -11,8 +12,8 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 /** An e-mail address: standard format, at most 254 characters with a local part of at most 64. */
 export const Email = Type.String({
   format: 'email',
-  maxLength: 254,
-  pattern: '^[^@]{1,64}@[^@]+$',
+  maxLength: EMAIL_MAX_LENGTH,
+  pattern: EMAIL_PATTERN,
   description: 'An e-mail address.',
 });
 

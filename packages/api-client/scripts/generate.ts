@@ -2,6 +2,8 @@
  * Generates the client's contract from the API itself:
  *   src/generated/openapi.json   the OpenAPI document the API serves at /api/openapi.json
  *   src/generated/schema.gen.ts  its TypeScript types (openapi-typescript)
+ *   src/generated/rules.gen.ts   the rules the document publishes under `x-lense-rules` (patterns, lengths,
+ *                                upload types and size, reserved names, tile sizes), as constants
  *
  * The API is built in-process on a throw-away PGlite data dir, so every route registered by `buildApp`
  * (today's and any added later) is in the document without a running server.
@@ -32,6 +34,28 @@ const HEADER = `/**
  */
 
 `;
+
+/** The document's extension that carries the rules (apps/api/src/rules/published-rules.ts). */
+const RULES_EXTENSION = 'x-lense-rules';
+const RULES_FILE = 'rules.gen.ts';
+
+const RULES_HEADER = `/**
+ * GENERATED FILE: DO NOT EDIT.
+ *
+ * The rules of what may be sent to the Lense API, as the API applies them: the \`${RULES_EXTENSION}\`
+ * extension of its OpenAPI document (./openapi.json). Patterns are JSON Schema (ECMA-262) sources. Change
+ * the rules in apps/api, then run \`pnpm --filter @lense/api-client generate\`; \`check:contract\` fails
+ * when this file is stale.
+ */
+
+`;
+
+/** The rules module: the extension as a deeply read-only constant. */
+function rulesModule(document: OpenAPI3): string {
+  const rules = (document as unknown as Record<string, unknown>)[RULES_EXTENSION];
+  if (!rules || typeof rules !== 'object') throw new Error(`The API's document has no ${RULES_EXTENSION}`);
+  return `${RULES_HEADER}export const RULES = ${JSON.stringify(rules, null, 2)} as const;\n`;
+}
 
 /** The API's configuration for generation: quiet, no SMTP (so the dev mailbox is documented), temp data. */
 function generationConfig(dataDir: string): Config {
@@ -82,6 +106,7 @@ async function generate(outDir: string): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, DOCUMENT_FILE), `${JSON.stringify(document, null, 2)}\n`);
   writeFileSync(join(outDir, TYPES_FILE), HEADER + types);
+  writeFileSync(join(outDir, RULES_FILE), rulesModule(document));
 }
 
 function read(file: string): string | null {
@@ -105,7 +130,7 @@ async function check(): Promise<boolean> {
   try {
     await generate(tempDir);
     let ok = true;
-    for (const file of [DOCUMENT_FILE, TYPES_FILE]) {
+    for (const file of [DOCUMENT_FILE, TYPES_FILE, RULES_FILE]) {
       const committedPath = join(generatedDir, file);
       const committed = read(committedPath);
       const fresh = read(join(tempDir, file)) ?? '';
@@ -134,5 +159,7 @@ if (process.argv.includes('--check')) {
   process.exitCode = (await check()) ? 0 : 1;
 } else {
   await generate(generatedDir);
-  console.log(`wrote ${relative(packageDir, join(generatedDir, DOCUMENT_FILE))} and ${TYPES_FILE}`);
+  console.log(
+    `wrote ${relative(packageDir, join(generatedDir, DOCUMENT_FILE))}, ${TYPES_FILE} and ${RULES_FILE}`,
+  );
 }

@@ -1,7 +1,10 @@
+import { RULES } from './generated/rules.gen';
+
 /**
  * Business constants and limits of the product that the client applies or that describe the API's
  * behaviour. Layout (breakpoints, masonry widths) belongs to the design system and the app, and route
  * paths and the delays of screens (toasts, redirects, copied and uploaded statuses) to them too. Durations are in milliseconds unless the name says otherwise.
+ * The rules of what may be sent come from the API's contract (`src/generated/rules.gen.ts`), never typed here.
  */
 
 /** Time after which a call to the API is abandoned with 'Request timed out'. */
@@ -19,23 +22,47 @@ export const TOKEN_RECHECK_INTERVAL_MS = 60_000;
 /** Debounce before a site name's availability is checked. */
 export const SITE_NAME_DEBOUNCE_MS = 1_000;
 
-/** Largest file accepted for upload, in bytes (30 MB). */
-export const MAX_UPLOAD_BYTES = 31_457_280;
+/** Largest file accepted for upload, in bytes (30 MB): the API's rule. */
+export const MAX_UPLOAD_BYTES: number = RULES.upload.maxBytes;
+
+/** The MIME types an upload may declare (the API refuses any other), e.g. for a file input's `accept`. */
+export const ACCEPTED_UPLOAD_TYPES: readonly string[] = RULES.upload.acceptedTypes;
 
 /** Most photos a guest may start sending in a minute, and so in one request. */
 export const GUEST_PHOTOS_PER_MINUTE = 60;
 
-/** Every uploaded file's MIME type must start with this prefix. */
-export const UPLOAD_TYPE_PREFIX = 'image/';
-
 /** Length of the free trial stated in the FAQ, in days. */
 export const FREE_TRIAL_DAYS = 30;
 
-/** Longest accepted e-mail address. */
-export const EMAIL_MAX_LENGTH = 254;
+/** Longest accepted e-mail address: the API's rule. */
+export const EMAIL_MAX_LENGTH: number = RULES.email.maxLength;
 
-/** Longest accepted local part (before the @) of an e-mail address. */
-export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+/** Longest accepted local part (before the @) of an e-mail address: the API's rule. */
+export const EMAIL_LOCAL_PART_MAX_LENGTH: number = RULES.email.localPartMaxLength;
+
+/** Longest site name (one DNS label): the API's rule. */
+export const SITE_NAME_MAX_LENGTH: number = RULES.siteName.maxLength;
+
+/** Names a site may never have, in any case (the product's own subdomains): the API's rule. */
+export const RESERVED_SITE_NAMES: readonly string[] = RULES.siteName.reserved;
+
+/** Longest collection name: the API's rule. */
+export const COLLECTION_NAME_MAX_LENGTH: number = RULES.collectionName.maxLength;
+
+/** Longest space slug: the API's rule. */
+export const SLUG_MAX_LENGTH: number = RULES.slug.maxLength;
+
+/** Longest photo price, in characters: the API's rule. */
+export const PHOTO_PRICE_MAX_LENGTH: number = RULES.price.maxLength;
+
+/**
+ * The `sizes` of a photo grid's tile image. The server preloads the first tile's image with the same text,
+ * so both pick the same file.
+ */
+export const PHOTO_COLUMN_SIZES: string = RULES.imageSizes.photoColumn;
+
+/** The `sizes` of a published site's tile image, as the server's preload assumes them. */
+export const SITE_PHOTO_SIZES: string = RULES.imageSizes.sitePhoto;
 
 /** Subscription plan name used for plan gating. */
 export const BASIC_PLAN_NAME = 'basic';

@@ -1,5 +1,7 @@
-/** Largest accepted upload: images only, 31457280 bytes (30 MB) per file. */
-export const MAX_UPLOAD_BYTES = 31_457_280;
+import { ACCEPTED_UPLOAD_TYPES } from '../rules/input-rules.ts';
+
+/** Largest accepted upload (30 MB): the rule is defined with the others in rules/input-rules.ts. */
+export { MAX_UPLOAD_BYTES } from '../rules/input-rules.ts';
 
 /** How many leading bytes {@link detectImageType} needs to recognise every supported format. */
 export const IMAGE_SNIFF_BYTES = 64;
@@ -55,14 +57,5 @@ export const DECODE_QUEUE_PER_HOLDER = 4;
  */
 export const DECODE_WAIT_MS = 10_000;
 
-/**
- * The image types an upload may declare: raster formats that sharp decodes and browsers show. SVG is left
- * out on purpose: it is a document that can run script when served from our origin or a bucket.
- */
-export const ACCEPTED_IMAGE_TYPES: ReadonlySet<string> = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-]);
+/** The image types an upload may declare (rules/input-rules.ts), for lookups. */
+export const ACCEPTED_IMAGE_TYPES: ReadonlySet<string> = new Set(ACCEPTED_UPLOAD_TYPES);

@@ -5,16 +5,23 @@ import { Collection, requireOwnCollection } from '../collections/collection.ts';
 import { declareCollectionChanged } from '../collections/declare-changes.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../errors.ts';
+import {
+  COLLECTION_NAME_MAX_LENGTH,
+  COLLECTION_NAME_MIN_LENGTH,
+  COLLECTION_NAME_PATTERN,
+} from '../rules/input-rules.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
 import { rejectInvalidBody } from '../validation.ts';
 
-/** Collection names: at least 3 characters from letters, digits, underscore, space and hyphen. */
-export const COLLECTION_NAME = /^[A-Za-z0-9_ -]{3,100}$/;
+/** Collection names (rules/input-rules.ts): 3 to 100 letters, digits, underscores, spaces and hyphens. */
+export const COLLECTION_NAME = new RegExp(COLLECTION_NAME_PATTERN);
 export const INVALID_COLLECTION_NAME = 'invalid collection name';
 export const COLLECTION_NAME_TAKEN = 'Collection with that name already exists';
 
 const isCollectionName = (value: unknown) =>
-  typeof value === 'string' && COLLECTION_NAME.test(value) && value.trim().length >= 3;
+  typeof value === 'string' &&
+  COLLECTION_NAME.test(value) &&
+  value.trim().length >= COLLECTION_NAME_MIN_LENGTH;
 
 const present = (row: { id: string; name: string; description: string | null }) => ({
   id: row.id,
@@ -63,7 +70,7 @@ export const collectionRoutes: RoutePlugin = async (app, { ctx }) => {
         description: `\`name\`: 3 to 100 characters from letters, digits, underscore, space and hyphen (422 \`${INVALID_COLLECTION_NAME}\`), unique per user regardless of case (409 \`${COLLECTION_NAME_TAKEN}\`). Surrounding spaces are dropped.`,
         security: [{ bearer: [] }],
         body: Type.Object({
-          name: Type.String({ pattern: COLLECTION_NAME.source }),
+          name: Type.String({ pattern: COLLECTION_NAME_PATTERN, maxLength: COLLECTION_NAME_MAX_LENGTH }),
           description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
         }),
         response: {

@@ -6,6 +6,7 @@ import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { sendCached } from '../public-cache.ts';
+import { PRICE_MAX_LENGTH, PRICE_PATTERN } from '../rules/input-rules.ts';
 import { Nullable, StatusOnly, status, Uuid } from '../schemas.ts';
 import { type Site, SiteRef, siteColumns } from '../sites/site.ts';
 import {
@@ -43,7 +44,7 @@ type SpaceJson = Record<keyof SpaceRow, unknown>;
 /** A watermarks row as `json_agg` gives it. */
 type WatermarkJson = Record<keyof WatermarkRow, unknown>;
 /** Digits with an optional decimal part. */
-const Price = Type.String({ pattern: '^\\d+(\\.\\d+)?$', maxLength: 20 });
+const Price = Type.String({ pattern: PRICE_PATTERN, maxLength: PRICE_MAX_LENGTH });
 const PhotoData = Type.Object({ data: PhotoBody });
 /** 409 for showing or hiding a photo whose images are still being made. */
 export const PHOTO_NOT_READY = 'This photo is still being processed: try again in a moment';

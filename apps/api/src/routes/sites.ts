@@ -5,36 +5,21 @@ import { Collection, requireOwnCollection } from '../collections/collection.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { Database, SitesTable } from '../db/schema.ts';
 import { errorResponses, HttpError } from '../errors.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isUsableSiteName,
+  SITE_NAME_MAX_LENGTH,
+  SITE_NAME_PATTERN,
+} from '../rules/input-rules.ts';
 import { StatusOnly, status, Uuid } from '../schemas.ts';
 import { PublicMedia, requireVisibleMedia, siteImageAddress } from '../site-images/site-image.ts';
 import { requireOwnSite } from '../sites/ownership.ts';
 import { presentSite, SiteRef, siteColumns } from '../sites/site.ts';
 import { rejectInvalidBody } from '../validation.ts';
 
-/**
- * Site names become subdomains (`{name}.{host}`): letters, digits and inner hyphens, 3 to 63
- * characters (a DNS label). They are stored lower-case, so names are unique regardless of case.
- */
-export const SITE_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{1,61}[A-Za-z0-9]$/;
-/** Subdomains the product keeps for itself. */
-export const RESERVED_SITE_NAMES = new Set([
-  'www',
-  'api',
-  'app',
-  'admin',
-  'mail',
-  'smtp',
-  'static',
-  'assets',
-  'cdn',
-  'docs',
-  'help',
-  'support',
-  'status',
-  'blog',
-  'dev',
-  'staging',
-]);
+/** Site names become subdomains (rules/input-rules.ts has the rule and the reserved names). */
+const SITE_NAME = new RegExp(SITE_NAME_PATTERN);
 export const INVALID_SITE_NAME = 'invalid site name';
 export const SELECT_COLLECTION = 'Please select a collection';
 export const SITE_NAME_TAKEN = 'name already taken';
@@ -42,13 +27,14 @@ export const UPGRADE_PLAN = 'Please upgrade your plan to perform this action';
 /** The plan that allows one site only; a user without an active plan is treated the same. */
 export const BASIC_PLAN = 'basic';
 
-/** Contact e-mails: empty (cleared) or a standard address, at most 254 characters, local part at most 64. */
-const CONTACT_EMAIL = /^$|^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$/;
+/** Contact e-mails: empty (cleared) or a standard address (the one e-mail rule). */
+const CONTACT_EMAIL = `^$|${EMAIL_PATTERN}`;
+const CONTACT_EMAIL_REGEX = new RegExp(CONTACT_EMAIL);
+const isContactEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && CONTACT_EMAIL_REGEX.test(value);
 /** The product's message for a malformed e-mail address. */
 export const INVALID_EMAIL = 'Please use a valid email';
 
-const isSiteName = (value: unknown) =>
-  typeof value === 'string' && SITE_NAME.test(value) && !RESERVED_SITE_NAMES.has(value.toLowerCase());
+const isSiteName = isUsableSiteName;
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Optional(Type.Union([schema, Type.Null()]));
@@ -153,7 +139,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         description: `Errors: 422 \`${INVALID_SITE_NAME}\` (letters, digits and inner hyphens, 3 to 63 characters, not reserved), 422 \`${SELECT_COLLECTION}\` (missing or null), 404 when the collection is not the user's, 403 \`${UPGRADE_PLAN}\` for a second site without a plan above basic, 409 \`${SITE_NAME_TAKEN}\`.`,
         security: [{ bearer: [] }],
         body: Type.Object({
-          name: Type.String({ pattern: SITE_NAME.source }),
+          name: Type.String({ pattern: SITE_NAME_PATTERN, maxLength: SITE_NAME_MAX_LENGTH }),
           collection_id: Type.Union([Uuid, Type.Null()]),
         }),
         response: { 201: SiteBody, ...errorResponses(400, 401, 403, 404, 409, 422) },
@@ -210,7 +196,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         body: Type.Object({
           title: nullable(Text(200)),
           description: nullable(Text(5000)),
-          contact_email: nullable(Type.String({ maxLength: 254, pattern: CONTACT_EMAIL.source })),
+          contact_email: nullable(Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: CONTACT_EMAIL })),
           contact_phone: nullable(Type.String({ maxLength: 32, pattern: '^$|^[+]?[0-9 ()-]{3,31}$' })),
           social_media_username_twitter: nullable(SocialUsername),
           social_media_username_linkedin: nullable(SocialUsername),
@@ -229,10 +215,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
       rejectInvalidBody(request, [
         {
           field: 'contact_email',
-          valid: (v) =>
-            v === undefined ||
-            v === null ||
-            (typeof v === 'string' && v.length <= 254 && CONTACT_EMAIL.test(v)),
+          valid: (v) => v === undefined || v === null || (typeof v === 'string' && isContactEmail(v)),
           message: INVALID_EMAIL,
         },
       ]);

@@ -10,6 +10,7 @@ import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { errorResponses, HttpError } from '../errors.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { sendCached } from '../public-cache.ts';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../rules/input-rules.ts';
 import { Nullable, StatusOnly, status, Uuid } from '../schemas.ts';
 import { spaceCovers } from '../spaces/covers.ts';
 import {
@@ -33,7 +34,7 @@ export const DEFAULT_SPACE_LENGTH_DAYS = 7;
 const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));
 const DateOnly = Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD.' });
 /** Letters, digits and inner hyphens. */
-const Slug = Type.String({ pattern: '^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$', maxLength: 100 });
+const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LENGTH });
 
 const editable = {
   description: Type.Optional(Text(5000)),

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../html.ts';
 import { MEDIUM_BOX, PREVIEW_BOX, THUMB_BOX } from '../images/derivatives.ts';
+import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from './image-sizes.ts';
 import { landingHints } from './landing-hints.ts';
 import { routeChunkFiles, type ViteManifest } from './route-chunks.ts';
 import { siteNameForHost } from './site-host.ts';
 
-/**
- * The width a photo column shows its tiles at, as the web app's photo grids size them (a 384px column less
- * its borders, or on a phone the screen less the page's margins). A preload names the same image the tile
- * will pick only when both use this rule.
- */
-export const PHOTO_COLUMN_SIZES = '(max-width: 415px) calc(100vw - 34px), 382px';
+// The tiles' `sizes` live in image-sizes.ts, published in the contract for the web app to read.
+export { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES };
 
 /** The image fields of a photo in the API's answers. */
 interface AnsweredPhoto {
@@ -54,12 +51,6 @@ function photoPageAt(path: string, apiBase: string): PhotoPage | null {
     photos: listed,
   };
 }
-
-/**
- * The width a published site's tiles show their images at (apps/web/src/features/published-site): a third
- * of the window from a tablet up, the window on a phone.
- */
-export const SITE_PHOTO_SIZES = '(min-width: 768px) 33vw, 100vw';
 
 const SITE_MODULE = 'src/features/published-site/PublishedSitePage.tsx';
 

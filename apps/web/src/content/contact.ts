@@ -1,6 +1,7 @@
 import type { FooterLink } from '@lense/ui';
 
-export { SUPPORT_EMAIL } from './faq';
+/** The support address shown on help, closure and error pages and in the footer. */
+export const SUPPORT_EMAIL = 'support@lense.app';
 
 // The specification names the footer's contact block (a support e-mail, a phone number and social links)
 // but not the number or the profiles: these are the product's placeholders until the real ones are known.

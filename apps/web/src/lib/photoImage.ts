@@ -57,10 +57,10 @@ export function photoCardImage(
 
 /**
  * The width a photo grid's tile shows its image at, as {@link usePhotoColumnWidth} sizes the column (less
- * the card's borders). The server preloads the first tile's image with the same rule, so both pick the
- * same file.
+ * the card's borders). It comes from the API's contract, where the server's preload of the first tile's
+ * image reads it too, so both pick the same file.
  */
-export const PHOTO_COLUMN_SIZES = '(max-width: 415px) calc(100vw - 34px), 382px';
+export { PHOTO_COLUMN_SIZES } from '@lense/api-client';
 
 /** How a grid's tile loads its image: the first one (the first screen's largest) at once and first. */
 export const tileLoading = (index: number): Pick<PhotoCardProps, 'loading' | 'fetchPriority'> =>

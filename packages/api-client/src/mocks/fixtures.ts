@@ -237,6 +237,44 @@ export function buildPublicSite(overrides: Partial<PublicSite> = {}): PublicSite
   };
 }
 
+/**
+ * The FAQ the API ships (its migrations), in its order: [header, text, shown on the landing page]. The
+ * contract test checks it against the real API, so screens under mocks show the product's text.
+ */
+const SHIPPED_FAQ: readonly [string, string, boolean][] = [
+  [
+    'What is Lense?',
+    "Lense gathers the photos from your event, yours and your guests', into albums called spaces. Group spaces into collections and publish a collection as your own site.",
+    true,
+  ],
+  [
+    'How do my guests share their photos?',
+    'Share the link or the QR code of a space. Guests open it on their phone and upload their photos and videos; you choose which items are shown.',
+    true,
+  ],
+  [
+    'Is there a free trial?',
+    'Yes. Every plan starts with a free trial of 30 days, and you can cancel at any time during the trial.',
+    true,
+  ],
+  [
+    'Can I publish an album on my own website?',
+    'Yes. Create a site from one of your collections: it is published at your-site-name on our domain, with your banner, icon and contact details.',
+    true,
+  ],
+  [
+    'Can I sell my photos?',
+    'Yes. Photos can be free or premium: set a price in Ksh on any photo, and add a watermark so previews stay protected.',
+    false,
+  ],
+  [
+    'How are payments processed?',
+    'Payments are processed via PCI DSS-compliant payment gateways. We never store your card details.',
+    false,
+  ],
+  ['How do I get support?', 'Our support team is available 24/7 via chat, e-mail and phone.', false],
+];
+
 /** A question and answer of the FAQ. */
 export function buildFaqEntry(overrides: Partial<FaqEntry> = {}): FaqEntry {
   return {
@@ -446,15 +484,14 @@ export const fixtures = {
   icons: [buildIcon()],
   siteBanners: [buildSiteBanner()],
   siteIcons: [buildSiteIcon()],
-  faqs: [
-    buildFaqEntry(),
+  faqs: SHIPPED_FAQ.map(([header, text, show_on_lading_page], index) =>
     buildFaqEntry({
-      id: '00000000-0000-4000-8000-000000000902',
-      header: 'Who can see my photos?',
-      text: 'Anyone with the link to a public space.',
-      show_on_lading_page: false,
+      id: `00000000-0000-4000-8000-00000000090${index + 1}`,
+      header,
+      text,
+      show_on_lading_page,
     }),
-  ],
+  ),
   spaces: [
     buildSpace(),
     buildSpace({ id: 'space-2', title: 'Winter Gala', slug: 'winter-gala', owner: false }),

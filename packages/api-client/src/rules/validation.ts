@@ -1,9 +1,11 @@
 import {
+  ACCEPTED_UPLOAD_TYPES,
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   MAX_UPLOAD_BYTES,
-  UPLOAD_TYPE_PREFIX,
+  RESERVED_SITE_NAMES,
 } from '../constants';
+import { RULES } from '../generated/rules.gen';
 import { MESSAGES } from '../messages';
 
 const filled = (value: string | null | undefined): boolean => Boolean(value?.trim());
@@ -60,10 +62,11 @@ export function canSubmitPasswordReset(form: PasswordResetForm): boolean {
   );
 }
 
-// The WHATWG (HTML input type=email) address grammar, with a dot required in the domain so that
-// newsletter addresses are deliverable on the internet.
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+/**
+ * E-mail addresses, as the API checks them: the WHATWG (HTML input type=email) grammar with a dot required
+ * in the domain, at most 64 characters before the `@` (the length in all is {@link EMAIL_MAX_LENGTH}).
+ */
+export const EMAIL_PATTERN: RegExp = new RegExp(RULES.email.pattern);
 
 /**
  * Standard e-mail format check: `local@domain.tld` in the HTML e-mail grammar, at most 254 characters in
@@ -81,20 +84,45 @@ export function newsletterEmailError(email: string): string | undefined {
   return isValidEmail(email) ? undefined : MESSAGES.invalidEmail;
 }
 
-/** Names (sites, collections): at least 3 characters from letters, digits, underscore, space, hyphen. */
-export const NAME_PATTERN = /^[A-Za-z0-9_ -]{3,}$/;
+/**
+ * Collection names, as the API checks them: 3 to `COLLECTION_NAME_MAX_LENGTH` characters from
+ * letters, digits, underscore, space and hyphen.
+ */
+export const NAME_PATTERN: RegExp = new RegExp(RULES.collectionName.pattern);
 
-/** Slugs: letters, digits and inner hyphens; never starting or ending with a hyphen. */
-export const SLUG_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+/**
+ * Site names (subdomains), as the API checks them: letters, digits and inner hyphens, 3 to
+ * `SITE_NAME_MAX_LENGTH` characters; the reserved names are refused besides ({@link siteNameError}).
+ */
+export const SITE_NAME_PATTERN: RegExp = new RegExp(RULES.siteName.pattern);
 
-/** A site name's error: 'invalid site name', or `undefined` when it matches {@link NAME_PATTERN}. */
+/** Space slugs, as the API checks them: letters, digits and inner single hyphens. */
+export const SLUG_PATTERN: RegExp = new RegExp(RULES.slug.pattern);
+
+/**
+ * Photo prices, as the API checks them: digits with an optional decimal part (at most
+ * `PHOTO_PRICE_MAX_LENGTH` characters). The design system's `PriceInput` takes it as `pattern`.
+ */
+export const PHOTO_PRICE_PATTERN: RegExp = new RegExp(RULES.price.pattern);
+
+const RESERVED: ReadonlySet<string> = new Set(RESERVED_SITE_NAMES);
+
+/**
+ * A site name's error: 'invalid site name', or `undefined` when the API would take it (its pattern, and not
+ * one of {@link RESERVED_SITE_NAMES} in any case).
+ */
 export function siteNameError(name: string): string | undefined {
-  return NAME_PATTERN.test(name) ? undefined : MESSAGES.invalidSiteName;
+  return SITE_NAME_PATTERN.test(name) && !RESERVED.has(name.toLowerCase())
+    ? undefined
+    : MESSAGES.invalidSiteName;
 }
 
-/** A collection name's error: 'invalid collection name', or `undefined` when it matches {@link NAME_PATTERN}. */
+/**
+ * A collection name's error: 'invalid collection name', or `undefined` when the API would take it: it
+ * matches {@link NAME_PATTERN} and is 3 characters or more without its surrounding spaces.
+ */
 export function collectionNameError(name: string): string | undefined {
-  return NAME_PATTERN.test(name) ? undefined : MESSAGES.invalidCollectionName;
+  return NAME_PATTERN.test(name) && name.trim().length >= 3 ? undefined : MESSAGES.invalidCollectionName;
 }
 
 /** Reasons offered by the exit survey, verbatim. */
@@ -135,13 +163,14 @@ export interface UploadCandidate {
 export type UploadListCheck = { ok: true } | { ok: false; error: string };
 
 /**
- * Checks an upload selection: nothing selected gives 'Nothing selected for upload'; any file whose type
- * does not start with `image/` or whose size is over 31457280 bytes makes the whole list invalid.
+ * Checks an upload selection: nothing selected gives 'Nothing selected for upload'; any file whose type is
+ * not one of {@link ACCEPTED_UPLOAD_TYPES} or whose size is over {@link MAX_UPLOAD_BYTES} makes the whole
+ * list invalid, as the API would refuse it.
  */
 export function checkUploadList(files: ArrayLike<UploadCandidate> | null | undefined): UploadListCheck {
   if (!files || files.length === 0) return { ok: false, error: MESSAGES.nothingSelected };
   for (const file of Array.from(files)) {
-    if (!file.type?.startsWith(UPLOAD_TYPE_PREFIX) || !(file.size <= MAX_UPLOAD_BYTES)) {
+    if (!ACCEPTED_UPLOAD_TYPES.includes(file.type?.toLowerCase()) || !(file.size <= MAX_UPLOAD_BYTES)) {
       return { ok: false, error: MESSAGES.invalidUploadList };
     }
   }

@@ -4,6 +4,7 @@ import {
   type ApiError,
   createLenseClient,
   createSessionStore,
+  type FaqEntry,
   guestUploadHeaders,
   isApiError,
   type LenseClient,
@@ -14,6 +15,7 @@ import {
   uploadWatermark,
 } from '../../src';
 import { PENDING_OPERATIONS } from '../../src/endpoints/pending';
+import { fixtures } from '../../src/mocks/fixtures';
 import { type RunningApi, startApi } from './server';
 
 // The typed client against the real API: every endpoint function, the session and the transport's
@@ -431,6 +433,12 @@ describe('banners, icons and the FAQ', () => {
     expect(faqs.length).toBeGreaterThan(0);
     const landing = await client.faqs.list({ landing: true });
     expect(landing.faqs.every((faq) => faq.show_on_lading_page)).toBe(true);
+  });
+
+  it('serves the FAQ the mocks show, so screens under mocks carry the product’s text', async () => {
+    const { faqs } = await newClient().faqs.list();
+    const text = ({ header, text, show_on_lading_page }: FaqEntry) => ({ header, text, show_on_lading_page });
+    expect(fixtures.faqs.map(text)).toEqual(faqs.map(text));
   });
 });
 

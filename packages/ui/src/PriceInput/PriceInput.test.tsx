@@ -57,6 +57,15 @@ describe('PriceInput', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('follows the price pattern it is given', async () => {
+    const onValueChange = vi.fn();
+    renderPrice({ onValueChange, pricePattern: /^\d+$/ });
+    const input = screen.getByRole('textbox', { name: 'Price Ksh' });
+    await userEvent.type(input, '12.5');
+    expect(onValueChange).toHaveBeenLastCalledWith('12.5', false);
+    expect(input).toHaveAccessibleDescription('Invalid price');
+  });
+
   it('lets a given error win', () => {
     renderPrice({ defaultValue: '10', error: 'Price is required for premium photos' });
     expect(screen.getByRole('textbox', { name: 'Price Ksh' })).toHaveAccessibleDescription(

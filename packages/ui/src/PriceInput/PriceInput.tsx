@@ -3,7 +3,7 @@ import { BareInput, Field, type FieldBaseProps, InputFrame, useField } from '../
 import { useControllableState } from '../internal/useControllableState';
 import { useLenseStrings } from '../locale';
 import { Currency } from './PriceInput.styles';
-import { isValidPrice, sanitizePrice } from './price';
+import { PRICE_PATTERN, sanitizePrice } from './price';
 
 /**
  * Props of {@link PriceInput}. `className` and `style` go to the field's root; every other attribute and
@@ -20,12 +20,17 @@ export interface PriceInputProps
   onValueChange?: (value: string, valid: boolean) => void;
   /** Currency shown before the amount. Default 'Ksh' (`currency.label`). */
   currency?: string;
+  /**
+   * What a valid price looks like: the API's rule, `PHOTO_PRICE_PATTERN` of `@lense/api-client` (give its
+   * length limit, `PHOTO_PRICE_MAX_LENGTH`, as `maxLength`). Default digits with an optional decimal part.
+   */
+  pricePattern?: RegExp;
 }
 
 /**
  * A price input in Ksh (or the provider's currency). Only digits and dots can be typed or pasted; a
- * non-empty value that is not digits with an optional decimal part shows 'Invalid price'
- * (`price.invalid`). An `error` prop takes precedence.
+ * non-empty value that does not match `pricePattern` (digits with an optional decimal part) shows 'Invalid
+ * price' (`price.invalid`). An `error` prop takes precedence.
  */
 export const PriceInput = forwardRef<HTMLInputElement, PriceInputProps>(function PriceInput(
   {
@@ -40,16 +45,18 @@ export const PriceInput = forwardRef<HTMLInputElement, PriceInputProps>(function
     defaultValue = '',
     onValueChange,
     currency,
+    pricePattern = PRICE_PATTERN,
     'aria-describedby': describedBy,
     ...rest
   },
   ref,
 ) {
   const strings = useLenseStrings();
+  const isValid = (price: string) => pricePattern.test(price);
   const [text, setText] = useControllableState(value, defaultValue, (next: string) =>
-    onValueChange?.(next, isValidPrice(next)),
+    onValueChange?.(next, isValid(next)),
   );
-  const shownError = error ?? (text !== '' && !isValidPrice(text) ? strings.price.invalid : undefined);
+  const shownError = error ?? (text !== '' && !isValid(text) ? strings.price.invalid : undefined);
   const field = useField({ id, hint, error: shownError, 'aria-describedby': describedBy });
   const currencyId = `${field.inputId}-currency`;
   return (

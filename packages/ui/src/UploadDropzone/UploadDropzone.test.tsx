@@ -50,6 +50,23 @@ describe('UploadDropzone', () => {
     expect(onFilesSelected).toHaveBeenCalledTimes(1);
   });
 
+  it('applies the types it is given, to the picker and to a drop', () => {
+    const { input, container, onFilesSelected, onInvalid } = renderDropzone({
+      acceptedTypes: ['image/jpeg', 'image/png'],
+    });
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
+    const area = container.querySelector('[data-state]')!;
+    fireEvent.drop(area, { dataTransfer: { files: [photo('logo.svg', 10, 'image/svg+xml')] } });
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    fireEvent.drop(area, { dataTransfer: { files: [photo('b.png', 10, 'image/png')] } });
+    expect(onFilesSelected).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes any image without a list of types', () => {
+    const { input } = renderDropzone();
+    expect(input).toHaveAttribute('accept', 'image/*');
+  });
+
   it('says nothing was selected for an empty drop, and highlights while dragging', () => {
     const { container } = renderDropzone();
     const area = container.querySelector('[data-state]')!;

@@ -25,7 +25,12 @@ export interface UploadDropzoneProps extends Omit<HTMLAttributes<HTMLDivElement>
    * 30 MB: change them with it.
    */
   maxFileBytes?: number;
-  /** Called with a valid selection (images, each at most `maxFileBytes`). */
+  /**
+   * The MIME types accepted: the API's list, `ACCEPTED_UPLOAD_TYPES` of `@lense/api-client`. They also
+   * narrow the file picker (`accept`). Default any image (`image/*`).
+   */
+  acceptedTypes?: readonly string[];
+  /** Called with a valid selection (images of `acceptedTypes`, each at most `maxFileBytes`). */
   onFilesSelected: (files: File[]) => void;
   /**
    * Called with the validation message when a selection is rejected (`uploadDropzone.nothingSelected` or
@@ -46,6 +51,7 @@ export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(fu
     status = 'idle',
     files = [],
     maxFileBytes,
+    acceptedTypes,
     onFilesSelected,
     onInvalid,
     error,
@@ -63,7 +69,7 @@ export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(fu
 
   const accept = (list: FileList | null) => {
     const selected = list ? Array.from(list) : [];
-    const result = validateUploads(selected, { maxFileBytes });
+    const result = validateUploads(selected, { maxFileBytes, acceptedTypes });
     if (!result.valid) {
       const message =
         result.message === NOTHING_SELECTED_MESSAGE ? strings.nothingSelected : strings.invalidFiles;
@@ -109,7 +115,7 @@ export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(fu
         <HiddenInput
           ref={inputRef}
           type="file"
-          accept="image/*"
+          accept={acceptedTypes ? acceptedTypes.join(',') : 'image/*'}
           multiple
           tabIndex={-1}
           aria-hidden="true"

@@ -5,8 +5,8 @@ export {
   type UploadProgressListProps,
 } from './UploadProgressList';
 export { type UploadStatus, type UploadStatusControls, useUploadStatus } from './useUploadStatus';
-// The size limit is the API client's (`MAX_UPLOAD_BYTES`), given as `maxFileBytes`: one name per concept
-// across the two packages.
+// The upload rules are the API client's (`MAX_UPLOAD_BYTES`, `ACCEPTED_UPLOAD_TYPES`), given as
+// `maxFileBytes` and `acceptedTypes`: one name per concept across the two packages.
 export {
   INVALID_UPLOAD_MESSAGE,
   NOTHING_SELECTED_MESSAGE,

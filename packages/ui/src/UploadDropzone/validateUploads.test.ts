@@ -35,4 +35,14 @@ describe('validateUploads', () => {
       message: INVALID_UPLOAD_MESSAGE,
     });
   });
+
+  it('takes the accepted types as an option, compared without case', () => {
+    const acceptedTypes = ['image/jpeg', 'image/png'];
+    expect(validateUploads([{ type: 'IMAGE/PNG', size: 1 }], { acceptedTypes })).toEqual({ valid: true });
+    expect(validateUploads([{ type: 'image/svg+xml', size: 1 }], { acceptedTypes })).toEqual({
+      valid: false,
+      message: INVALID_UPLOAD_MESSAGE,
+    });
+    expect(validateUploads([{ type: 'image/svg+xml', size: 1 }])).toEqual({ valid: true });
+  });
 });

@@ -1,6 +1,6 @@
 import { TextLink, vars } from '@lense/ui';
 import styled from 'styled-components';
-import { SUPPORT_EMAIL } from '../../content/faq';
+import { SUPPORT_EMAIL } from '../../content/contact';
 
 const Centered = styled.main`
   display: flex;

@@ -19,7 +19,7 @@ import styled from 'styled-components';
 import { PhotoViewer } from '../../components/PhotoViewer';
 import { MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
-import { SUPPORT_EMAIL } from '../../content/faq';
+import { SUPPORT_EMAIL } from '../../content/contact';
 import {
   PHOTO_COLUMN_SIZES,
   photoCardHeight,

@@ -1,6 +1,6 @@
-import { Accordion, PageHeader, PageLayout, vars } from '@lense/ui';
+import { PageHeader, PageLayout, vars } from '@lense/ui';
 import styled from 'styled-components';
-import { FAQ_ENTRIES } from '../../content/faq';
+import { FaqAccordion } from '../../components/FaqAccordion';
 
 // The accordion's questions are h3 headings, so the section needs an h2 above them.
 const Subtitle = styled.h2`
@@ -10,13 +10,13 @@ const Subtitle = styled.h2`
   color: ${vars.color.textMuted};
 `;
 
-/** /faq: every question and answer, one open at a time. */
+/** /faq: every question and answer the API serves, one open at a time. */
 export function FaqPage() {
   return (
     <PageLayout width="narrow">
       <PageHeader title="Frequently Asked Questions" />
       <Subtitle>Everything you need to know about gathering and sharing your event's photos.</Subtitle>
-      <Accordion items={FAQ_ENTRIES} />
+      <FaqAccordion />
     </PageLayout>
   );
 }

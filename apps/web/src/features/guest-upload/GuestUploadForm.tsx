@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, type PublicGuestLink } from '@lense/api-client';
+import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, type PublicGuestLink } from '@lense/api-client';
 import { Button, UploadDropzone, vars } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -101,6 +101,7 @@ export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUplo
         status={busy ? 'uploading' : 'idle'}
         files={rows}
         maxFileBytes={MAX_UPLOAD_BYTES}
+        acceptedTypes={ACCEPTED_UPLOAD_TYPES}
         error={problem ?? undefined}
         onFilesSelected={(files) => void upload.send(files, details)}
       />

@@ -2,7 +2,7 @@ import { PageHeader, PageLayout, TextLink, vars } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { SUPPORT_EMAIL } from '../../content/faq';
+import { SUPPORT_EMAIL } from '../../content/contact';
 
 const Topics = styled.ul`
   display: grid;

@@ -50,7 +50,7 @@ export const SignedOut: Story = {
     await expect(canvas.getAllByText('Problem')).toHaveLength(6);
     // Only entries flagged for the landing page; one opens at a time and a click toggles it.
     await expect(canvas.queryByRole('button', { name: 'Can I sell my photos?' })).toBeNull();
-    const first = canvas.getByRole('button', { name: 'What is Lense?' });
+    const first = await canvas.findByRole('button', { name: 'What is Lense?' });
     const second = canvas.getByRole('button', { name: 'Is there a free trial?' });
     await userEvent.click(first);
     await expect(first).toHaveAttribute('aria-expanded', 'true');

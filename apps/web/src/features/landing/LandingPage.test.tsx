@@ -16,9 +16,9 @@ describe('LandingPage', () => {
     expect(app.location()).toBe('/spaces');
   });
 
-  it('shows only the FAQ entries flagged for the landing page', () => {
+  it('shows only the FAQ entries flagged for the landing page', async () => {
     renderWithApp(<LandingPage />, { path: '/home' });
-    expect(screen.getByRole('button', { name: 'What is Lense?' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'What is Lense?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'How do I get help?' })).not.toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
-import { Accordion, Button, media, vars } from '@lense/ui';
+import { Button, media, vars } from '@lense/ui';
 import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { FaqAccordion } from '../../components/FaqAccordion';
 import { paths } from '../../config/paths';
-import { FAQ_ENTRIES } from '../../content/faq';
 import { useSignedIn } from '../../lib/session';
 import {
   GALLERY_PHOTOS,
@@ -219,7 +219,6 @@ const Faq = styled.div`
 export function LandingPage() {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
-  const landingFaq = FAQ_ENTRIES.filter((entry) => entry.show_on_lading_page);
   return (
     <Main>
       <Hero aria-labelledby="landing-hero">
@@ -295,7 +294,7 @@ export function LandingPage() {
       <Section aria-labelledby="landing-faq">
         <SectionTitle id="landing-faq">Frequently asked questions</SectionTitle>
         <Faq>
-          <Accordion items={landingFaq} />
+          <FaqAccordion landingOnly />
         </Faq>
       </Section>
     </Main>

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CardScreen, CardStack, CardStatus } from '../../components/CardScreen';
 import { paths } from '../../config/paths';
-import { SUPPORT_EMAIL } from '../../content/faq';
+import { SUPPORT_EMAIL } from '../../content/contact';
 import { errorMessage } from '../../lib/submission';
 import { PLANS_FAILED } from './PlansSelectPage';
 

@@ -14,7 +14,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
 import { paths } from '../../config/paths';
-import { SUPPORT_EMAIL } from '../../content/faq';
+import { SUPPORT_EMAIL } from '../../content/contact';
 import { useToday } from '../../lib/clock';
 import { useSignedIn } from '../../lib/session';
 import { currentPlanId, planDetails } from './planCatalogue';

@@ -1,7 +1,7 @@
 import { ErrorView, PageHeader, PageLayout, Spinner, vars } from '@lense/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { SUPPORT_EMAIL } from '../../content/faq';
+import { SUPPORT_EMAIL } from '../../content/contact';
 import { loadPolicyHtml, type PolicyDocument } from './loadDocument';
 
 /** Date shown under every policy's heading. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { paths } from '../../config/paths';
-import { SUPPORT_EMAIL } from '../../content/faq';
+import { SUPPORT_EMAIL } from '../../content/contact';
 import { useSpaceRouteId } from '../../lib/space';
 import { PosterSheet } from './PosterSheet';
 import { PAPER_SIZES, type PaperSize } from './paper';

@@ -1,4 +1,6 @@
-import { isApiError, type PublicSpace, type SpacePhoto } from '@lense/api-client';
+// SITE_PHOTO_SIZES: the width a tile shows its image at, from the API's contract, where the server's preload
+// of the first space's first photo reads it too.
+import { isApiError, type PublicSpace, SITE_PHOTO_SIZES, type SpacePhoto } from '@lense/api-client';
 import { usePublicSite, useSpace } from '@lense/api-client/hooks';
 import {
   displayTitle,
@@ -229,12 +231,6 @@ const Footer = styled.footer`
   font-size: ${vars.fontSize.sm};
   text-align: center;
 `;
-
-/**
- * The width a tile shows its image at: a third of the window from a tablet up, the window on a phone. The
- * server preloads the first space's first photo with the same rule, so both pick the same file.
- */
-export const SITE_PHOTO_SIZES = '(min-width: 768px) 33vw, 100vw';
 
 /**
  * One space of the published collection: its title, dates, place and visible photos. The first space's

@@ -1,4 +1,5 @@
 import {
+  ACCEPTED_UPLOAD_TYPES,
   type Banner,
   type Icon,
   MAX_UPLOAD_BYTES,
@@ -264,6 +265,7 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
           status={upload.status}
           files={progress}
           maxFileBytes={MAX_UPLOAD_BYTES}
+          acceptedTypes={ACCEPTED_UPLOAD_TYPES}
           {...(uploadError ? { error: uploadError } : {})}
           onInvalid={(message) => toast.error(message)}
           onFilesSelected={(files) => void onFiles(files)}

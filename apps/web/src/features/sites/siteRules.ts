@@ -1,4 +1,4 @@
-import { isApiError, MESSAGES, SLUG_PATTERN, siteNameError } from '@lense/api-client';
+import { isApiError, MESSAGES, siteNameError } from '@lense/api-client';
 import { publishedSitesHost } from '../../lib/siteHost';
 import { CARD_TITLE_FONT, CARD_TITLE_LINE_HEIGHT, lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
 
@@ -22,20 +22,13 @@ export const SITE_MESSAGES = {
   loadFailed: 'Failed to fetch data',
 } as const;
 
-/** A site name is a subdomain: one DNS label of at most 63 characters. */
-const MAX_SITE_NAME_LENGTH = 63;
-
 /**
- * The error of a site name, or `undefined` when it can be used: the name pattern (3 characters or more)
- * and, since the name becomes the site's subdomain, the slug pattern (no spaces or underscores, no
- * hyphen at either end) within one DNS label.
+ * The error of a site name, or `undefined` when it can be used: the API's rule (the client's
+ * `siteNameError`: one DNS label of 3 to 63 letters, digits and inner hyphens, not a reserved name), on the
+ * name without its surrounding spaces.
  */
 export function siteNameProblem(name: string): string | undefined {
-  const trimmed = name.trim();
-  if (siteNameError(trimmed) || !SLUG_PATTERN.test(trimmed) || trimmed.length > MAX_SITE_NAME_LENGTH) {
-    return SITE_MESSAGES.invalidName;
-  }
-  return undefined;
+  return siteNameError(name.trim());
 }
 
 /** The create-site form. */

@@ -1,4 +1,10 @@
-import { MESSAGES, type SharedPhoto, type SpacePhoto } from '@lense/api-client';
+import {
+  MESSAGES,
+  PHOTO_PRICE_MAX_LENGTH,
+  PHOTO_PRICE_PATTERN,
+  type SharedPhoto,
+  type SpacePhoto,
+} from '@lense/api-client';
 import { type LenseQuery, usePhoto, useUpdatePhoto } from '@lense/api-client/hooks';
 import {
   Button,
@@ -147,6 +153,8 @@ function PhotoForm({ photo }: { photo: SpacePhoto }) {
             label="Price"
             name="price"
             hint="Leave empty to make the photo free"
+            pricePattern={PHOTO_PRICE_PATTERN}
+            maxLength={PHOTO_PRICE_MAX_LENGTH}
             value={price}
             onValueChange={(value, valid) => {
               setPrice(value);

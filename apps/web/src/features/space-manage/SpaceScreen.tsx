@@ -4,7 +4,7 @@ import { ErrorView, PageLayout, Spinner, vars } from '@lense/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { isSpaceNotFound, SpaceNotFound } from '../../components/SpaceNotFound';
-import { SUPPORT_EMAIL } from '../../content/faq';
+import { SUPPORT_EMAIL } from '../../content/contact';
 import { SPACE_LOAD_ERROR, useSpaceRouteId } from '../../lib/space';
 
 const Centre = styled.div`

@@ -1,4 +1,5 @@
 import {
+  ACCEPTED_UPLOAD_TYPES,
   MAX_UPLOAD_BYTES,
   type PutFile,
   type SpaceUploadResult,
@@ -157,6 +158,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
         status={status}
         files={upload.rows}
         maxFileBytes={MAX_UPLOAD_BYTES}
+        acceptedTypes={ACCEPTED_UPLOAD_TYPES}
         error={failure}
         onFilesSelected={onFilesSelected}
         onInvalid={() => {

@@ -1,4 +1,5 @@
 import {
+  ACCEPTED_UPLOAD_TYPES,
   type ApiError,
   type ApiSpace,
   MAX_UPLOAD_BYTES,
@@ -190,6 +191,7 @@ function WatermarkUpload({
     <UploadDropzone
       status={upload.status}
       maxFileBytes={MAX_UPLOAD_BYTES}
+      acceptedTypes={ACCEPTED_UPLOAD_TYPES}
       error={upload.failure}
       title={hasImage ? 'Drop a new watermark image here' : 'Drag and drop your watermark image here'}
       buttonLabel={hasImage ? 'Replace image' : 'Choose image'}

@@ -19,7 +19,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Centered, HiddenHeading } from '../../components/blocks';
 import { paths, type SpaceManageOption } from '../../config/paths';
-import { SUPPORT_EMAIL } from '../../content/faq';
+import { SUPPORT_EMAIL } from '../../content/contact';
 import { newlyCreatedSpace } from '../../lib/newlyCreatedSpace';
 import { RouterLink } from '../../lib/routerLink';
 import { isSpaceOwner, spaceCardCover } from '../../lib/space';

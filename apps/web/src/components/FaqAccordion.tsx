@@ -1,0 +1,41 @@
+import { useFaqs } from '@lense/api-client/hooks';
+import { Accordion, ErrorView, Spinner, vars } from '@lense/ui';
+import styled from 'styled-components';
+import { SUPPORT_EMAIL } from '../content/contact';
+
+/** Shown when the FAQ cannot be loaded (the specification's wording for a failed load). */
+export const FAQ_LOAD_FAILED = 'Failed to fetch data';
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.space[6]} 0;
+`;
+
+/** Props of {@link FaqAccordion}. */
+export interface FaqAccordionProps {
+  /** Only the entries flagged for the landing page (`show_on_lading_page`). Default every entry. */
+  landingOnly?: boolean;
+}
+
+/**
+ * The FAQ as the API serves it (GET /faqs), one entry open at a time: a spinner while it loads, an error
+ * view with Reload when it cannot. Both pages read the whole list, so they share one cached answer.
+ */
+export function FaqAccordion({ landingOnly = false }: FaqAccordionProps) {
+  const faqs = useFaqs();
+  if (faqs.error) {
+    return (
+      <ErrorView message={FAQ_LOAD_FAILED} supportEmail={SUPPORT_EMAIL} onReload={() => void faqs.mutate()} />
+    );
+  }
+  if (!faqs.data) {
+    return (
+      <Loading>
+        <Spinner label="Loading questions" />
+      </Loading>
+    );
+  }
+  const entries = landingOnly ? faqs.data.filter((entry) => entry.show_on_lading_page) : faqs.data;
+  return <Accordion items={entries} />;
+}
