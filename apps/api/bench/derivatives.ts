@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { demoPhotoMaker } from '../src/demo-photos.ts';
+import { demoPhotoMaker } from '../src/demo/demo-photos.ts';
 import { deriveImages } from '../src/images/derivatives.ts';
 import { watermarkPng } from '../src/images/test-images.ts';
 

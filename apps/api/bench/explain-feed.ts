@@ -14,7 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
-import { PublicCache } from '../src/public-cache.ts';
+import { PublicCache } from '../src/http/public-cache.ts';
 import { startPostgres } from '../test/setup/postgres.ts';
 import { benchConfig } from './harness.ts';
 import { seedData } from './seed.ts';

@@ -23,8 +23,13 @@ import { CollectionSchema } from './collections/collection.ts';
 import { type Config, DEFAULT_UPLOAD_URL_TTL_SECONDS, persistedSecret } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
-import { ErrorBody, HttpError, installErrorHandlers } from './errors.ts';
 import { GUEST_DIGEST, type GuestDigestJob, queueGuestDigest, sendGuestDigest } from './guests/digest.ts';
+import { ErrorBody, HttpError, installErrorHandlers } from './http/errors.ts';
+import { PublicCache } from './http/public-cache.ts';
+import { postgresRateLimitStore, sweepRateLimits } from './http/rate-limit-store.ts';
+import { StatusBody, UserBody } from './http/schemas.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { refuseNulInput } from './http/text-input.ts';
 import { createWatermarker, imageDecodes, type Watermarker } from './images/index.ts';
 import { limitSharpMemory } from './images/sharp-memory.ts';
 import { recurringJob } from './jobs/recurring.ts';
@@ -38,8 +43,6 @@ import { mediaUrls } from './media/urls.ts';
 import { limitConnections } from './net/connection-limits.ts';
 import { idleTimeoutSparesWork } from './net/idle-timeout.ts';
 import { networkLimits } from './net/network-limits.ts';
-import { PublicCache } from './public-cache.ts';
-import { postgresRateLimitStore, sweepRateLimits } from './rate-limit-store.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { CollectionSpaceSchema, collectionSpaceRoutes } from './routes/collection-spaces.ts';
@@ -66,9 +69,7 @@ import { uploadPartRoutes } from './routes/upload-parts.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { watermarkServiceRoutes } from './routes/watermark.ts';
 import { PUBLISHED_RULES, RULES_EXTENSION } from './rules/published-rules.ts';
-import { StatusBody, UserBody } from './schemas.ts';
 import { resolveJwtSecrets, resolveStorageSecrets } from './secrets.ts';
-import { installSecurityHeaders } from './security-headers.ts';
 import { SiteSchema } from './sites/site.ts';
 import {
   createStorage,
@@ -77,14 +78,13 @@ import {
   type ObjectStorage,
   type SigningKeys,
 } from './storage/index.ts';
-import { refuseNulInput } from './text-input.ts';
 import { completeUpload, sweepAbandonedUploads } from './uploads.ts';
 
 /** The recurring cleanups' job names. */
 export const SWEEP_UPLOADS = 'sweep-uploads';
 export const SWEEP_RATE_LIMITS = 'sweep-rate-limits';
 
-import { validatorCompiler } from './validation.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 declare module 'fastify' {

@@ -5,12 +5,12 @@ import type { TokenSigner } from './auth/jwt.ts';
 import type { ChangeRelay } from './cluster/change-relay.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import type { PublicCache } from './http/public-cache.ts';
 import type { Watermarker } from './images/index.ts';
 import type { JobQueue } from './jobs/types.ts';
 import type { SpaceSignals } from './live/space-signals.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaUrls } from './media/urls.ts';
-import type { PublicCache } from './public-cache.ts';
 import type { ObjectStorage } from './storage/index.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

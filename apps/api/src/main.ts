@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { assertStorageSharedByReplicas, loadConfig } from './config.ts';
 import { connect, migrate } from './db/index.ts';
-import { DEFAULT_DEMO_PASSWORD, seedDemo } from './demo.ts';
-import { openWithDemo } from './demo-process.ts';
+import { DEFAULT_DEMO_PASSWORD, seedDemo } from './demo/demo.ts';
+import { openWithDemo } from './demo/demo-process.ts';
 
 const usage = `Usage: lense-api start [--demo]
        lense-api migrate

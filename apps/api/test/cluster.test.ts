@@ -9,7 +9,7 @@ import { TokenSigner } from '../src/auth/jwt.ts';
 import { changesOf } from '../src/changes/public-changes.ts';
 import { type ChangeRelay, type ChangeTargets, postgresChangeRelay } from '../src/cluster/change-relay.ts';
 import { connect, type Db } from '../src/db/index.ts';
-import { PublicCache } from '../src/public-cache.ts';
+import { PublicCache } from '../src/http/public-cache.ts';
 import { freshDatabase, testConfig } from './helpers/harness.ts';
 
 /** Targets that record what a replica was told. */

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { DEMO_EMAIL } from '../src/demo.ts';
-import { openWithDemo } from '../src/demo-process.ts';
+import { DEMO_EMAIL } from '../src/demo/demo.ts';
+import { openWithDemo } from '../src/demo/demo-process.ts';
 
 // Images made in this process would fail: the demo's photos and their derived images must be made in the
 // child process, whose memory goes back to the system when it exits.
-vi.mock('../src/demo-photos.ts', () => ({
+vi.mock('../src/demo/demo-photos.ts', () => ({
   demoPhotoMaker: () => {
     throw new Error('demo photos made in the server process');
   },

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { demoPhotoMaker } from '../src/demo-photos.ts';
+import { demoPhotoMaker } from '../src/demo/demo-photos.ts';
 import { IMAGE_CHECKS_BUSY } from '../src/images/index.ts';
 import { gifDeclaring, photo, pngDeclaring, truncatedJpeg, watermarkPng } from '../src/images/test-images.ts';
 import { holdEveryDecodeSlot } from '../src/images/test-slots.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { NUL_IN_INPUT } from '../src/text-input.ts';
+import { NUL_IN_INPUT } from '../src/http/text-input.ts';
 import { describeBackends } from './helpers/harness.ts';
 
 const NUL = 'a\u0000b';

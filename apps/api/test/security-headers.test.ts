@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { appContentSecurityPolicy, DATA_CONTENT_SECURITY_POLICY } from '../src/security-headers.ts';
+import { appContentSecurityPolicy, DATA_CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { describeBackends, testConfig } from './helpers/harness.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'lense-web-'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL, seedDemo } from '../src/demo.ts';
+import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL, seedDemo } from '../src/demo/demo.ts';
 import { photo } from '../src/images/test-images.ts';
 import { SITE_PHOTO_SIZES } from '../src/web/first-view-hints.ts';
 import { describeBackends } from './helpers/harness.ts';

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** What a verified Google ID token tells us. */
 export interface GoogleIdentity {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** A collection as the API shows it. */
 export const CollectionSchema = Type.Object(

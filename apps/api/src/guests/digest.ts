@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { UNPRINTABLE_RUNS } from '../http/schemas.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { guestDigestMail } from '../mail/messages.ts';
-import { UNPRINTABLE_RUNS } from '../schemas.ts';
 
 /** The job that mails a space's owner about guests' new photos. */
 export const GUEST_DIGEST = 'guest-digest';

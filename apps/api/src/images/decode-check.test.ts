@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoPhotoMaker } from '../demo-photos.ts';
-import { HttpError } from '../errors.ts';
+import { demoPhotoMaker } from '../demo/demo-photos.ts';
+import { HttpError } from '../http/errors.ts';
 import { checkDecodes, IMAGE_CHECKS_BUSY } from './decode-check.ts';
 import { gifDeclaring, photo } from './test-images.ts';
 import { holdEveryDecodeSlot } from './test-slots.ts';

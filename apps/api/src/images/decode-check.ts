@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { type Holder, SlotsBusyError } from './fair-slots.ts';
 import { imageDecodes } from './image-decodes.ts';
 import { MAX_IMAGE_PIXELS } from './limits.ts';

@@ -1,6 +1,6 @@
 import { type Server, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { DATA_CONTENT_SECURITY_POLICY } from '../security-headers.ts';
+import { DATA_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { AddressCaps, type CapStatus } from './address-caps.ts';
 
 /** Seconds a refused client is asked to wait: idle connections are closed within the idle timeout. */

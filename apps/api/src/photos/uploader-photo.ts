@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { currentUser } from '../auth/session.ts';
 import { KEY_NOT_FOR_THIS } from '../auth/space-keys.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
 import { GUEST_ONLY_UPLOADS } from '../guests/guest-links.ts';
+import { HttpError } from '../http/errors.ts';
 
 /**
  * The photo `photoId` as the caller who uploads it may see it: the space's owner, a space API credential of

@@ -3,8 +3,7 @@ import { createOneTimeToken } from '../auth/one-time-tokens.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { currentUser, sendToken } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../errors.ts';
-import { confirmationMail } from '../mail/messages.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
 import {
   Email,
   Password,
@@ -14,7 +13,8 @@ import {
   StatusOnly,
   status,
   UserWithStatus,
-} from '../schemas.ts';
+} from '../http/schemas.ts';
+import { confirmationMail } from '../mail/messages.ts';
 
 /** A person's name: it is shown on screens and greets them in mail. */
 const Name = PersonName({ minLength: 1, maxLength: 100 });

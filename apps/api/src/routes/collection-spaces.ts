@@ -3,8 +3,8 @@ import { currentUser } from '../auth/session.ts';
 import { requireOwnCollection } from '../collections/collection.ts';
 import { declareCollectionChanged } from '../collections/declare-changes.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../errors.ts';
-import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { ownedSpace } from '../spaces/model.ts';
 
 /** A link putting a space in a collection. */

@@ -4,14 +4,14 @@ import { currentUser } from '../auth/session.ts';
 import { Collection, requireOwnCollection } from '../collections/collection.ts';
 import { declareCollectionChanged } from '../collections/declare-changes.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../errors.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { StatusOnly, status, Uuid } from '../http/schemas.ts';
+import { rejectInvalidBody } from '../http/validation.ts';
 import {
   COLLECTION_NAME_MAX_LENGTH,
   COLLECTION_NAME_MIN_LENGTH,
   COLLECTION_NAME_PATTERN,
 } from '../rules/input-rules.ts';
-import { StatusOnly, status, Uuid } from '../schemas.ts';
-import { rejectInvalidBody } from '../validation.ts';
 
 /** Collection names (rules/input-rules.ts): 3 to 100 letters, digits, underscores, spaces and hyphens. */
 export const COLLECTION_NAME = new RegExp(COLLECTION_NAME_PATTERN);

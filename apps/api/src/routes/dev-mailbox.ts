@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
-import { escapeHtml } from '../html.ts';
-import { isLoopbackRequest } from '../loopback.ts';
+import { escapeHtml } from '../http/html.ts';
+import { isLoopbackRequest } from '../http/loopback.ts';
 import { readOutbox } from '../mail/mailer.ts';
 
 const StoredMail = Type.Object({

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses } from '../errors.ts';
-import { StatusOnly, status } from '../schemas.ts';
+import { errorResponses } from '../http/errors.ts';
+import { StatusOnly, status } from '../http/schemas.ts';
 
 /** The reasons the exit survey offers, verbatim. */
 export const EXIT_REASONS = [

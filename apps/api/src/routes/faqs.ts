@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses } from '../errors.ts';
+import { errorResponses } from '../http/errors.ts';
 
 /** An FAQ entry; `show_on_lading_page` (spelled as the product spells it) flags landing-page entries. */
 export const FaqEntrySchema = Type.Object(

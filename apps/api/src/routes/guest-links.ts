@@ -2,7 +2,6 @@ import { type Static, Type } from 'typebox';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../errors.ts';
 import {
   type GuestLinkRow,
   newGuestToken,
@@ -10,7 +9,8 @@ import {
   openLink,
   WRONG_LINK_PASSWORD,
 } from '../guests/guest-links.ts';
-import { Nullable, PersonName, StatusOnly, status, Uuid } from '../schemas.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { Nullable, PersonName, StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { ownedSpace } from '../spaces/model.ts';
 
 const SpaceParams = Type.Object({ space_id: Uuid });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses } from '../errors.ts';
+import { errorResponses } from '../http/errors.ts';
 
 /** Liveness and database reachability. */
 export const healthRoutes: RoutePlugin = async (app, { ctx }) => {

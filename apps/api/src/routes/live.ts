@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../errors.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { Uuid } from '../http/schemas.ts';
 import { AddressCaps } from '../net/address-caps.ts';
 import { networkLimits } from '../net/network-limits.ts';
-import { Uuid } from '../schemas.ts';
 import { PhotoBody, presentPhoto, viewableSpace } from '../spaces/model.ts';
 
 /** Photos a live wall holds: the newest shown. */

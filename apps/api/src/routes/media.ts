@@ -2,13 +2,13 @@ import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
-import { errorResponses, HttpError } from '../errors.ts';
-import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { StatusOnly, status, Uuid } from '../http/schemas.ts';
+import { rejectInvalidBody } from '../http/validation.ts';
 import { type MediaKind, requireVisibleMedia, SiteImageSchema } from '../site-images/site-image.ts';
 import { NOT_YOURS, requireOwnSite } from '../sites/ownership.ts';
 import { Page } from '../spaces/model.ts';
 import { publishOwnUpload } from '../uploads.ts';
-import { rejectInvalidBody } from '../validation.ts';
 
 /** An absolute http(s) URL. */
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/;

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../errors.ts';
-import { Email, Uuid } from '../schemas.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { Email, Uuid } from '../http/schemas.ts';
 
 const EmailList = Type.Object({ id: Type.String(), name: Type.String() });
 const EmailListSubscription = Type.Object({

@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { Uuid } from '../http/schemas.ts';
 import { DERIVED_KEY_COLUMNS, variantNamed } from '../media/urls.ts';
-import { Uuid } from '../schemas.ts';
 import { StorageNotFoundError } from '../storage/index.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

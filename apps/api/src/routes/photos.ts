@@ -4,10 +4,10 @@ import { currentUser } from '../auth/session.ts';
 import { FEED_TAG } from '../changes/effects.ts';
 import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
-import { errorResponses, HttpError } from '../errors.ts';
-import { sendCached } from '../public-cache.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { sendCached } from '../http/public-cache.ts';
+import { Nullable, StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { PRICE_MAX_LENGTH, PRICE_PATTERN } from '../rules/input-rules.ts';
-import { Nullable, StatusOnly, status, Uuid } from '../schemas.ts';
 import { type Site, SiteRef, siteColumns } from '../sites/site.ts';
 import {
   ownedPhoto,

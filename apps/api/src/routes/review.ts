@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
-import { errorResponses } from '../errors.ts';
-import { Uuid } from '../schemas.ts';
+import { errorResponses } from '../http/errors.ts';
+import { Uuid } from '../http/schemas.ts';
 import { ownedSpace, Page, PhotoBody, presentPhoto } from '../spaces/model.ts';
 
 /** Photos a review page lists. */

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
-import { HttpError } from '../errors.ts';
-import { Uuid } from '../schemas.ts';
+import { HttpError } from '../http/errors.ts';
+import { Uuid } from '../http/schemas.ts';
 
 const KINDS = [
   { table: 'banners', column: 'banner_id', kind: 'banner' },

@@ -4,7 +4,9 @@ import { currentUser } from '../auth/session.ts';
 import { Collection, requireOwnCollection } from '../collections/collection.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { Database, SitesTable } from '../db/schema.ts';
-import { errorResponses, HttpError } from '../errors.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { StatusOnly, status, Uuid } from '../http/schemas.ts';
+import { rejectInvalidBody } from '../http/validation.ts';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -12,11 +14,9 @@ import {
   SITE_NAME_MAX_LENGTH,
   SITE_NAME_PATTERN,
 } from '../rules/input-rules.ts';
-import { StatusOnly, status, Uuid } from '../schemas.ts';
 import { PublicMedia, requireVisibleMedia, siteImageAddress } from '../site-images/site-image.ts';
 import { requireOwnSite } from '../sites/ownership.ts';
 import { presentSite, SiteRef, siteColumns } from '../sites/site.ts';
-import { rejectInvalidBody } from '../validation.ts';
 
 /** Site names become subdomains (rules/input-rules.ts has the rule and the reserved names). */
 const SITE_NAME = new RegExp(SITE_NAME_PATTERN);

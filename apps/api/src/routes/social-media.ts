@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses } from '../errors.ts';
+import { errorResponses } from '../http/errors.ts';
 
 const SocialMediaSite = Type.Object({ id: Type.String(), name: Type.String(), url: Type.String() });
 const SocialMediaAccount = Type.Object({

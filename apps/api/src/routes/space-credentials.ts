@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import { keySecretDigest } from '../auth/space-keys.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../errors.ts';
-import { StatusOnly, status, Uuid } from '../schemas.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { ownedSpace } from '../spaces/model.ts';
 
 /** Most active credentials one space may have. */

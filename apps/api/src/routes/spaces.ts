@@ -7,11 +7,11 @@ import { spaceTag } from '../changes/effects.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { Database, User } from '../db/schema.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
-import { errorResponses, HttpError } from '../errors.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { sendCached } from '../http/public-cache.ts';
+import { Nullable, StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
-import { sendCached } from '../public-cache.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../rules/input-rules.ts';
-import { Nullable, StatusOnly, status, Uuid } from '../schemas.ts';
 import { spaceCovers } from '../spaces/covers.ts';
 import {
   ownedSpace,

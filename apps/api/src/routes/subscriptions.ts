@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../errors.ts';
-import { Uuid } from '../schemas.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { Uuid } from '../http/schemas.ts';
 
 /** Length of the free trial that starts with a subscription. */
 export const FREE_TRIAL_DAYS = 30;

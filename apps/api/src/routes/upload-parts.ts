@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import { userOrSpaceKey } from '../auth/space-keys.ts';
 import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../errors.ts';
 import { guestOr } from '../guests/guest-links.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { Uuid } from '../http/schemas.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { uploaderPhoto } from '../photos/uploader-photo.ts';
-import { Uuid } from '../schemas.ts';
 import { INVALID_UPLOAD } from '../uploads.ts';
 
 /** 409 for parts asked of a photo whose bytes are already in. */

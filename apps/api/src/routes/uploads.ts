@@ -8,13 +8,13 @@ import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { PhotosTable, User } from '../db/schema.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
-import { errorResponses, HttpError } from '../errors.ts';
 import { GUEST_ONLY_UPLOADS, guestOr } from '../guests/guest-links.ts';
 import { admitGuestUploads } from '../guests/guest-quota.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { Uuid } from '../http/schemas.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { uploaderPhoto } from '../photos/uploader-photo.ts';
-import { Uuid } from '../schemas.ts';
 import { ownedSpace, presentWatermark, WatermarkBody } from '../spaces/model.ts';
 import { incomingKey } from '../upload-keys.ts';
 import {

@@ -1,6 +1,6 @@
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { type WatermarkRequest, watermarkRoutes } from '../images/index.ts';
 
 /**

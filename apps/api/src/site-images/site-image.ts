@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** The two kinds of site image. They share one shape and one set of routes. */
 export type MediaKind = 'banner' | 'icon';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** The 403 message when a user acts on something visible to them that another user owns. */
 export const NOT_YOURS = 'You are not allowed to change this';

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from '../schemas.ts';
+import { Nullable } from '../http/schemas.ts';
 
 /**
  * A site as the API shows it, everywhere one appears (its own routes, the feed's related records). Sites are

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type Static, Type } from 'typebox';
 import type { Database, PhotosTable, SpacesTable, User, WatermarksTable } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { Nullable } from '../http/schemas.ts';
 import type { MediaUrls } from '../media/urls.ts';
-import { Nullable } from '../schemas.ts';
 
 export type SpaceRow = Selectable<SpacesTable>;
 export type PhotoRow = Selectable<PhotosTable>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '../http/html.ts';
 import { MEDIUM_BOX, PREVIEW_BOX, THUMB_BOX } from '../images/derivatives.ts';
 import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from './image-sizes.ts';
 import { landingHints } from './landing-hints.ts';

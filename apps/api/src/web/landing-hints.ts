@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html.ts';
+import { escapeHtml } from '../http/html.ts';
 import { routeChunkFiles, type ViteManifest } from './route-chunks.ts';
 
 /**

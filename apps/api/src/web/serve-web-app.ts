@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { compress, preferredCoding } from '../content-coding.ts';
+import { compress, preferredCoding } from '../http/content-coding.ts';
 import { firstViewHints } from './first-view-hints.ts';
 import type { ViteManifest } from './route-chunks.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CacheTag } from './changes/effects.ts';
+import type { CacheTag } from '../changes/effects.ts';
 import { type ContentCoding, compressedOnce } from './content-coding.ts';
 
 /** A cached, serialized response body and its entity tag. */

@@ -2,11 +2,11 @@ import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Config } from './config.ts';
-import { type Db, openDatabase } from './db/index.ts';
+import type { Config } from '../config.ts';
+import { type Db, openDatabase } from '../db/index.ts';
 import { DEFAULT_DEMO_PASSWORD, type DemoSeed, existingDemo } from './demo.ts';
 
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /**
  * Runs `lense-api demo` in a child process and answers what it seeded. Making camera-sized photos and their

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
-import { hashPassword } from './auth/passwords.ts';
-import type { Database, PhotosTable } from './db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database, PhotosTable } from '../db/schema.ts';
+import { queueDerive } from '../media/derive-photo.ts';
 import { type DemoPhotoSize, demoPhotoMaker } from './demo-photos.ts';
-import { queueDerive } from './media/derive-photo.ts';
 
 /** The demo organiser's sign-in. */
 export const DEMO_EMAIL = 'demo@lense.local';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config } from '../config.ts';
 
 /** Origins other than our own that the web app loads images from and uploads to (object storage, a CDN). */
 export function storageOrigins(config: Config): string[] {

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from './db/index.ts';
+import type { Database } from '../db/index.ts';
 
 /** What @fastify/rate-limit's store callbacks take: the hits in the window and the milliseconds it has left. */
 export interface RateLimitState {

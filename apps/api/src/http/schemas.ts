@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import type { User } from './db/schema.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules/input-rules.ts';
+import type { User } from '../db/schema.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/input-rules.ts';
 
 /** A uuid path or query parameter. */
 export const Uuid = Type.String({ format: 'uuid', description: 'A uuid.' });
