@@ -2,64 +2,47 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { googleVerifier } from './auth/google.ts';
-import { TokenSigner } from './auth/jwt.ts';
-import { authenticators } from './auth/session.ts';
-import { spaceKeySecurityScheme } from './auth/space-keys.ts';
-import type { ChangeTargets } from './changes/effects.ts';
-import { changesOf } from './changes/public-changes.ts';
 import {
   defaultUndeclaredWrites,
   installChangeDeclarations,
   type UndeclaredWrites,
 } from './changes/request-changes.ts';
-import { localChangeRelay, postgresChangeRelay } from './cluster/change-relay.ts';
-import { CollectionSchema } from './collections/collection.ts';
-import { type Config, DEFAULT_UPLOAD_URL_TTL_SECONDS, persistedSecret } from './config.ts';
-import type { AppContext } from './context.ts';
+import { type Config, DEFAULT_UPLOAD_URL_TTL_SECONDS } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
-import { GUEST_DIGEST, type GuestDigestJob, queueGuestDigest, sendGuestDigest } from './guests/digest.ts';
-import { ErrorBody, HttpError, installErrorHandlers } from './http/errors.ts';
-import { PublicCache } from './http/public-cache.ts';
-import { postgresRateLimitStore, sweepRateLimits } from './http/rate-limit-store.ts';
-import { StatusBody, UserBody } from './http/schemas.ts';
+import { corsOrigins } from './http/cors.ts';
+import { HttpError, installErrorHandlers } from './http/errors.ts';
+import type { PublicCache } from './http/public-cache.ts';
+import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInput } from './http/text-input.ts';
-import { createWatermarker, imageDecodes, type Watermarker } from './images/index.ts';
+import type { Watermarker } from './images/index.ts';
 import { limitSharpMemory } from './images/sharp-memory.ts';
-import { recurringJob } from './jobs/recurring.ts';
-import { createTableJobQueue } from './jobs/table-queue.ts';
 import type { JobQueue } from './jobs/types.ts';
-import { SpaceSignals } from './live/space-signals.ts';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.ts';
-import { queuedMailer } from './mail/queued-mailer.ts';
-import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from './media/derive-photo.ts';
-import { mediaUrls } from './media/urls.ts';
 import { limitConnections } from './net/connection-limits.ts';
 import { idleTimeoutSparesWork } from './net/idle-timeout.ts';
 import { networkLimits } from './net/network-limits.ts';
+import { serverTimeouts } from './net/server-timeouts.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
-import { CollectionSpaceSchema, collectionSpaceRoutes } from './routes/collection-spaces.ts';
+import { collectionSpaceRoutes } from './routes/collection-spaces.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { devMailboxPage, devMailboxRoutes, outboxDir } from './routes/dev-mailbox.ts';
 import { exitSurveyRoutes } from './routes/exit-surveys.ts';
-import { FaqEntrySchema, faqRoutes } from './routes/faqs.ts';
-import { guestLinkRoutes, guestTokenSecurityScheme } from './routes/guest-links.ts';
+import { faqRoutes } from './routes/faqs.ts';
+import { guestLinkRoutes } from './routes/guest-links.ts';
 import { healthRoutes } from './routes/health.ts';
 import { liveRoutes } from './routes/live.ts';
-import { bannerRoutes, iconRoutes, mediaSchemas } from './routes/media.ts';
+import { bannerRoutes, iconRoutes } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { photoImageRoutes } from './routes/photo-images.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { siteImageFileRoutes } from './routes/site-image-files.ts';
-import { PublicSpaceSchema, siteRoutes } from './routes/sites.ts';
+import { siteRoutes } from './routes/sites.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
 import { spaceCredentialRoutes } from './routes/space-credentials.ts';
 import { spaceDownloadRoutes } from './routes/space-download.ts';
@@ -68,23 +51,13 @@ import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { uploadPartRoutes } from './routes/upload-parts.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { watermarkServiceRoutes } from './routes/watermark.ts';
-import { PUBLISHED_RULES, RULES_EXTENSION } from './rules/published-rules.ts';
 import { resolveJwtSecrets, resolveStorageSecrets } from './secrets.ts';
-import { SiteSchema } from './sites/site.ts';
-import {
-  createStorage,
-  LocalDiskStorage,
-  localStorageRoutes,
-  type ObjectStorage,
-  type SigningKeys,
-} from './storage/index.ts';
-import { completeUpload, sweepAbandonedUploads } from './uploads.ts';
-
-/** The recurring cleanups' job names. */
-export const SWEEP_UPLOADS = 'sweep-uploads';
-export const SWEEP_RATE_LIMITS = 'sweep-rate-limits';
-
-import { validatorCompiler } from './http/validation.ts';
+import { startBackgroundWork } from './server/background-work.ts';
+import { buildContext } from './server/context.ts';
+import { registerContract } from './server/openapi.ts';
+import { storageFor } from './server/storage.ts';
+import { LocalDiskStorage, localStorageRoutes, type ObjectStorage } from './storage/index.ts';
+import { completeUpload } from './uploads.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 declare module 'fastify' {
@@ -115,73 +88,6 @@ export interface AppDeps {
   /** What a successful write that declared no change gets (default: refused under tests, else logged). */
   undeclaredWrites?: UndeclaredWrites;
 }
-
-/** How often ended rate-limit windows are deleted from the database (PostgreSQL). */
-const RATE_LIMIT_SWEEP_MS = 60_000;
-
-/** A session's absolute lifetime when the config names none: 30 days from sign-in. */
-const DEFAULT_TOKEN_MAX_AGE_SECONDS = 2_592_000;
-
-/**
- * The origins allowed to read answers cross-origin: none by default (the web app is served by the API, same
- * origin), else the listed ones; '*' is sent as is, never reflected, so no browser attaches credentials.
- */
-export function corsOrigins(setting: string): string | string[] | false {
-  const origins = setting
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  if (origins.length === 0) return false;
-  return origins.includes('*') ? '*' : origins;
-}
-
-/**
- * Timeouts that keep a slow or idle client from holding a socket forever: the whole request (headers and
- * body) within `requestTimeoutSeconds`, headers within 20 s, and no connection silent for longer than
- * `idleTimeoutSeconds`, between requests (keep-alive) too. Node checks them every few seconds rather than
- * its default 30. The idle timeout spares requests the server is working on (`idleTimeoutSparesWork`).
- */
-function serverTimeouts(config: Config) {
-  const requestTimeout = (config.requestTimeoutSeconds ?? 300) * 1000;
-  const idleTimeout = (config.idleTimeoutSeconds ?? 30) * 1000;
-  return {
-    requestTimeout,
-    connectionTimeout: idleTimeout,
-    keepAliveTimeout: idleTimeout,
-    http: {
-      headersTimeout: Math.min(20_000, requestTimeout),
-      connectionsCheckingInterval: Math.max(100, Math.min(2_000, requestTimeout / 4)),
-    },
-  };
-}
-
-/**
- * The configured object storage: S3 when configured, else local disk under `<dataDir>/storage`, its URLs
- * signed with `signingSecret` (resolved by the caller), else the configured one, else the data dir's.
- */
-export function storageFor(config: Config, signingSecret?: SigningKeys): ObjectStorage {
-  const settings = config.storage ?? {};
-  return createStorage({
-    dataDir: join(config.dataDir, 'storage'),
-    signingSecret:
-      signingSecret ?? settings.signingSecret ?? persistedSecret(config.dataDir, 'storage-secret'),
-    publicBaseUrl: settings.publicUrl ?? config.publicUrl,
-    routePrefix: `${config.apiBase}/storage`,
-    ...(settings.s3 ? { s3: settings.s3 } : {}),
-  });
-}
-
-const sharedSchemas = [
-  ErrorBody,
-  UserBody,
-  StatusBody,
-  CollectionSchema,
-  CollectionSpaceSchema,
-  ...mediaSchemas,
-  SiteSchema,
-  PublicSpaceSchema,
-  FaqEntrySchema,
-] as unknown as Record<string, unknown>[];
 
 /**
  * Builds the API: opens (migrates, seeds, unless `migrateOnStart` is false) the database unless one is given,
@@ -236,9 +142,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installErrorHandlers(app);
   installSecurityHeaders(app, config);
   refuseNulInput(app);
-  for (const schema of sharedSchemas.slice(1)) app.addSchema(schema);
-  app.setValidatorCompiler(validatorCompiler(sharedSchemas));
-
   await app.register(cors, {
     origin: corsOrigins(config.corsOrigin),
     exposedHeaders: ['Authorization', 'ETag'],
@@ -252,112 +155,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests, please try again in ${context.after}`),
   });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Lense API',
-        version: '0.1.0',
-        description: `Event media sharing: spaces, photos, sites. \`${RULES_EXTENSION}\` holds the rules of what may be sent (patterns, lengths, upload types and size, reserved names) for clients to apply before sending.`,
-      },
-      servers: [{ url: config.apiBase || '/' }],
-      // An extension the document's types do not list, hence the spread.
-      ...{ [RULES_EXTENSION]: PUBLISHED_RULES },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          spaceKey: spaceKeySecurityScheme,
-          guestToken: guestTokenSecurityScheme,
-        },
-      },
-    },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) || `def-${i}` },
-    transform: ({ schema, url }) => ({
-      schema,
-      url: url.startsWith(config.apiBase) ? url.slice(config.apiBase.length) || '/' : url,
-    }),
-  });
-  await app.register(swaggerUi, { routePrefix: `${config.apiBase}/docs` });
+  await registerContract(app, config);
 
-  const db = handle.db;
-  const signer = new TokenSigner(
-    jwtSecrets,
-    {
-      ttlSeconds: config.tokenTtlSeconds,
-      maxAgeSeconds: config.tokenMaxAgeSeconds ?? DEFAULT_TOKEN_MAX_AGE_SECONDS,
-    },
-    deps.clock,
-  );
-  const cache = deps.cache ?? new PublicCache({ ttlMs: (config.publicCacheSeconds ?? 10) * 1000 });
-  const live = new SpaceSignals();
-  const changeTargets: ChangeTargets = {
-    forgetPublic: (tags) => cache.forget(tags),
-    forgetAllPublic: () => cache.invalidate(),
-    notifySpace: (spaceId) => live.notify(spaceId),
-    notifyAllSpaces: () => live.notifyAll(),
-  };
-  // Replicas on one PostgreSQL tell each other what changed; a single process applies it and is done.
-  const changes =
-    config.database.kind === 'postgres'
-      ? postgresChangeRelay({
-          db,
-          connectionString: config.database.url,
-          targets: changeTargets,
-          log: app.log,
-        })
-      : localChangeRelay(changeTargets);
-  app.addHook('onReady', () => changes.start());
-  app.addHook('preClose', () => changes.stop());
-  const jobs = createTableJobQueue(db, { log: app.log, exclusive: handle.kind === 'pglite' });
-  // SMTP mail goes through a job, tried again while the mail server is down; the dev outbox is written at once.
-  const mailer = config.smtpUrl && !deps.mailer ? queuedMailer(jobs, transport, jwtSecrets) : transport;
-  const ctx: AppContext = {
+  const ctx = buildContext(app, {
     config,
+    handle,
     jwtSecrets,
-    db,
-    signer,
-    mailer,
-    verifyGoogleToken: googleVerifier(config.googleClientId, config.googleJwks),
-    auth: authenticators(db, signer, config.tokenRefreshSeconds),
-    cache,
     storage,
-    watermarker: deps.watermarker ?? createWatermarker(),
-    jobs,
-    media: mediaUrls(config.apiBase, jwtSecrets, { publicBase: config.cdnUrl ?? config.apiBase }),
-    live,
-    changes,
-  };
+    transport,
+    suppliedMailer: deps.mailer !== undefined,
+    cache: deps.cache,
+    watermarker: deps.watermarker,
+    clock: deps.clock,
+  });
   app.decorate('jobs', ctx.jobs);
-  // Every image decode of this process (upload checks, derived images) shares these bounds.
-  imageDecodes.configure({ total: config.imageDecodes, queue: config.imageDecodeQueue });
-  // Two photos at a time: each holds a decoded preview (~8 MB) while its images are encoded.
-  ctx.jobs.work<DerivePhotoJob>(
-    DERIVE_PHOTO,
-    (job) =>
-      derivePhoto(
-        {
-          db,
-          storage,
-          log: app.log,
-          onShown: (spaceId, toVisitors) =>
-            ctx.changes.publish(
-              changesOf((changed) => (toVisitors ? changed.spacePhotos(spaceId) : changed.liveWall(spaceId))),
-            ),
-          onGuestPhoto: (spaceId) => queueGuestDigest(ctx.jobs, spaceId, config.guestDigestSeconds ?? 900),
-        },
-        job.data.photoId,
-      ),
-    { concurrency: 2 },
-  );
-  ctx.jobs.work<GuestDigestJob>(GUEST_DIGEST, (job) =>
-    sendGuestDigest({ db, mailer, publicUrl: config.publicUrl, log: app.log }, job.data.spaceId),
-  );
-  // A replica with RUN_JOBS=false only queues: `lense-api worker` processes take the jobs.
-  if (config.runJobs !== false) app.addHook('onReady', async () => ctx.jobs.start());
-  app.addHook('preClose', async () => ctx.jobs.stop());
-
+  startBackgroundWork(app, ctx, handle);
   // Every write declares what it changed for visitors (`request.changes`); applied before the answer leaves.
-  installChangeDeclarations(app, changes, deps.undeclaredWrites ?? defaultUndeclaredWrites());
+  installChangeDeclarations(app, ctx.changes, deps.undeclaredWrites ?? defaultUndeclaredWrites());
 
   if (storage instanceof LocalDiskStorage) {
     // Local uploads are verified as they land: the photo is published (or refused) before the PUT answers.
@@ -366,22 +180,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       stored.addHook('onRequest', async (request) => void request.changes.nothingPublic());
       await stored.register(
         localStorageRoutes(storage, {
-          onStored: async (key) => void (await completeUpload(db, storage, ctx.jobs, key)),
+          onStored: async (key) => void (await completeUpload(ctx.db, storage, ctx.jobs, key)),
         }),
       );
     });
-  }
-  // Cleanups run once per period across every replica (a singleton job on database time), not on each.
-  const sweepSeconds = config.uploadSweepSeconds ?? 0;
-  if (sweepSeconds > 0) {
-    const uploads = recurringJob(ctx.jobs, SWEEP_UPLOADS, sweepSeconds, () => sweepAbandonedUploads(app));
-    app.addHook('onReady', uploads.first);
-  }
-  if (handle.kind === 'postgres') {
-    const limits = recurringJob(ctx.jobs, SWEEP_RATE_LIMITS, RATE_LIMIT_SWEEP_MS / 1000, () =>
-      sweepRateLimits(handle.db),
-    );
-    app.addHook('onReady', limits.first);
   }
 
   await app.register(

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, SWEEP_RATE_LIMITS, SWEEP_UPLOADS } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { TokenSigner } from '../src/auth/jwt.ts';
 import { changesOf } from '../src/changes/public-changes.ts';
 import { type ChangeRelay, type ChangeTargets, postgresChangeRelay } from '../src/cluster/change-relay.ts';
 import { connect, type Db } from '../src/db/index.ts';
 import { PublicCache } from '../src/http/public-cache.ts';
+import { SWEEP_RATE_LIMITS, SWEEP_UPLOADS } from '../src/server/background-work.ts';
 import { freshDatabase, testConfig } from './helpers/harness.ts';
 
 /** Targets that record what a replica was told. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { corsOrigins } from '../src/app.ts';
+import { corsOrigins } from '../src/http/cors.ts';
 import { describeBackends } from './helpers/harness.ts';
 
 const MAILBOXES = ['/api/dev/mailbox', '/dev/mailbox'];

@@ -11,6 +11,14 @@ export const CollectionSchema = Type.Object(
 /** The schema in a response (registered once with the app). */
 export const Collection = Type.Ref('Collection');
 
+/** A link putting a space in a collection. */
+export const CollectionSpaceSchema = Type.Object(
+  { id: Type.String(), space_id: Type.String(), collection_id: Type.String() },
+  { $id: 'CollectionSpace', description: 'A space is in a collection while this link exists.' },
+);
+/** The link schema in a response. */
+export const CollectionSpace = Type.Ref('CollectionSpace');
+
 /** The collection with `id` if `userId` owns it; collections are private, so anything else is a 404. */
 export async function requireOwnCollection(db: Kysely<Database>, id: string, userId: string) {
   const collection = await db

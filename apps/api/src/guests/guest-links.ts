@@ -109,3 +109,12 @@ export function guestOr(next: PreHandler): PreHandler {
     request.guestGrant = await authenticateGuest(request);
   };
 }
+
+/** The OpenAPI security scheme of a guest's upload token. */
+export const guestTokenSecurityScheme = {
+  type: 'apiKey',
+  in: 'header',
+  name: 'X-Lense-Guest',
+  description:
+    "A guest's token from `POST /guest_links/{token}/guests`: uploads into that link's event, within its limits, and nothing else.",
+} as const;

@@ -1,18 +1,11 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
-import { requireOwnCollection } from '../collections/collection.ts';
+import { CollectionSpace, requireOwnCollection } from '../collections/collection.ts';
 import { declareCollectionChanged } from '../collections/declare-changes.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { ownedSpace } from '../spaces/model.ts';
-
-/** A link putting a space in a collection. */
-export const CollectionSpaceSchema = Type.Object(
-  { id: Type.String(), space_id: Type.String(), collection_id: Type.String() },
-  { $id: 'CollectionSpace', description: 'A space is in a collection while this link exists.' },
-);
-const CollectionSpace = Type.Ref('CollectionSpace');
 
 /** Links between the signed-in user's spaces and collections. */
 export const collectionSpaceRoutes: RoutePlugin = async (app, { ctx }) => {

@@ -1,18 +1,7 @@
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
+import { FaqEntry } from '../faqs/faq-entry.ts';
 import { errorResponses } from '../http/errors.ts';
-
-/** An FAQ entry; `show_on_lading_page` (spelled as the product spells it) flags landing-page entries. */
-export const FaqEntrySchema = Type.Object(
-  {
-    id: Type.String(),
-    header: Type.String(),
-    text: Type.String(),
-    show_on_lading_page: Type.Boolean(),
-  },
-  { $id: 'FaqEntry' },
-);
-const FaqEntry = Type.Ref('FaqEntry');
 
 /** The public FAQ. */
 export const faqRoutes: RoutePlugin = async (app, { ctx }) => {

@@ -79,15 +79,6 @@ const NewGuest = Type.Object({
   token: Type.String({ description: 'Send it as `X-Lense-Guest` with the uploads; shown once.' }),
 });
 
-/** The OpenAPI security scheme of a guest's upload token. */
-export const guestTokenSecurityScheme = {
-  type: 'apiKey',
-  in: 'header',
-  name: 'X-Lense-Guest',
-  description:
-    "A guest's token from `POST /guest_links/{token}/guests`: uploads into that link's event, within its limits, and nothing else.",
-} as const;
-
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const day = (value: Date | string) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);

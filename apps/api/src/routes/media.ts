@@ -5,7 +5,7 @@ import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { rejectInvalidBody } from '../http/validation.ts';
-import { type MediaKind, requireVisibleMedia, SiteImageSchema } from '../site-images/site-image.ts';
+import { type MediaKind, requireVisibleMedia, siteImageSchemaNames } from '../site-images/site-image.ts';
 import { NOT_YOURS, requireOwnSite } from '../sites/ownership.ts';
 import { Page } from '../spaces/model.ts';
 import { publishOwnUpload } from '../uploads.ts';
@@ -33,35 +33,6 @@ const isMediaUrl = (value: unknown) =>
   typeof value === 'string' &&
   ((value.length <= 2048 && HTTP_URL.test(value)) || (value.length <= 1024 && STORAGE_PATH.test(value)));
 
-const capitalized = { banner: 'Banner', icon: 'Icon' } as const;
-
-const mediaSchema = (kind: MediaKind) =>
-  Type.Object(
-    {
-      id: Type.String(),
-      url: Type.String({ description: 'As given: an http(s) URL or a storage-relative path.' }),
-      description: Type.Union([Type.String(), Type.Null()]),
-      public: Type.Boolean({ description: `Whether every user may pick this ${kind} for their sites.` }),
-      owner: Type.Boolean({ description: `True when the signed-in user uploaded this ${kind}.` }),
-    },
-    { $id: capitalized[kind], description: `A site ${kind}.` },
-  );
-
-const linkSchema = (kind: MediaKind) =>
-  Type.Object(
-    { id: Type.String(), site_id: Type.String(), [`${kind}_id`]: Type.String() },
-    { $id: `Site${capitalized[kind]}`, description: `A ${kind} offered to a site.` },
-  );
-
-/** Named schemas of banners and icons, for the OpenAPI components. */
-export const mediaSchemas = [
-  SiteImageSchema,
-  mediaSchema('banner'),
-  mediaSchema('icon'),
-  linkSchema('banner'),
-  linkSchema('icon'),
-];
-
 /** Banners (or icons) per page of their list. */
 export const MEDIA_PAGE_SIZE = 30;
 
@@ -80,8 +51,8 @@ function mediaRoutes(kind: MediaKind): RoutePlugin {
   const linkTable = linkTableOf[kind] as 'site_banners';
   const linkColumn = `${kind}_id` as 'banner_id';
   const tag = 'sites';
-  const MediaBody = Type.Ref(capitalized[kind]);
-  const Link = Type.Ref(`Site${capitalized[kind]}`);
+  const MediaBody = Type.Ref(siteImageSchemaNames[kind]);
+  const Link = Type.Ref(`Site${siteImageSchemaNames[kind]}`);
   const invalidUrl = `invalid ${kind} url`;
 
   return async (app, { ctx }) => {

@@ -16,7 +16,7 @@ import {
 } from '../rules/input-rules.ts';
 import { PublicMedia, requireVisibleMedia, siteImageAddress } from '../site-images/site-image.ts';
 import { requireOwnSite } from '../sites/ownership.ts';
-import { presentSite, SiteRef, siteColumns } from '../sites/site.ts';
+import { PublicSpace, presentSite, SiteRef, siteColumns } from '../sites/site.ts';
 
 /** Site names become subdomains (rules/input-rules.ts has the rule and the reserved names). */
 const SITE_NAME = new RegExp(SITE_NAME_PATTERN);
@@ -46,22 +46,6 @@ const SocialUsername = Type.String({
 });
 
 const SiteBody = Type.Object({ site: SiteRef });
-
-/** A space as a published site lists it: public facts only. */
-export const PublicSpaceSchema = Type.Object(
-  {
-    id: Type.String(),
-    title: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
-    location: Type.Union([Type.String(), Type.Null()]),
-    formatted_address: Type.Union([Type.String(), Type.Null()]),
-    start_date: Type.String({ description: 'YYYY-MM-DD' }),
-    end_date: Type.String({ description: 'YYYY-MM-DD' }),
-    slug: Type.Union([Type.String(), Type.Null()]),
-  },
-  { $id: 'PublicSpace', description: 'A space as a published site lists it.' },
-);
-const PublicSpace = Type.Ref('PublicSpace');
 
 /** Whether the user has an active plan other than basic (trials count until they end). */
 async function hasUpgradedPlan(db: Kysely<Database> | Transaction<Database>, userId: string) {

@@ -18,6 +18,36 @@ export const SiteImageSchema = Type.Object(
 /** The schema in a response (registered once with the app). */
 export const PublicMedia = Type.Ref('SiteImage');
 
+/** The `$id` of each kind's schema. */
+export const siteImageSchemaNames = { banner: 'Banner', icon: 'Icon' } as const;
+
+const mediaSchema = (kind: MediaKind) =>
+  Type.Object(
+    {
+      id: Type.String(),
+      url: Type.String({ description: 'As given: an http(s) URL or a storage-relative path.' }),
+      description: Type.Union([Type.String(), Type.Null()]),
+      public: Type.Boolean({ description: `Whether every user may pick this ${kind} for their sites.` }),
+      owner: Type.Boolean({ description: `True when the signed-in user uploaded this ${kind}.` }),
+    },
+    { $id: siteImageSchemaNames[kind], description: `A site ${kind}.` },
+  );
+
+const linkSchema = (kind: MediaKind) =>
+  Type.Object(
+    { id: Type.String(), site_id: Type.String(), [`${kind}_id`]: Type.String() },
+    { $id: `Site${siteImageSchemaNames[kind]}`, description: `A ${kind} offered to a site.` },
+  );
+
+/** Named schemas of banners and icons, for the OpenAPI components. */
+export const siteImageSchemas = [
+  SiteImageSchema,
+  mediaSchema('banner'),
+  mediaSchema('icon'),
+  linkSchema('banner'),
+  linkSchema('icon'),
+];
+
 /** The address a published site gives for a banner or icon kept in storage. */
 export const siteImageAddress = (apiBase: string, table: 'banners' | 'icons', id: string) =>
   `${apiBase}/${table}/${id}/image`;

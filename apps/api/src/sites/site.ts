@@ -33,3 +33,20 @@ export const siteColumns = Object.keys(SiteSchema.properties) as (keyof Site)[];
 /** A row of at least {@link siteColumns} shaped as the API shows a site (nothing else of the row leaks). */
 export const presentSite = (row: Site): Site =>
   Object.fromEntries(siteColumns.map((column) => [column, row[column]])) as Site;
+
+/** A space as a published site lists it: public facts only. */
+export const PublicSpaceSchema = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    location: Type.Union([Type.String(), Type.Null()]),
+    formatted_address: Type.Union([Type.String(), Type.Null()]),
+    start_date: Type.String({ description: 'YYYY-MM-DD' }),
+    end_date: Type.String({ description: 'YYYY-MM-DD' }),
+    slug: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'PublicSpace', description: 'A space as a published site lists it.' },
+);
+/** The schema in a response. */
+export const PublicSpace = Type.Ref('PublicSpace');

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { changesOf } from '../changes/public-changes.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/index.ts';
+import { GUEST_DIGEST, type GuestDigestJob, queueGuestDigest, sendGuestDigest } from '../guests/digest.ts';
+import { sweepRateLimits } from '../http/rate-limit-store.ts';
+import { imageDecodes } from '../images/index.ts';
+import { recurringJob } from '../jobs/recurring.ts';
+import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from '../media/derive-photo.ts';
+import { sweepAbandonedUploads } from '../uploads.ts';
+
+/** The recurring cleanups' job names. */
+export const SWEEP_UPLOADS = 'sweep-uploads';
+export const SWEEP_RATE_LIMITS = 'sweep-rate-limits';
+
+/** How often ended rate-limit windows are deleted from the database (PostgreSQL). */
+const RATE_LIMIT_SWEEP_MS = 60_000;
+
+/**
+ * The work done outside requests: derived images, guest digests and the recurring cleanups. The jobs are
+ * taken from when the app is ready (unless `runJobs` is false: `lense-api worker` processes take them) until
+ * it closes.
+ */
+export function startBackgroundWork(app: FastifyInstance, ctx: AppContext, handle: Db): void {
+  const { config, db, storage, jobs } = ctx;
+  // Every image decode of this process (upload checks, derived images) shares these bounds.
+  imageDecodes.configure({ total: config.imageDecodes, queue: config.imageDecodeQueue });
+  // Two photos at a time: each holds a decoded preview (~8 MB) while its images are encoded.
+  jobs.work<DerivePhotoJob>(
+    DERIVE_PHOTO,
+    (job) =>
+      derivePhoto(
+        {
+          db,
+          storage,
+          log: app.log,
+          onShown: (spaceId, toVisitors) =>
+            ctx.changes.publish(
+              changesOf((changed) => (toVisitors ? changed.spacePhotos(spaceId) : changed.liveWall(spaceId))),
+            ),
+          onGuestPhoto: (spaceId) => queueGuestDigest(jobs, spaceId, config.guestDigestSeconds ?? 900),
+        },
+        job.data.photoId,
+      ),
+    { concurrency: 2 },
+  );
+  jobs.work<GuestDigestJob>(GUEST_DIGEST, (job) =>
+    sendGuestDigest({ db, mailer: ctx.mailer, publicUrl: config.publicUrl, log: app.log }, job.data.spaceId),
+  );
+  if (config.runJobs !== false) app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
+
+  // Cleanups run once per period across every replica (a singleton job on database time), not on each.
+  const sweepSeconds = config.uploadSweepSeconds ?? 0;
+  if (sweepSeconds > 0) {
+    const uploads = recurringJob(jobs, SWEEP_UPLOADS, sweepSeconds, () => sweepAbandonedUploads(app));
+    app.addHook('onReady', uploads.first);
+  }
+  if (handle.kind === 'postgres') {
+    const limits = recurringJob(jobs, SWEEP_RATE_LIMITS, RATE_LIMIT_SWEEP_MS / 1000, () =>
+      sweepRateLimits(handle.db),
+    );
+    app.addHook('onReady', limits.first);
+  }
+}
