@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { TokenSigner } from '../src/auth/jwt.ts';
-import { PublicCache } from '../src/http/public-cache.ts';
+import { PublicCache } from '../src/changes/public-cache.ts';
 import { startPostgres } from '../test/setup/postgres.ts';
 import { BENCH_JWT_SECRET, benchConfig } from './harness.ts';
 

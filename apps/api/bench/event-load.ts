@@ -6,9 +6,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.ts';
 import { TokenSigner } from '../src/auth/jwt.ts';
+import { PublicCache } from '../src/changes/public-cache.ts';
 import type { DatabaseConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
-import { PublicCache } from '../src/http/public-cache.ts';
 import { startPostgres } from '../test/setup/postgres.ts';
 import { autocannon, BENCH_JWT_SECRET, benchConfig } from './harness.ts';
 

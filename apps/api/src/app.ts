@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { PublicCache } from './changes/public-cache.ts';
 import {
   defaultUndeclaredWrites,
   installChangeDeclarations,
@@ -14,7 +15,6 @@ import { type Config, DEFAULT_UPLOAD_URL_TTL_SECONDS } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/index.ts';
 import { corsOrigins } from './http/cors.ts';
 import { HttpError, installErrorHandlers } from './http/errors.ts';
-import type { PublicCache } from './http/public-cache.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulInput } from './http/text-input.ts';

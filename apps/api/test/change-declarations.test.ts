@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { PublicCache } from '../src/changes/public-cache.ts';
 import { UNDECLARED_WRITE, type UndeclaredWrites } from '../src/changes/request-changes.ts';
-import { PublicCache } from '../src/http/public-cache.ts';
 import { describeBackends, freshDatabase, testConfig } from './helpers/harness.ts';
 import { addPhotos, createSpace } from './helpers/spaces.ts';
 

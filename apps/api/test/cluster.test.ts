@@ -6,10 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TokenSigner } from '../src/auth/jwt.ts';
+import { type ChangeRelay, type ChangeTargets, postgresChangeRelay } from '../src/changes/change-relay.ts';
+import { PublicCache } from '../src/changes/public-cache.ts';
 import { changesOf } from '../src/changes/public-changes.ts';
-import { type ChangeRelay, type ChangeTargets, postgresChangeRelay } from '../src/cluster/change-relay.ts';
 import { connect, type Db } from '../src/db/index.ts';
-import { PublicCache } from '../src/http/public-cache.ts';
 import { SWEEP_RATE_LIMITS, SWEEP_UPLOADS } from '../src/server/background-work.ts';
 import { freshDatabase, testConfig } from './helpers/harness.ts';
 

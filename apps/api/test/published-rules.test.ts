@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { PUBLISHED_RULES, RULES_EXTENSION } from '../src/rules/published-rules.ts';
+import { PUBLISHED_RULES, RULES_EXTENSION } from '../src/server/published-rules.ts';
 import { describeBackends } from './helpers/harness.ts';
 
 type Schema = { pattern?: string; maxLength?: number; anyOf?: Schema[]; properties?: Record<string, Schema> };

@@ -35,7 +35,7 @@ const HEADER = `/**
 
 `;
 
-/** The document's extension that carries the rules (apps/api/src/rules/published-rules.ts). */
+/** The document's extension that carries the rules (apps/api/src/server/published-rules.ts). */
 const RULES_EXTENSION = 'x-lense-rules';
 const RULES_FILE = 'rules.gen.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ChangeRelay } from '../cluster/change-relay.ts';
 import { HttpError } from '../http/errors.ts';
+import type { ChangeRelay } from './change-relay.ts';
 import { ChangeRecorder } from './public-changes.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 /**
  * Tells the live views of a space (its slideshow) that its visible photos changed, in this process.
  * Listeners then read the space again. Other replicas' changes arrive through the change relay
- * (`src/cluster/change-relay.ts`).
+ * (`src/changes/change-relay.ts`).
  */
 export class SpaceSignals {
   readonly #listeners = new Map<string, Set<() => void>>();

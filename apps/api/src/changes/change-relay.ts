@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { applyChanges, type ChangeTargets } from '../changes/effects.ts';
-import type { PublicChange } from '../changes/public-changes.ts';
 import type { Database } from '../db/schema.ts';
+import { applyChanges, type ChangeTargets } from './effects.ts';
+import type { PublicChange } from './public-changes.ts';
 
 /** The PostgreSQL channel replicas tell each other their changes on. */
 export const CHANGES_CHANNEL = 'lense_changes';
 
-export type { ChangeTargets } from '../changes/effects.ts';
+export type { ChangeTargets } from './effects.ts';
 
 /** Changes visitors see, applied in this process at once and relayed to every other replica. */
 export interface ChangeRelay {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CacheTag } from '../changes/effects.ts';
-import { type ContentCoding, compressedOnce } from './content-coding.ts';
+import { type ContentCoding, compressedOnce } from '../http/content-coding.ts';
+import type { CacheTag } from './effects.ts';
 
 /** A cached, serialized response body and its entity tag. */
 export interface CachedBody {

@@ -1,4 +1,3 @@
-import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from '../web/image-sizes.ts';
 import {
   ACCEPTED_UPLOAD_TYPES,
   COLLECTION_NAME_MAX_LENGTH,
@@ -16,7 +15,8 @@ import {
   SITE_NAME_PATTERN,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
-} from './input-rules.ts';
+} from '../rules/input-rules.ts';
+import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from '../web/image-sizes.ts';
 
 /** The OpenAPI document's extension that carries the rules. */
 export const RULES_EXTENSION = 'x-lense-rules';
