@@ -77,3 +77,9 @@ export const SignedIn = Type.Object(
     },
   },
 );
+
+/** Deepest page any list serves (bounds the OFFSET a client can ask for). */
+export const MAX_PAGE = 10_000;
+
+/** A `?page=` query parameter: 1-based. */
+export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page.' });

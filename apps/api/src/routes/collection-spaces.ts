@@ -5,7 +5,7 @@ import { declareCollectionChanged } from '../collections/declare-changes.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { StatusOnly, status, Uuid } from '../http/schemas.ts';
-import { ownedSpace } from '../spaces/model.ts';
+import { ownedSpace } from '../spaces/space.ts';
 
 /** Links between the signed-in user's spaces and collections. */
 export const collectionSpaceRoutes: RoutePlugin = async (app, { ctx }) => {

@@ -11,7 +11,7 @@ import {
 } from '../guests/guest-links.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { Nullable, PersonName, StatusOnly, status, Uuid } from '../http/schemas.ts';
-import { ownedSpace } from '../spaces/model.ts';
+import { ownedSpace } from '../spaces/space.ts';
 
 const SpaceParams = Type.Object({ space_id: Uuid });
 const TokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' }) });

@@ -4,7 +4,8 @@ import { errorResponses, HttpError } from '../http/errors.ts';
 import { Uuid } from '../http/schemas.ts';
 import { AddressCaps } from '../net/address-caps.ts';
 import { networkLimits } from '../net/network-limits.ts';
-import { PhotoBody, presentPhoto, viewableSpace } from '../spaces/model.ts';
+import { PhotoBody, presentPhoto } from '../photos/photo.ts';
+import { viewableSpace } from '../spaces/space.ts';
 
 /** Photos a live wall holds: the newest shown. */
 export const LIVE_PHOTOS = 100;

@@ -3,11 +3,10 @@ import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
-import { StatusOnly, status, Uuid } from '../http/schemas.ts';
+import { Page, StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { rejectInvalidBody } from '../http/validation.ts';
 import { type MediaKind, requireVisibleMedia, siteImageSchemaNames } from '../site-images/site-image.ts';
 import { NOT_YOURS, requireOwnSite } from '../sites/ownership.ts';
-import { Page } from '../spaces/model.ts';
 import { publishOwnUpload } from '../uploads.ts';
 
 /** An absolute http(s) URL. */

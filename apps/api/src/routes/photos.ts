@@ -6,24 +6,12 @@ import { sendCached } from '../changes/public-cache.ts';
 import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
-import { Nullable, StatusOnly, status, Uuid } from '../http/schemas.ts';
+import { Nullable, Page, StatusOnly, status, Uuid } from '../http/schemas.ts';
+import { ownedPhoto, PHOTO_NOT_FOUND, PHOTOS_PAGE_SIZE, PhotoBody, presentPhoto } from '../photos/photo.ts';
 import { PRICE_MAX_LENGTH, PRICE_PATTERN } from '../rules/input-rules.ts';
 import { type Site, SiteRef, siteColumns } from '../sites/site.ts';
-import {
-  ownedPhoto,
-  owns,
-  Page,
-  PHOTO_NOT_FOUND,
-  PHOTOS_PAGE_SIZE,
-  PhotoBody,
-  presentPhoto,
-  presentSpace,
-  presentWatermark,
-  SpaceBody,
-  type SpaceRow,
-  WatermarkBody,
-  type WatermarkRow,
-} from '../spaces/model.ts';
+import { owns, presentSpace, SpaceBody, type SpaceRow } from '../spaces/space.ts';
+import { presentWatermark, WatermarkBody, type WatermarkRow } from '../spaces/watermark.ts';
 
 const CollectionSpaceBody = Type.Object({
   id: Type.String(),

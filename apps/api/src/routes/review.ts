@@ -4,8 +4,9 @@ import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses } from '../http/errors.ts';
-import { Uuid } from '../http/schemas.ts';
-import { ownedSpace, Page, PhotoBody, presentPhoto } from '../spaces/model.ts';
+import { Page, Uuid } from '../http/schemas.ts';
+import { PhotoBody, presentPhoto } from '../photos/photo.ts';
+import { ownedSpace } from '../spaces/space.ts';
 
 /** Photos a review page lists. */
 export const REVIEW_PAGE_SIZE = 60;

@@ -6,7 +6,7 @@ import { keySecretDigest } from '../auth/space-keys.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { StatusOnly, status, Uuid } from '../http/schemas.ts';
-import { ownedSpace } from '../spaces/model.ts';
+import { ownedSpace } from '../spaces/space.ts';
 
 /** Most active credentials one space may have. */
 export const MAX_CREDENTIALS_PER_SPACE = 20;

@@ -5,7 +5,7 @@ import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { Uuid } from '../http/schemas.ts';
-import { canView, ownedSpace, owns, SPACE_NOT_FOUND, type SpaceRow } from '../spaces/model.ts';
+import { canView, ownedSpace, owns, SPACE_NOT_FOUND, type SpaceRow } from '../spaces/space.ts';
 import { spaceZip, zipFileName } from '../spaces/space-zip.ts';
 import { attachmentDisposition } from '../storage/content-disposition.ts';
 

@@ -9,24 +9,20 @@ import type { RoutePlugin } from '../context.ts';
 import type { Database, User } from '../db/schema.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
-import { Nullable, StatusOnly, status, Uuid } from '../http/schemas.ts';
+import { Nullable, Page, StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
+import { PHOTOS_PAGE_SIZE, PhotoBody, presentPhoto } from '../photos/photo.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../rules/input-rules.ts';
 import { spaceCovers } from '../spaces/covers.ts';
 import {
   ownedSpace,
-  Page,
-  PHOTOS_PAGE_SIZE,
-  PhotoBody,
-  presentPhoto,
   presentSpace,
-  presentWatermark,
   SPACES_PAGE_SIZE,
   SpaceBody,
   type SpaceRow,
   viewableSpace,
-  WatermarkBody,
-} from '../spaces/model.ts';
+} from '../spaces/space.ts';
+import { presentWatermark, WatermarkBody } from '../spaces/watermark.ts';
 
 /** A new space lasts this many days unless its end date is given. */
 export const DEFAULT_SPACE_LENGTH_DAYS = 7;

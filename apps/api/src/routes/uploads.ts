@@ -15,7 +15,8 @@ import { Uuid } from '../http/schemas.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { uploaderPhoto } from '../photos/uploader-photo.ts';
-import { ownedSpace, presentWatermark, WatermarkBody } from '../spaces/model.ts';
+import { ownedSpace } from '../spaces/space.ts';
+import { presentWatermark, WatermarkBody } from '../spaces/watermark.ts';
 import { incomingKey } from '../upload-keys.ts';
 import {
   completeUpload,

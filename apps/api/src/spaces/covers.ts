@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/schema.ts';
 import { DERIVED_KEY_COLUMNS, type MediaUrls } from '../media/urls.ts';
-import { owns, type SpaceCover, type SpaceRow } from './model.ts';
+import { owns, type SpaceCover, type SpaceRow } from './space.ts';
 
 /**
  * The cover of each space, by space id: its most recently shown visible photo with derived images, in one

@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { Database } from '../db/schema.ts';
 import { type ObjectStorage, StorageNotFoundError } from '../storage/index.ts';
-import { type SpaceRow, watermarks } from './model.ts';
+import type { SpaceRow } from './space.ts';
+import { watermarks } from './watermark.ts';
 
 /** Who a zip is for: the owner gets the originals, anyone else the previews they are shown. */
 export type ZipAudience = 'owner' | 'visitor';
