@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { appContentSecurityPolicy } from '../src/http/security-headers.ts';
 import { photo, watermarkPng } from '../src/images/test-images.ts';
-import { PHOTO_NOT_READY } from '../src/routes/photos.ts';
+import { PHOTO_NOT_READY } from '../src/photos/photo-edits.ts';
 import { describeBackends } from './helpers/harness.ts';
 import { addPhotos, createSpace } from './helpers/spaces.ts';
 import { uploadedImage, uploadPhoto } from './helpers/uploads.ts';

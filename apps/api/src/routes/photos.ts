@@ -3,26 +3,23 @@ import { type Static, Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import { FEED_TAG } from '../changes/effects.ts';
 import { sendCached } from '../changes/public-cache.ts';
+import { CollectionSpace, type CollectionSpaceSchema } from '../collections/collection.ts';
 import type { RoutePlugin } from '../context.ts';
 import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { Nullable, Page, StatusOnly, status, Uuid } from '../http/schemas.ts';
-import { ownedPhoto, PHOTO_NOT_FOUND, PHOTOS_PAGE_SIZE, PhotoBody, presentPhoto } from '../photos/photo.ts';
+import { PHOTO_NOT_FOUND, PHOTOS_PAGE_SIZE, PhotoBody, presentPhoto } from '../photos/photo.ts';
+import { deletePhoto, editPhotoDetails, setPhotoState } from '../photos/photo-edits.ts';
 import { PRICE_MAX_LENGTH, PRICE_PATTERN } from '../rules/input-rules.ts';
 import { type Site, SiteRef, siteColumns } from '../sites/site.ts';
 import { owns, presentSpace, SpaceBody, type SpaceRow } from '../spaces/space.ts';
 import { presentWatermark, WatermarkBody, type WatermarkRow } from '../spaces/watermark.ts';
 
-const CollectionSpaceBody = Type.Object({
-  id: Type.String(),
-  space_id: Type.String(),
-  collection_id: Type.String(),
-});
 const Feed = Type.Object({
   photos: Type.Array(PhotoBody),
   spaces: Type.Array(SpaceBody),
   sites: Type.Array(SiteRef),
-  collection_spaces: Type.Array(CollectionSpaceBody),
+  collection_spaces: Type.Array(CollectionSpace),
   watermarks: Type.Array(WatermarkBody),
   has_more_photos: Type.Boolean(),
 });
@@ -35,7 +32,6 @@ type WatermarkJson = Record<keyof WatermarkRow, unknown>;
 const Price = Type.String({ pattern: PRICE_PATTERN, maxLength: PRICE_MAX_LENGTH });
 const PhotoData = Type.Object({ data: PhotoBody });
 /** 409 for showing or hiding a photo whose images are still being made. */
-export const PHOTO_NOT_READY = 'This photo is still being processed: try again in a moment';
 
 /** Escapes LIKE wildcards so a search term matches literally (backslash is the default escape). */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -98,7 +94,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       ),
       spaces: [] as ReturnType<typeof presentSpace>[],
       sites: [] as Site[],
-      collection_spaces: [] as Static<typeof CollectionSpaceBody>[],
+      collection_spaces: [] as Static<typeof CollectionSpaceSchema>[],
       watermarks: [] as ReturnType<typeof presentWatermark>[],
       has_more_photos: rows.length > PHOTOS_PAGE_SIZE,
     };
@@ -111,7 +107,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
     const siteFields = sql.join(siteColumns.map((c) => sql`${sql.lit(c)}::text, x.${sql.ref(c)}`));
     const { rows: relatedRows } = await sql<{
       spaces: SpaceJson[] | null;
-      collection_spaces: Static<typeof CollectionSpaceBody>[] | null;
+      collection_spaces: Static<typeof CollectionSpaceSchema>[] | null;
       sites: Site[] | null;
       watermarks: WatermarkJson[] | null;
     }>`
@@ -227,23 +223,14 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
-      const { photo, space } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
-      const { comment, price } = request.body;
-      const changes = {
-        ...(comment !== undefined ? { comment } : {}),
-        ...(price !== undefined ? { price } : {}),
-      };
-      const updated = Object.keys(changes).length
-        ? await db
-            .updateTable('photos')
-            .set(changes)
-            .where('id', '=', photo.id)
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        : photo;
-      // The comment is the live wall's caption: the slideshow hears of an edit like any other change.
-      request.changes.spacePhotos(space.id);
-      return { data: presentPhoto(updated, space, true, media) };
+      const data = await editPhotoDetails(
+        ctx,
+        request.changes,
+        currentUser(request),
+        request.params.photo_id,
+        request.body,
+      );
+      return { data };
     },
   );
 
@@ -264,25 +251,14 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
-      const { photo, space } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
-      // Until its images exist a photo cannot be shown; it takes its space's default when they do.
-      const updated = await db
-        .updateTable('photos')
-        .set({
-          state: request.body.state,
-          awaiting_review: false,
-          // Shown again: the live wall takes it as new. Already shown: it keeps its time.
-          ...(request.body.state === 'visible'
-            ? { shown_at: sql<Date>`CASE WHEN state = 'visible' THEN shown_at ELSE now() END` }
-            : {}),
-        })
-        .where('id', '=', photo.id)
-        .where('state', 'in', ['visible', 'hidden'])
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw new HttpError(409, PHOTO_NOT_READY);
-      request.changes.spacePhotos(space.id);
-      return { data: presentPhoto(updated, space, true, media) };
+      const data = await setPhotoState(
+        ctx,
+        request.changes,
+        currentUser(request),
+        request.params.photo_id,
+        request.body.state,
+      );
+      return { data };
     },
   );
 
@@ -299,9 +275,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
-      const { photo } = await ownedPhoto(db, request.params.photo_id, currentUser(request));
-      await db.deleteFrom('photos').where('id', '=', photo.id).execute();
-      request.changes.spacePhotos(photo.space_id);
+      await deletePhoto(db, request.changes, currentUser(request), request.params.photo_id);
       await deleteQueuedObjects(db, ctx.storage, request.log);
       return { status: status(200, 'Photo deleted') };
     },

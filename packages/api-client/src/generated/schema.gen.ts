@@ -4767,11 +4767,7 @@ export interface paths {
                                 hidden?: boolean;
                             }[];
                             sites: components["schemas"]["Site"][];
-                            collection_spaces: {
-                                id: string;
-                                space_id: string;
-                                collection_id: string;
-                            }[];
+                            collection_spaces: components["schemas"]["CollectionSpace"][];
                             watermarks: {
                                 id: string;
                                 url: string;
