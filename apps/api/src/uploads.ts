@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { inTransaction } from './db/after-commit.ts';
 import type { Database, PhotoState } from './db/schema.ts';
 import { drainStorageDeletions } from './deletions.ts';
 import { HttpError } from './errors.ts';
@@ -102,25 +103,22 @@ export async function completeUpload(
   // Uploads presigned before incoming keys existed are published where they are.
   const path = isIncomingKey(key) ? publishedKey(key) : key;
   if (path !== key) await storage.put(path, check.bytes, check.contentType);
-  const published = await db
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
-        .updateTable('photos')
-        .set({ state: 'processing', path })
-        .where('id', '=', photo.id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      const done = Number(result.numUpdatedRows) > 0;
-      if (done && photo.guest_id) await chargeGuestUpload(trx, photo.guest_id, check.size);
-      if (done) await queueDerive(jobs, photo.id, trx);
-      return done;
-    })
-    .catch(async (error: unknown) => {
-      if (path !== key) await storage.delete(path);
-      if (error instanceof HttpError) return refuse(error);
-      throw error;
-    });
+  const published = await inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('photos')
+      .set({ state: 'processing', path })
+      .where('id', '=', photo.id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    const done = Number(result.numUpdatedRows) > 0;
+    if (done && photo.guest_id) await chargeGuestUpload(trx, photo.guest_id, check.size);
+    if (done) await queueDerive(jobs, photo.id, trx);
+    return done;
+  }).catch(async (error: unknown) => {
+    if (path !== key) await storage.delete(path);
+    if (error instanceof HttpError) return refuse(error);
+    throw error;
+  });
   // Published or not, the answer stands: a leftover incoming key is the sweep's, never a failed upload.
   if (path !== key) await storage.delete(key).catch(() => {});
   if (!published) {
