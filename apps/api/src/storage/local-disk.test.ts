@@ -41,6 +41,19 @@ describe('LocalDiskStorage', () => {
     expect(await storage.list('zzz/')).toEqual([]);
   });
 
+  it('moves an object by renaming it, with a new content type, and refuses a missing one', async () => {
+    await storage.put('uploads/a/m.jpg', Buffer.from('moved-bytes'), 'application/octet-stream');
+    await storage.move('uploads/a/m.jpg', 'a/m-x.jpg', 'image/jpeg');
+    expect(await storage.head('a/m-x.jpg')).toMatchObject({ size: 11, contentType: 'image/jpeg' });
+    expect(await text(await storage.getStream('a/m-x.jpg'))).toBe('moved-bytes');
+    await expect(storage.head('uploads/a/m.jpg')).rejects.toBeInstanceOf(StorageNotFoundError);
+    await expect(storage.move('uploads/a/m.jpg', 'a/n.jpg', 'image/jpeg')).rejects.toBeInstanceOf(
+      StorageNotFoundError,
+    );
+    await expect(storage.head('a/n.jpg')).rejects.toBeInstanceOf(StorageNotFoundError);
+    expect(await readdir(path.join(dataDir, 'tmp'))).toEqual([]);
+  });
+
   it('aborts an oversize stream and leaves nothing behind', async () => {
     const chunks = Array.from({ length: 10 }, () => Buffer.alloc(1000));
     await expect(

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { writeFileAtomically } from './atomic-write.ts';
+import { syncDirectory, writeFileAtomically } from './atomic-write.ts';
 import { StorageNotFoundError } from './errors.ts';
 import { encodeKeyForUrl, resolveKeyPath } from './keys.ts';
 import { LocalMultipartStore } from './local-multipart.ts';
@@ -164,6 +164,27 @@ export class LocalDiskStorage implements ObjectStorage {
     await writeFileAtomically(file, body, writeOptions);
     const meta: Meta = { contentType };
     await writeFileAtomically(metaFile, Buffer.from(JSON.stringify(meta)), { tmpDir: this.tmpDir });
+  }
+
+  async move(from: string, to: string, contentType: string): Promise<void> {
+    const target = resolveKeyPath(this.objectsDir, to);
+    const source = resolveKeyPath(this.objectsDir, from);
+    // The content type is recorded first: a reader of `to` never finds the bytes without it.
+    const meta: Meta = { contentType };
+    await writeFileAtomically(`${resolveKeyPath(this.metaDir, to)}.json`, Buffer.from(JSON.stringify(meta)), {
+      tmpDir: this.tmpDir,
+    });
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      // One file system: a rename, whatever the size, and atomic for readers of either key.
+      await rename(source, target);
+      await syncDirectory(path.dirname(target));
+    } catch (error) {
+      await rm(`${resolveKeyPath(this.metaDir, to)}.json`, { force: true });
+      if (isMissing(error)) throw new StorageNotFoundError(from);
+      throw error;
+    }
+    await rm(`${resolveKeyPath(this.metaDir, from)}.json`, { force: true });
   }
 
   async delete(key: string): Promise<void> {

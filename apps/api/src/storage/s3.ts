@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -165,6 +166,25 @@ export class S3Storage implements ObjectStorage {
       params: { Bucket: this.bucket, Key: key, Body: limited, ContentType: contentType },
     });
     await upload.done();
+  }
+
+  async move(from: string, to: string, contentType: string): Promise<void> {
+    try {
+      // The bucket copies the object itself (up to 5 GB in one call); the API only asks.
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: assertSafeKey(to),
+          CopySource: `${this.bucket}/${encodeURIComponent(assertSafeKey(from)).replace(/%2F/g, '/')}`,
+          ContentType: contentType,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+    } catch (error) {
+      if (isNotFound(error)) throw new StorageNotFoundError(from);
+      throw error;
+    }
+    await this.delete(from);
   }
 
   async delete(key: string): Promise<void> {

@@ -85,6 +85,12 @@ export interface ObjectStorage {
   getStream(key: string): Promise<Readable>;
   /** Writes an object from a stream or buffer; rejects with `StorageTooLargeError` past `maxBytes`. */
   put(key: string, body: Readable | Uint8Array, contentType: string, options?: PutOptions): Promise<void>;
+  /**
+   * Moves an object to `to`, recorded with `contentType`, inside the store: the bytes never pass through the
+   * API (a rename on local disk, a copy and a delete on S3). Rejects with `StorageNotFoundError` when `from`
+   * is absent.
+   */
+  move(from: string, to: string, contentType: string): Promise<void>;
   /** Deletes an object; deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix` (e.g. to clean up abandoned uploads). */
