@@ -161,7 +161,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         tags: ['uploads'],
         summary: 'Presigned URLs to upload files to a space (or as banners/icons) or to download them',
         description:
-          'put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that appears once its bytes are stored and verified and its derived images are made. get: one GET URL per object path the caller may read.\n\n' +
+          'put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that appears once its bytes are stored and checked and its derived images are made. get: one GET URL per object path the caller may read.\n\n' +
           'A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.\n\n' +
           "A guest token (`X-Lense-Guest`, from `POST /guest_links/{token}/guests`) allows `put` into its event only, within the link's limits: 422 past the photos or bytes a guest (or the link) may send, 429 past 60 photos a minute (one request included) or while 60 of the guest's uploads are unfinished, 410 once the link is turned off or expired. A guest's upload URL takes at most the size declared for it; the guest's allowance holds unfinished uploads at their declared size, and a photo is charged to the guest and the link with its stored size when it is completed.",
         security: [{}, { bearer: [] }, { spaceKey: [] }, { guestToken: [] }],
@@ -296,9 +296,9 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: {
         tags: ['uploads'],
         summary:
-          'Verify an uploaded photo (needed with S3) and publish it; it is `processing` until its derived images exist',
+          'Check an uploaded photo (needed with S3) and publish it; it is `processing` until its data is checked and its derived images exist',
         description:
-          "The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again. 410 for a guest whose link was turned off or has expired (the upload is dropped). 503 with `Retry-After` while the server's image checks are busy: the photo stays pending, complete it again after that many seconds.",
+          "The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again. 410 for a guest whose link was turned off or has expired (the upload is dropped). Completion judges the file by its size and header (422 for a non-image, a file over the limit or a header declaring too many pixels); whether its data decodes is judged by the job that makes its images, and a photo refused there is removed: `GET /photos/{photo_id}/upload` then answers `refused` with the reason.",
         security: [{ bearer: [] }, { spaceKey: [] }, { guestToken: [] }],
         params: Type.Object({ photo_id: Uuid }),
         body: CompleteRequest,
@@ -306,7 +306,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           200: Type.Object({
             photo: Type.Object({ id: Type.String(), state: Type.String(), url: Type.String() }),
           }),
-          ...errorResponses(401, 403, 404, 410, 422, 503),
+          ...errorResponses(401, 403, 404, 410, 422),
         },
       },
     },

@@ -41,13 +41,17 @@ describe('LocalDiskStorage', () => {
     expect(await storage.list('zzz/')).toEqual([]);
   });
 
-  it('moves an object by renaming it, with a new content type, and refuses a missing one', async () => {
-    await storage.put('uploads/a/m.jpg', Buffer.from('moved-bytes'), 'application/octet-stream');
-    await storage.move('uploads/a/m.jpg', 'a/m-x.jpg', 'image/jpeg');
-    expect(await storage.head('a/m-x.jpg')).toMatchObject({ size: 11, contentType: 'image/jpeg' });
-    expect(await text(await storage.getStream('a/m-x.jpg'))).toBe('moved-bytes');
-    await expect(storage.head('uploads/a/m.jpg')).rejects.toBeInstanceOf(StorageNotFoundError);
-    await expect(storage.move('uploads/a/m.jpg', 'a/n.jpg', 'image/jpeg')).rejects.toBeInstanceOf(
+  it('copies an object by linking it, with a new content type, and refuses a missing one', async () => {
+    await storage.put('uploads/a/m.jpg', Buffer.from('stored-bytes'), 'application/octet-stream');
+    await storage.copy('uploads/a/m.jpg', 'a/m-x.jpg', 'image/jpeg');
+    expect(await storage.head('a/m-x.jpg')).toMatchObject({ size: 12, contentType: 'image/jpeg' });
+    expect(await text(await storage.getStream('a/m-x.jpg'))).toBe('stored-bytes');
+    expect(await text(await storage.getStream('a/m-x.jpg', { start: 0, end: 4 }))).toBe('store');
+    // Writing the source again leaves the copy as it was.
+    await storage.put('uploads/a/m.jpg', Buffer.from('other'), 'image/jpeg');
+    expect(await text(await storage.getStream('a/m-x.jpg'))).toBe('stored-bytes');
+    await storage.delete('uploads/a/m.jpg');
+    await expect(storage.copy('uploads/a/m.jpg', 'a/n.jpg', 'image/jpeg')).rejects.toBeInstanceOf(
       StorageNotFoundError,
     );
     await expect(storage.head('a/n.jpg')).rejects.toBeInstanceOf(StorageNotFoundError);

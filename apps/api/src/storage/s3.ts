@@ -19,6 +19,7 @@ import { attachmentDisposition } from './content-disposition.ts';
 import { StorageIncompleteUploadError, StorageNotFoundError, StorageTooLargeError } from './errors.ts';
 import { assertSafeKey } from './keys.ts';
 import type {
+  ByteRange,
   ObjectInfo,
   ObjectStorage,
   ObjectSummary,
@@ -130,10 +131,14 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
-  async getStream(key: string): Promise<Readable> {
+  async getStream(key: string, range?: ByteRange): Promise<Readable> {
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: assertSafeKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       return out.Body as Readable;
     } catch (error) {
@@ -168,7 +173,7 @@ export class S3Storage implements ObjectStorage {
     await upload.done();
   }
 
-  async move(from: string, to: string, contentType: string): Promise<void> {
+  async copy(from: string, to: string, contentType: string): Promise<void> {
     try {
       // The bucket copies the object itself (up to 5 GB in one call); the API only asks.
       await this.client.send(
@@ -184,7 +189,6 @@ export class S3Storage implements ObjectStorage {
       if (isNotFound(error)) throw new StorageNotFoundError(from);
       throw error;
     }
-    await this.delete(from);
   }
 
   async delete(key: string): Promise<void> {

@@ -544,6 +544,9 @@ describe('photos', () => {
       height: 1,
       thumb_url: expect.stringContaining('/images/'),
     });
+    await expect(client.photos.uploadStatus(photoId)).resolves.toEqual({
+      upload: { photo_id: photoId, state: 'visible', error: null },
+    });
 
     const feed = await client.photos.feed({ search_term: word.toUpperCase(), detailed: true });
     expect(feed.photos.map((p) => p.id)).toEqual([photoId]);
