@@ -69,7 +69,6 @@ export async function uploadToSpace(
   const store = inParts?.store;
   const selection = Array.from(files ?? []);
   let photoIds: (string | null)[] = [];
-  let urls: string[] = [];
   /** The stored parts of each photo sent in parts (null: the API already had the whole file). */
   const partsOf = new Map<string, readonly SentPart[] | null>();
   const completed = new Set<number>();
@@ -99,8 +98,9 @@ export async function uploadToSpace(
   };
 
   /** Sends one file in parts to its pending photo, remembering the stored parts as they arrive. */
-  const sendFileInParts: NonNullable<UploadFilesOptions['put']> = async (url, file, putOptions) => {
-    const photoId = photoIds[urls.indexOf(url)];
+  const sendFileInParts: NonNullable<UploadFilesOptions['put']> = async (_url, file, putOptions) => {
+    // The photo the API created for this file, kept by its place in the selection.
+    const photoId = putOptions.index === undefined ? null : photoIds[putOptions.index];
     if (!photoId || !(file instanceof File)) throw new Error('No pending photo for this file');
     const key = resumeKey(spaceId, file);
     const remember = (sent: readonly SentPart[]) => store?.set(key, { photoId, sent, savedAt: Date.now() });
@@ -137,13 +137,13 @@ export async function uploadToSpace(
       let next = 0;
       const presigned = descriptors.map((_, index) => {
         const kept = remembered[index];
-        if (kept) return { photo_id: kept.photoId, url: `resume:${kept.photoId}` };
+        // Its parts are asked for when it is sent: no URL to presign.
+        if (kept) return { photo_id: kept.photoId, url: '' };
         const file = answer.files[next++];
         return { photo_id: file?.photo_id ?? null, url: file?.url ?? '' };
       });
       photoIds = presigned.map((file) => file.photo_id);
-      urls = presigned.map((file) => file.url);
-      return urls;
+      return presigned.map((file) => file.url);
     },
   });
   return finish(result);
