@@ -13,6 +13,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { Uuid } from '../schemas.ts';
 import { presentWatermark, WatermarkBody } from '../spaces/model.ts';
+import { presignPartUrls } from '../storage/part-urls.ts';
 import { incomingKey } from '../upload-keys.ts';
 import {
   completeUpload,
@@ -44,6 +45,12 @@ const PresignRequest = Type.Object({
     }),
   ),
   space_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  parts: Type.Optional(
+    Type.Boolean({
+      description:
+        "put into a space: presign each photo's parts (a resumable upload) instead of one PUT URL; each file then has `part_size` and `parts`, and its `url` is empty. Send them as from `POST /photos/{photo_id}/parts`, which answers fresh URLs of the same upload later.",
+    }),
+  ),
 });
 
 const PresignedFile = Type.Object({
@@ -54,6 +61,15 @@ const PresignedFile = Type.Object({
   content_type: Type.Union([Type.String(), Type.Null()]),
   expires_at: Type.String({ format: 'date-time' }),
   photo_id: Type.Union([Type.String(), Type.Null()]),
+  part_size: Type.Optional(
+    Type.Integer({ description: 'Bytes of every part but the last (with `parts: true`).' }),
+  ),
+  parts: Type.Optional(
+    Type.Array(Type.Object({ part_number: Type.Integer({ minimum: 1 }), url: Type.String() }), {
+      description:
+        'PUT each part here with the file’s content type and keep the ETag answered (with `parts: true`).',
+    }),
+  ),
 });
 
 const PresignResponse = Type.Object({
@@ -227,6 +243,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         await ownedSpace(user, body.space_id);
         if (body.files.length > 1) throw new HttpError(422, ONE_WATERMARK);
       }
+      if (body.parts && folder) throw new HttpError(400, 'Only photos are sent in parts');
       const target = folder
         ? { spaceId: null, userId: currentUser(request).id }
         : await uploadTarget(request, body.space_id);
@@ -234,6 +251,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       const guest = request.guestGrant;
       const files = [];
       const pendingPhotos: Insertable<PhotosTable>[] = [];
+      const started: { key: string; uploadId: string }[] = [];
       for (const file of body.files) {
         const extension = originalExtension(file.name);
         const id = randomUUID();
@@ -241,13 +259,22 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           ? incomingKey(folder, userId, id, extension)
           : incomingKey('spaces', spaceId as string, id, extension);
         const contentType = file.type as string;
-        const url = await storage.presignPut(key, {
-          contentType,
-          // A guest's bytes are held to the size they declared: that is what their allowance admitted.
-          maxBytes: guest ? (file.size as number) : MAX_UPLOAD_BYTES,
-          ...(guest ? { exactBytes: file.size as number } : {}),
-          expiresIn: ttl,
-        });
+        const size = file.size as number;
+        // In parts, the upload starts now and the single PUT URL is never signed.
+        const multipartId = body.parts ? await storage.createMultipartUpload(key, contentType) : null;
+        if (multipartId) started.push({ key, uploadId: multipartId });
+        const inParts = multipartId
+          ? await presignPartUrls(storage, key, multipartId, size, { contentType, expiresIn: ttl })
+          : null;
+        const url = inParts
+          ? ''
+          : await storage.presignPut(key, {
+              contentType,
+              // A guest's bytes are held to the size they declared: that is what their allowance admitted.
+              maxBytes: guest ? size : MAX_UPLOAD_BYTES,
+              ...(guest ? { exactBytes: size } : {}),
+              expiresIn: ttl,
+            });
         if (spaceId) {
           pendingPhotos.push({
             id,
@@ -260,6 +287,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
             guest_id: guest?.guestId ?? null,
             uploader_name: guest?.name ?? null,
             declared_bytes: guest ? (file.size as number) : null,
+            multipart_upload_id: multipartId,
           });
         }
         files.push({
@@ -270,16 +298,24 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           content_type: contentType,
           expires_at: expiresAt,
           photo_id: spaceId ? id : null,
+          ...(inParts ?? {}),
         });
       }
       if (pendingPhotos.length > 0) {
-        await db.transaction().execute(async (trx) => {
-          if (guest) {
-            const bytes = body.files.reduce((sum, file) => sum + (file.size ?? 0), 0);
-            await admitGuestUploads(trx, guest, body.files.length, bytes);
-          }
-          await trx.insertInto('photos').values(pendingPhotos).execute();
-        });
+        await db
+          .transaction()
+          .execute(async (trx) => {
+            if (guest) {
+              const bytes = body.files.reduce((sum, file) => sum + (file.size ?? 0), 0);
+              await admitGuestUploads(trx, guest, body.files.length, bytes);
+            }
+            await trx.insertInto('photos').values(pendingPhotos).execute();
+          })
+          .catch(async (error: unknown) => {
+            // Refused (a guest's allowance): the uploads started for it are nobody's.
+            for (const upload of started) await storage.abortMultipartUpload(upload.key, upload.uploadId);
+            throw error;
+          });
       }
       return { presigned_urls: files.map((f) => f.url), files };
     },

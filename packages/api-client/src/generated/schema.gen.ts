@@ -5211,6 +5211,8 @@ export interface paths {
                         /** @description banner or icon: the signed-in user's site images. watermark: one image for the watermark of `space_id` (its owner only); attach it with POST /spaces/{space_id}/watermark once stored. */
                         type?: "banner" | "icon" | "watermark" | null;
                         space_id?: string | null;
+                        /** @description put into a space: presign each photo's parts (a resumable upload) instead of one PUT URL; each file then has `part_size` and `parts`, and its `url` is empty. Send them as from `POST /photos/{photo_id}/parts`, which answers fresh URLs of the same upload later. */
+                        parts?: boolean;
                     };
                 };
             };
@@ -5234,6 +5236,13 @@ export interface paths {
                                 /** Format: date-time */
                                 expires_at: string;
                                 photo_id: string | null;
+                                /** @description Bytes of every part but the last (with `parts: true`). */
+                                part_size?: number;
+                                /** @description PUT each part here with the file’s content type and keep the ETag answered (with `parts: true`). */
+                                parts?: {
+                                    part_number: number;
+                                    url: string;
+                                }[];
                             }[];
                         };
                     };

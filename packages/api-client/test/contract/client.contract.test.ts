@@ -597,6 +597,16 @@ describe('guest uploads', () => {
     });
     expect(upload.status).toBe('completed');
     const photoId = upload.photoIds[0]!;
+    // Its part URLs came with the presign; asked for later, the photo is already uploaded.
+    expect(
+      await rejection(
+        guestClient.photos.parts(
+          photoId,
+          { size: TINY_PNG.length, content_type: 'image/png' },
+          { headers: guestUploadHeaders(guest.token) },
+        ),
+      ),
+    ).toMatchObject({ status: 409 });
 
     let queue = await client.guests.review(space.id);
     for (let wait = 0; queue.total === 0 && wait < 300; wait++) {
