@@ -49,6 +49,7 @@ import { spaceDownloadRoutes } from './routes/space-download.ts';
 import { spaceRoutes } from './routes/spaces.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { uploadPartRoutes } from './routes/upload-parts.ts';
+import { uploadStatusRoutes } from './routes/upload-status.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { watermarkServiceRoutes } from './routes/watermark.ts';
 import { resolveJwtSecrets, resolveStorageSecrets } from './secrets.ts';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(photoRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
       await api.register(uploadPartRoutes, { ctx });
+      await api.register(uploadStatusRoutes, { ctx });
       await api.register(photoImageRoutes, { ctx });
       await api.register(siteImageFileRoutes, { ctx });
       await api.register(watermarkServiceRoutes, { ctx });

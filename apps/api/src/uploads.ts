@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { inTransaction } from './db/after-commit.ts';
 import type { Database, PhotoState } from './db/schema.ts';
 import { drainStorageDeletions } from './deletions.ts';
 import { chargeGuestUpload, guestLinkClosed } from './guests/guest-quota.ts';
 import { HttpError } from './http/errors.ts';
 import { MAX_UPLOAD_BYTES, verifyStoredImage } from './images/index.ts';
+import { INVALID_UPLOAD, refusalMessage } from './images/refusal-messages.ts';
+import { checkStoredHeader } from './images/stored-header.ts';
 import type { JobQueue } from './jobs/types.ts';
 import { queueDerive } from './media/derive-photo.ts';
 import type { ObjectStorage } from './storage/index.ts';
@@ -18,28 +21,14 @@ import {
   uploadKind,
 } from './upload-keys.ts';
 
-/** The product's message for a selection with a non-image or a file over 30 MB. */
-export const INVALID_UPLOAD =
-  'Please ensure you are uploading actual photos and each of their size is at most 30mbs';
-/** Why a stored upload was refused, when it looked like an image but cannot be used as one. */
-export const UNDECODABLE_IMAGE = 'The image could not be read: the file is damaged or not a supported format';
-export const TOO_MANY_PIXELS = 'The image is too large: at most 100 megapixels';
-export const TOO_MANY_FRAMES =
-  'The animation is too large: at most 100 megapixels in all its frames together';
-export const TOO_COMPRESSED =
-  'The image has too many pixels for its file size: above 24 megapixels, at most 128 pixels for each byte';
-
-/** The message refusing a stored upload: the reason when it decoded badly, else the product's upload rule. */
-export const refusalMessage = (reason: string): string =>
-  reason === 'undecodable'
-    ? UNDECODABLE_IMAGE
-    : reason === 'too_many_pixels'
-      ? TOO_MANY_PIXELS
-      : reason === 'too_many_frames'
-        ? TOO_MANY_FRAMES
-        : reason === 'too_compressed'
-          ? TOO_COMPRESSED
-          : INVALID_UPLOAD;
+export {
+  INVALID_UPLOAD,
+  refusalMessage,
+  TOO_COMPRESSED,
+  TOO_MANY_FRAMES,
+  TOO_MANY_PIXELS,
+  UNDECODABLE_IMAGE,
+} from './images/refusal-messages.ts';
 
 /** The product's message for an empty selection. */
 export const NOTHING_SELECTED = 'Nothing selected for upload';
@@ -55,13 +44,15 @@ const photoStoredAt = (db: Kysely<Database>, key: string) =>
     .executeTakeFirst();
 
 /**
- * Finishes an upload once its bytes are stored: checks they are an image of at most 30 MB that decodes
- * within the pixel limit. A photo's verified bytes are then published under a fresh key (with the detected
- * content type), the photo moves to 'processing' and its derived images are queued in the same transaction;
- * the job lets it appear (see `derivePhoto`). A refused upload is deleted with its row and answered with 422.
+ * Finishes an upload once its bytes are stored. A photo is judged by its size and header only (a ranged
+ * read: an image type, at most 30 MB, its declared pixels within the budget), then copied inside the store to
+ * a fresh published key (with the detected content type) without its bytes passing through the API; it moves
+ * to 'processing' and its derived images are queued in the same transaction. The derive job reads it whole,
+ * once: it refuses data that does not decode (see `derivePhoto`) and otherwise lets the photo appear.
+ * A refused upload is deleted with its row and answered with 422.
  * A guest's photo is refused with 410 once their link is turned off or has expired, with 422 past its
  * declared size, and is charged to the guest's and the link's allowances as it is published.
- * A banner, icon or watermark upload is only checked here: it is published when its owner uses it (see
+ * A banner, icon or watermark upload is checked whole here: it is published when its owner uses it (see
  * {@link publishOwnUpload}). Returns the photo's state for photo keys. A photo that was already completed is
  * answered as it is: its upload URL wrote to a key nothing serves any more, and those bytes are dropped.
  */
@@ -89,50 +80,55 @@ export async function completeUpload(
   };
   const closed = photo?.guest_id ? await guestLinkClosed(db, photo.guest_id) : null;
   if (closed) return refuse(new HttpError(410, closed));
-  const check = await verifyStoredImage(storage, key, {
-    maxBytes: MAX_UPLOAD_BYTES,
-    holder: uploadHolder(key, photo?.guest_id),
-  });
+  if (!photo) {
+    const whole = await verifyStoredImage(storage, key, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      holder: uploadHolder(key),
+    });
+    if (!whole.ok) return refuse(new HttpError(422, refusalMessage(whole.reason)));
+    return null;
+  }
+  const check = await checkStoredHeader(storage, key, { maxBytes: MAX_UPLOAD_BYTES });
   if (!check.ok) return refuse(new HttpError(422, refusalMessage(check.reason)));
-  if (!photo) return null;
   if (photo.declared_bytes !== null && check.size > Number(photo.declared_bytes))
     return refuse(new HttpError(422, INVALID_UPLOAD));
   // Uploads presigned before incoming keys existed are published where they are.
   const path = isIncomingKey(key) ? publishedKey(key) : key;
-  if (path !== key) await storage.put(path, check.bytes, check.contentType);
-  const published = await db
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
-        .updateTable('photos')
-        .set({ state: 'processing', path })
-        .where('id', '=', photo.id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      const done = Number(result.numUpdatedRows) > 0;
-      if (done && photo.guest_id) await chargeGuestUpload(trx, photo.guest_id, check.size);
-      if (done) await queueDerive(jobs, photo.id, trx);
-      return done;
-    })
-    .catch(async (error: unknown) => {
-      if (path !== key) await storage.delete(path);
-      if (error instanceof HttpError) return refuse(error);
-      throw error;
-    });
+  if (path !== key) await storage.copy(key, path, check.contentType);
+  const published = await inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('photos')
+      .set({ state: 'processing', path })
+      .where('id', '=', photo.id)
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    const done = Number(result.numUpdatedRows) > 0;
+    if (done && photo.guest_id) await chargeGuestUpload(trx, photo.guest_id, check.size);
+    if (done) await queueDerive(jobs, photo.id, trx);
+    return done;
+  }).catch(async (error: unknown) => {
+    if (path !== key) await storage.delete(path);
+    if (error instanceof HttpError) return refuse(error);
+    throw error;
+  });
   // Published or not, the answer stands: a leftover incoming key is the sweep's, never a failed upload.
   if (path !== key) await storage.delete(key).catch(() => {});
   if (!published) {
     // A concurrent completion won, or the sweep removed the photo: this copy is nobody's.
     if (path !== key) await storage.delete(path);
-    const current = await db
-      .selectFrom('photos')
-      .select('state')
-      .where('id', '=', photo.id)
-      .executeTakeFirst();
-    if (!current || current.state === 'pending') throw new HttpError(404, 'upload not found');
-    return current.state;
+    return completedState(db, photo.id);
   }
   return 'processing';
+}
+
+/** The state of a photo another completion got to first; 404 when it is gone or still pending. */
+async function completedState(
+  db: Kysely<Database>,
+  photoId: string,
+): Promise<Exclude<PhotoState, 'pending'>> {
+  const current = await db.selectFrom('photos').select('state').where('id', '=', photoId).executeTakeFirst();
+  if (!current || current.state === 'pending') throw new HttpError(404, 'upload not found');
+  return current.state;
 }
 
 /**
@@ -179,13 +175,15 @@ export interface SweepResult {
   deleted: number;
   /** Temporary files of interrupted writes (local storage only). */
   tempFiles: number;
+  /** Refusals of the derive job kept a day for their uploaders. */
+  refusals: number;
 }
 
 /**
  * Removes abandoned uploads: photos still 'pending' after their presigned URL expired (with a minute of
  * grace for a PUT in flight), a day after a resumable upload began, or once their guest link is closed,
  * with their objects and parts; incoming objects as old; objects still queued for deletion;
- * and stale temporary files of the local store.
+ * stale temporary files of the local store; and refusals of the derive job a day old.
  */
 export async function sweepAbandonedUploads(app: FastifyInstance, now = new Date()): Promise<SweepResult> {
   const ttl = app.uploadUrlTtlSeconds;
@@ -234,5 +232,10 @@ export async function sweepAbandonedUploads(app: FastifyInstance, now = new Date
     removeStaleTempFiles?: (maxAgeMs: number) => Promise<number>;
   };
   const tempFiles = storage.removeStaleTempFiles ? await storage.removeStaleTempFiles((ttl + 60) * 1000) : 0;
-  return { photos: stale.length, incoming, deleted, tempFiles };
+  const forgotten = await app.db
+    .deleteFrom('refused_uploads')
+    .where('created_at', '<', resumableCutoff)
+    .executeTakeFirst();
+  const refusals = Number(forgotten.numDeletedRows);
+  return { photos: stale.length, incoming, deleted, tempFiles, refusals };
 }

@@ -1,6 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
 import { demoPhotoMaker } from '../src/demo/demo-photos.ts';
-import { IMAGE_CHECKS_BUSY } from '../src/images/index.ts';
 import { gifDeclaring, photo, pngDeclaring, truncatedJpeg, watermarkPng } from '../src/images/test-images.ts';
 import { holdEveryDecodeSlot } from '../src/images/test-slots.ts';
 import {
@@ -104,46 +103,50 @@ describeBackends('only images that decode within the pixel limit are kept', (h) 
     }
   });
 
-  it('answers 503 with Retry-After while image checks queue, keeping the photo pending to send or complete again', async () => {
+  it('completes an upload while every decode slot is taken: completion reads only its header, so it never waits for a decode', async () => {
     const owner = await h.signIn();
     const spaceId = await createSpace(h, owner.id);
-    const complete = (photoId: string) =>
-      h.request({ method: 'POST', url: `/api/photos/${photoId}/complete`, token: owner.token });
-    let release: (() => Promise<void>) | null = await holdEveryDecodeSlot();
+    const release = await holdEveryDecodeSlot();
+    let photoId = '';
     try {
-      const { put, status, body, file } = await upload(
-        owner.token,
-        spaceId,
-        await photo(40, 30),
-        'image/jpeg',
-      );
-      expect(status).toBe(503);
-      expect(put.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-      expect(body).toEqual({ error: IMAGE_CHECKS_BUSY });
-      expect(await photoRow(file.photo_id)).toMatchObject({ state: 'pending' });
-      expect((await h.app.storage.head(file.path)).size).toBeGreaterThan(0);
-      const busy = await complete(file.photo_id);
-      expect(busy.statusCode).toBe(503);
-      expect(busy.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-      expect(busy.json()).toEqual({ error: IMAGE_CHECKS_BUSY });
-      expect(await photoRow(file.photo_id)).toMatchObject({ state: 'pending' });
-      await release();
-      release = null;
-      const done = await complete(file.photo_id);
-      expect(done.statusCode).toBe(200);
-      expect(done.json().photo.state).toBe('processing');
+      const { status, file } = await upload(owner.token, spaceId, await photo(40, 30), 'image/jpeg');
+      expect(status).toBe(204);
+      photoId = file.photo_id;
+      expect(await photoRow(photoId)).toMatchObject({ state: 'processing' });
     } finally {
-      await release?.();
+      await release();
     }
+    await h.app.jobs.idle();
+    expect(await photoRow(photoId)).toMatchObject({ state: 'visible' });
   });
 
-  it('refuses a truncated JPEG at completion with the reason', async () => {
+  it('refuses a truncated JPEG in its derive job with the reason, keeping nothing but the reason for its uploader', async () => {
     const owner = await h.signIn();
     const spaceId = await createSpace(h, owner.id);
-    const { status, body, file } = await upload(owner.token, spaceId, await truncatedJpeg(), 'image/jpeg');
-    expect(status).toBe(422);
-    expect(body?.error).toBe(UNDECODABLE_IMAGE);
+    // Its header is sound, so completion accepts it; only a full decode finds its data cut short.
+    const { status, file } = await upload(owner.token, spaceId, await truncatedJpeg(), 'image/jpeg');
+    expect(status).toBe(204);
+    expect(await photoRow(file.photo_id)).toMatchObject({ state: 'processing' });
+    const published = await h.app.db
+      .selectFrom('photos')
+      .select('path')
+      .where('id', '=', file.photo_id)
+      .executeTakeFirstOrThrow();
+    await h.app.jobs.idle();
     expect(await photoRow(file.photo_id)).toBeUndefined();
+    await expect(h.app.storage.head(published.path)).rejects.toThrow();
+    await expect(h.app.storage.head(file.path)).rejects.toThrow();
+    const status2 = await h.request({
+      method: 'GET',
+      url: `/api/photos/${file.photo_id}/upload`,
+      token: owner.token,
+    });
+    expect(status2.statusCode).toBe(200);
+    expect(status2.json()).toEqual({
+      upload: { photo_id: file.photo_id, state: 'refused', error: UNDECODABLE_IMAGE },
+    });
+    const own = await h.request({ method: 'GET', url: `/api/spaces/${spaceId}`, token: owner.token });
+    expect(own.json().photos).toEqual([]);
   });
 
   it('refuses SVG at presign and an SVG dressed as AVIF at completion', async () => {

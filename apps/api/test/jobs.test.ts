@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/after-commit.ts';
 import { connect, type Db } from '../src/db/index.ts';
 import { createTableJobQueue, type TableJobQueueOptions } from '../src/jobs/table-queue.ts';
 import type { JobQueue } from '../src/jobs/types.ts';
@@ -210,6 +211,23 @@ for (const backend of backends) {
       });
       await q.idle();
       expect(seen).toEqual([{ kept: true }]);
+    });
+
+    it('takes a job sent in a transaction at its commit, with no poll to find it', async () => {
+      // An hour between polls: only the commit can wake the worker.
+      const q = queue({ pollMs: 3_600_000 });
+      const ran = gate();
+      q.work('on-commit', async () => ran.open());
+      q.start();
+      await q.idle();
+      await inTransaction(handle.db, async (trx) => {
+        await q.send('on-commit', {}, {}, trx);
+        // Held open past any guessed delay: a look before the commit finds nothing.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+      await ran.opened;
+      await q.idle();
+      expect(await jobRows()).toEqual([]);
     });
 
     it('gives each job to one of two processes sharing the database', async () => {

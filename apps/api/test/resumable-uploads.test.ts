@@ -69,6 +69,42 @@ function resumable(h: Harness, token: string, spaceId: string) {
 }
 
 describeBackends('resumable uploads', (h) => {
+  it('hands out the part URLs with the presign: no single PUT URL, no second call before the parts', async () => {
+    const owner = await h.signIn();
+    const spaceId = (await createSpace(h, owner.token)).id;
+    const calls = resumable(h, owner.token, spaceId);
+    const bytes = await jpegOfSize(3 * MiB + 17);
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/presigned_urls',
+      token: owner.token,
+      payload: {
+        files: [{ name: 'big.jpg', type: 'image/jpeg', size: bytes.length }],
+        method: 'put',
+        space_id: spaceId,
+        parts: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [file] = res.json().files as { photo_id: string; url: string; part_size: number; parts: Part[] }[];
+    expect(file!.url).toBe('');
+    expect(res.json().presigned_urls).toEqual(['']);
+    expect(file!.part_size).toBe(2 * MiB);
+    expect(file!.parts.map((p) => p.part_number)).toEqual([1, 2]);
+    const sent = [];
+    for (const part of file!.parts) {
+      const put = await calls.sendPart(part, bytes, file!.part_size);
+      expect(put.statusCode, put.body).toBe(200);
+      sent.push({ part_number: part.part_number, etag: String(put.headers.etag) });
+    }
+    const done = await calls.complete(file!.photo_id, sent);
+    expect(done.statusCode, done.body).toBe(200);
+    await h.app.jobs.idle();
+    const row = await calls.state(file!.photo_id);
+    expect(row?.state).toBe('visible');
+    expect((await buffer(await h.app.storage.getStream(row!.path))).equals(bytes)).toBe(true);
+  });
+
   it('sends a photo in parts, resumes after a lost part and publishes the exact bytes', async () => {
     const owner = await h.signIn();
     const spaceId = (await createSpace(h, owner.token)).id;

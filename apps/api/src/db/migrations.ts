@@ -675,6 +675,30 @@ const declaredUploadSize: Migration = {
   },
 };
 
+/**
+ * Uploads the derive job refused (their data does not decode): the photo and its bytes are gone, and this
+ * row tells its uploader why until the sweep removes it a day later.
+ */
+const refusedUploads: Migration = {
+  async up(db) {
+    for (const statement of [
+      `CREATE TABLE refused_uploads (
+        photo_id uuid PRIMARY KEY,
+        space_id uuid NOT NULL REFERENCES spaces(id) ON DELETE CASCADE,
+        guest_id uuid REFERENCES guests(id) ON DELETE CASCADE,
+        reason text NOT NULL,
+        ${createdAt}
+      )`,
+      'CREATE INDEX refused_uploads_space_idx ON refused_uploads (space_id)',
+      'CREATE INDEX refused_uploads_guest_idx ON refused_uploads (guest_id) WHERE guest_id IS NOT NULL',
+    ])
+      await sql.raw(statement).execute(db);
+  },
+  async down(db) {
+    await sql`DROP TABLE IF EXISTS refused_uploads`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -691,6 +715,7 @@ export const migrations: Record<string, Migration> = {
   '0012_photo_shown_at': photoShownAt,
   '0013_replica_shared_state': replicaSharedState,
   '0014_declared_upload_size': declaredUploadSize,
+  '0015_refused_uploads': refusedUploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

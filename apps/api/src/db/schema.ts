@@ -309,6 +309,16 @@ export interface StorageDeletionsTable {
   attempts: Generated<number>;
 }
 
+/** An upload the derive job refused, kept a day for its uploader to learn why (the photo is gone). */
+export interface RefusedUploadsTable {
+  photo_id: string;
+  space_id: string;
+  guest_id: string | null;
+  /** The message the uploader sees, as completion would have answered it. */
+  reason: string;
+  created_at: Generated<Date>;
+}
+
 /** A secret generated once into the database, the same for every replica (see `secrets.ts`). */
 export interface SecretsTable {
   name: string;
@@ -341,6 +351,7 @@ export interface JobsTable {
 export interface Database {
   jobs: JobsTable;
   storage_deletions: StorageDeletionsTable;
+  refused_uploads: RefusedUploadsTable;
   secrets: SecretsTable;
   rate_limits: RateLimitsTable;
   users: UsersTable;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { inTransaction } from '../db/after-commit.ts';
 import type { Database, PhotosTable } from '../db/schema.ts';
 import { queueDerive } from '../media/derive-photo.ts';
 import { type DemoPhotoSize, demoPhotoMaker } from './demo-photos.ts';
@@ -86,7 +87,7 @@ export async function seedDemo(
   }
 
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('users')
       .values({

@@ -14,6 +14,35 @@ export const IMAGE_CHECKS_BUSY =
 /** Seconds a busy answer asks the client to wait before sending again. */
 export const IMAGE_CHECKS_RETRY_AFTER_SECONDS = 5;
 
+/** Why an image's header alone refuses it (unreadable, or over its pixel budget), or null. */
+export async function headerFailure(bytes: Buffer): Promise<DecodeFailure | null> {
+  let declared: Metadata;
+  try {
+    declared = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return 'undecodable';
+  }
+  if (!declared.width || !declared.height) return 'undecodable';
+  return pixelBudgetFailure(declared, bytes.length);
+}
+
+/**
+ * Whether every byte of an image's data decodes (within the pixel limit), the pixels going to an 8x8
+ * thumbnail; call it only for an image whose header passed {@link headerFailure}. Takes no slot: the caller
+ * bounds how many run at once (the decode slots of an upload check, or the job worker).
+ */
+export async function dataFailure(bytes: Buffer): Promise<'undecodable' | null> {
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize(8, 8, { fit: 'inside' })
+      .raw()
+      .toBuffer();
+    return null;
+  } catch {
+    return 'undecodable';
+  }
+}
+
 /**
  * Decodes an image completely within its pixel budget. Its header is judged first, from the file alone
  * ({@link pixelBudgetFailure}): a decompression bomb is refused in milliseconds, without a slot. Then every
@@ -26,27 +55,10 @@ export async function checkDecodes(
   bytes: Buffer,
   holder: Holder = Symbol('anyone'),
 ): Promise<DecodeFailure | null> {
-  let declared: Metadata;
-  try {
-    declared = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    return 'undecodable';
-  }
-  if (!declared.width || !declared.height) return 'undecodable';
-  const overBudget = pixelBudgetFailure(declared, bytes.length);
+  const overBudget = await headerFailure(bytes);
   if (overBudget) return overBudget;
   try {
-    return await imageDecodes.run(holder, async () => {
-      try {
-        await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-          .resize(8, 8, { fit: 'inside' })
-          .raw()
-          .toBuffer();
-        return null;
-      } catch {
-        return 'undecodable';
-      }
-    });
+    return await imageDecodes.run(holder, () => dataFailure(bytes));
   } catch (error) {
     if (!(error instanceof SlotsBusyError)) throw error;
     throw new HttpError(503, IMAGE_CHECKS_BUSY, { retryAfterSeconds: IMAGE_CHECKS_RETRY_AFTER_SECONDS });

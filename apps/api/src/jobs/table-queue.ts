@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { afterCommit } from '../db/after-commit.ts';
 import type { Database } from '../db/schema.ts';
 import type { Job, JobHandler, JobQueue, SendOptions, WorkOptions } from './types.ts';
 
@@ -26,6 +27,8 @@ interface Worker {
   concurrency: number;
   running: number;
   claiming: boolean;
+  /** Asked to fill while a claim was under way: that claim may have missed a job, so look again after it. */
+  again: boolean;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(2 ** attempt, 300);
@@ -103,7 +106,11 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
   /** Takes as many due jobs of `name` as its worker has free slots, and runs them. */
   const fill = async (name: string) => {
     const worker = workers.get(name);
-    if (!started || !worker || worker.claiming) return;
+    if (!started || !worker) return;
+    if (worker.claiming) {
+      worker.again = true;
+      return;
+    }
     const free = worker.concurrency - worker.running;
     if (free <= 0) return;
     worker.claiming = true;
@@ -126,6 +133,10 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
         void fill(name);
       });
       running.add(task);
+    }
+    if (worker.again) {
+      worker.again = false;
+      void fill(name);
     }
   };
 
@@ -181,8 +192,9 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
         .onConflict((oc) => oc.columns(['name', 'singleton_key']).where('state', '=', 'queued').doNothing())
         .returning('id')
         .executeTakeFirst();
-      // Sent in a transaction, the job is visible once it commits: look soon, the poll is the fallback.
-      if (row) setTimeout(() => void fill(name), executor === db ? 0 : 20).unref();
+      // Sent in a transaction, the job is visible once it commits: look then. A transaction opened without
+      // `inTransaction` announces no commit, and the poll finds its jobs.
+      if (row) afterCommit(executor, () => void fill(name));
       return row?.id ?? null;
     },
     work<T>(name: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
@@ -191,6 +203,7 @@ export function createTableJobQueue(db: Kysely<Database>, options: TableJobQueue
         concurrency: Math.max(1, workOptions.concurrency ?? 1),
         running: 0,
         claiming: false,
+        again: false,
       });
       if (started) void fill(name);
     },

@@ -36,6 +36,7 @@ export interface WorkOptions {
 export interface JobQueue {
   /**
    * Queues a job; pass a transaction as `executor` so the job exists exactly when the transaction commits.
+   * Open that transaction with `inTransaction` and the job is taken at its commit (else at the next poll).
    * Resolves to the job's id, or null when a waiting singleton made it unnecessary.
    */
   send<T>(name: string, data: T, options?: SendOptions, executor?: Kysely<Database>): Promise<string | null>;

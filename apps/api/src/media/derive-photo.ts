@@ -7,6 +7,7 @@ import { drainStorageDeletions } from '../deletions.ts';
 import { deriveImages } from '../images/derivatives.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import type { ObjectStorage } from '../storage/index.ts';
+import { originalRefusal, refuseProcessingPhoto, undecodableOriginal } from './judge-original.ts';
 import { DERIVED_KEY_COLUMNS } from './urls.ts';
 
 /** The job that makes a photo's derived images. */
@@ -57,7 +58,9 @@ export async function queueDeriveSpace(db: Kysely<Database>, jobs: JobQueue, spa
 
 /**
  * Makes and stores the derived images of one photo, records them with its size and placeholder, and lets
- * a photo waiting in 'processing' appear (hidden when its space hides new items). Images a previous run
+ * a photo waiting in 'processing' appear (hidden when its space hides new items). A photo in 'processing'
+ * is judged first (its original is read whole only here): one that is not an image within the limits, or
+ * whose data does not decode, is removed with its bytes and its refusal kept for its uploader. Images a previous run
  * stored are deleted once the row points at the new ones. A photo that is gone or still uploading is left.
  */
 export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<void> {
@@ -71,6 +74,7 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
     .select([
       'photos.path',
       'photos.state',
+      'photos.declared_bytes',
       'watermarks.path as watermark_path',
       'watermarks.top',
       'watermarks.left',
@@ -81,8 +85,16 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
     .executeTakeFirst();
   if (!photo || photo.state === 'pending') return;
 
+  // The first derive is the original's check: it is read whole here, and only here.
+  const judging = photo.state === 'processing';
   try {
     const source = await buffer(await storage.getStream(photo.path));
+    const declared = photo.declared_bytes === null ? null : Number(photo.declared_bytes);
+    const refused = judging ? await originalRefusal(source, declared) : null;
+    if (refused) {
+      await refuseProcessingPhoto(deps, photoId, refused);
+      return;
+    }
     const watermark =
       photo.watermark_path && !photo.watermark_path.startsWith('http')
         ? {
@@ -95,7 +107,13 @@ export async function derivePhoto(deps: DeriveDeps, photoId: string): Promise<vo
         : null;
     // Bounded by the job worker (two at a time), not by the upload checks' slots: sharing those let a busy
     // event's image work starve completions into 503s.
-    const derived = await deriveImages(source, watermark);
+    const derived = await deriveImages(source, watermark).catch(async (error: unknown) => {
+      const undecodable = judging ? await undecodableOriginal(source) : null;
+      if (!undecodable) throw error;
+      await refuseProcessingPhoto(deps, photoId, undecodable);
+      return null;
+    });
+    if (!derived) return;
     const images: [Variant, Buffer][] = [
       ['thumb', derived.thumb],
       ['medium', derived.medium],

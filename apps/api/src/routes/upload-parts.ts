@@ -7,6 +7,7 @@ import { errorResponses, HttpError } from '../http/errors.ts';
 import { Uuid } from '../http/schemas.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { uploaderPhoto } from '../photos/uploader-photo.ts';
+import { presignPartUrls } from '../storage/part-urls.ts';
 import { INVALID_UPLOAD } from '../uploads.ts';
 
 /** 409 for parts asked of a photo whose bytes are already in. */
@@ -62,21 +63,11 @@ export const uploadPartRoutes: RoutePlugin = async (app, { ctx }) => {
       if (photo.declared_bytes !== null && size !== Number(photo.declared_bytes))
         throw new HttpError(422, INVALID_UPLOAD);
       const uploadId = photo.multipart_upload_id ?? (await startUpload(photo.id, photo.path, contentType));
-      const partSize = storage.partBytes;
-      const count = Math.ceil(size / partSize);
-      const parts = [];
-      for (let partNumber = 1; partNumber <= count; partNumber += 1) {
-        // Each part holds its own share of the file and no more, so the parts never add up past `size`.
-        const share = Math.min(partSize, size - (partNumber - 1) * partSize);
-        const url = await storage.presignUploadPart(photo.path, uploadId, partNumber, {
-          contentType,
-          maxBytes: share,
-          exactBytes: share,
-          expiresIn: ttl,
-        });
-        parts.push({ part_number: partNumber, url });
-      }
-      return { part_size: partSize, parts, expires_at: new Date(Date.now() + ttl * 1000).toISOString() };
+      const urls = await presignPartUrls(storage, photo.path, uploadId, size, {
+        contentType,
+        expiresIn: ttl,
+      });
+      return { ...urls, expires_at: new Date(Date.now() + ttl * 1000).toISOString() };
     },
   );
 

@@ -17,6 +17,7 @@ import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { uploaderPhoto } from '../photos/uploader-photo.ts';
 import { ownedSpace } from '../spaces/space.ts';
 import { presentWatermark, WatermarkBody } from '../spaces/watermark.ts';
+import { presignPartUrls } from '../storage/part-urls.ts';
 import { incomingKey } from '../upload-keys.ts';
 import {
   completeUpload,
@@ -46,6 +47,12 @@ const PresignRequest = Type.Object({
     }),
   ),
   space_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  parts: Type.Optional(
+    Type.Boolean({
+      description:
+        "put into a space: presign each photo's parts (a resumable upload) instead of one PUT URL; each file then has `part_size` and `parts`, and its `url` is empty. Send them as from `POST /photos/{photo_id}/parts`, which answers fresh URLs of the same upload later.",
+    }),
+  ),
 });
 
 const PresignedFile = Type.Object({
@@ -56,6 +63,15 @@ const PresignedFile = Type.Object({
   content_type: Type.Union([Type.String(), Type.Null()]),
   expires_at: Type.String({ format: 'date-time' }),
   photo_id: Type.Union([Type.String(), Type.Null()]),
+  part_size: Type.Optional(
+    Type.Integer({ description: 'Bytes of every part but the last (with `parts: true`).' }),
+  ),
+  parts: Type.Optional(
+    Type.Array(Type.Object({ part_number: Type.Integer({ minimum: 1 }), url: Type.String() }), {
+      description:
+        'PUT each part here with the file’s content type and keep the ETag answered (with `parts: true`).',
+    }),
+  ),
 });
 
 const PresignResponse = Type.Object({
@@ -157,7 +173,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         tags: ['uploads'],
         summary: 'Presigned URLs to upload files to a space (or as banners/icons) or to download them',
         description:
-          'put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that appears once its bytes are stored and verified and its derived images are made. get: one GET URL per object path the caller may read.\n\n' +
+          'put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that appears once its bytes are stored and checked and its derived images are made. get: one GET URL per object path the caller may read.\n\n' +
           'A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.\n\n' +
           "A guest token (`X-Lense-Guest`, from `POST /guest_links/{token}/guests`) allows `put` into its event only, within the link's limits: 422 past the photos or bytes a guest (or the link) may send, 429 past 60 photos a minute (one request included) or while 60 of the guest's uploads are unfinished, 410 once the link is turned off or expired. A guest's upload URL takes at most the size declared for it; the guest's allowance holds unfinished uploads at their declared size, and a photo is charged to the guest and the link with its stored size when it is completed.",
         security: [{}, { bearer: [] }, { spaceKey: [] }, { guestToken: [] }],
@@ -224,6 +240,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         await ownSpace(user, body.space_id);
         if (body.files.length > 1) throw new HttpError(422, ONE_WATERMARK);
       }
+      if (body.parts && folder) throw new HttpError(400, 'Only photos are sent in parts');
       const target = folder
         ? { spaceId: null, userId: currentUser(request).id }
         : await uploadTarget(request, body.space_id);
@@ -231,6 +248,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       const guest = request.guestGrant;
       const files = [];
       const pendingPhotos: Insertable<PhotosTable>[] = [];
+      const started: { key: string; uploadId: string }[] = [];
       for (const file of body.files) {
         const extension = originalExtension(file.name);
         const id = randomUUID();
@@ -238,13 +256,22 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           ? incomingKey(folder, userId, id, extension)
           : incomingKey('spaces', spaceId as string, id, extension);
         const contentType = file.type as string;
-        const url = await storage.presignPut(key, {
-          contentType,
-          // A guest's bytes are held to the size they declared: that is what their allowance admitted.
-          maxBytes: guest ? (file.size as number) : MAX_UPLOAD_BYTES,
-          ...(guest ? { exactBytes: file.size as number } : {}),
-          expiresIn: ttl,
-        });
+        const size = file.size as number;
+        // In parts, the upload starts now and the single PUT URL is never signed.
+        const multipartId = body.parts ? await storage.createMultipartUpload(key, contentType) : null;
+        if (multipartId) started.push({ key, uploadId: multipartId });
+        const inParts = multipartId
+          ? await presignPartUrls(storage, key, multipartId, size, { contentType, expiresIn: ttl })
+          : null;
+        const url = inParts
+          ? ''
+          : await storage.presignPut(key, {
+              contentType,
+              // A guest's bytes are held to the size they declared: that is what their allowance admitted.
+              maxBytes: guest ? size : MAX_UPLOAD_BYTES,
+              ...(guest ? { exactBytes: size } : {}),
+              expiresIn: ttl,
+            });
         if (spaceId) {
           pendingPhotos.push({
             id,
@@ -257,6 +284,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
             guest_id: guest?.guestId ?? null,
             uploader_name: guest?.name ?? null,
             declared_bytes: guest ? (file.size as number) : null,
+            multipart_upload_id: multipartId,
           });
         }
         files.push({
@@ -267,16 +295,24 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           content_type: contentType,
           expires_at: expiresAt,
           photo_id: spaceId ? id : null,
+          ...(inParts ?? {}),
         });
       }
       if (pendingPhotos.length > 0) {
-        await db.transaction().execute(async (trx) => {
-          if (guest) {
-            const bytes = body.files.reduce((sum, file) => sum + (file.size ?? 0), 0);
-            await admitGuestUploads(trx, guest, body.files.length, bytes);
-          }
-          await trx.insertInto('photos').values(pendingPhotos).execute();
-        });
+        await db
+          .transaction()
+          .execute(async (trx) => {
+            if (guest) {
+              const bytes = body.files.reduce((sum, file) => sum + (file.size ?? 0), 0);
+              await admitGuestUploads(trx, guest, body.files.length, bytes);
+            }
+            await trx.insertInto('photos').values(pendingPhotos).execute();
+          })
+          .catch(async (error: unknown) => {
+            // Refused (a guest's allowance): the uploads started for it are nobody's.
+            for (const upload of started) await storage.abortMultipartUpload(upload.key, upload.uploadId);
+            throw error;
+          });
       }
       return { presigned_urls: files.map((f) => f.url), files };
     },
@@ -293,9 +329,9 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: {
         tags: ['uploads'],
         summary:
-          'Verify an uploaded photo (needed with S3) and publish it; it is `processing` until its derived images exist',
+          'Check an uploaded photo (needed with S3) and publish it; it is `processing` until its data is checked and its derived images exist',
         description:
-          "The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again. 410 for a guest whose link was turned off or has expired (the upload is dropped). 503 with `Retry-After` while the server's image checks are busy: the photo stays pending, complete it again after that many seconds.",
+          "The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again. 410 for a guest whose link was turned off or has expired (the upload is dropped). Completion judges the file by its size and header (422 for a non-image, a file over the limit or a header declaring too many pixels); whether its data decodes is judged by the job that makes its images, and a photo refused there is removed: `GET /photos/{photo_id}/upload` then answers `refused` with the reason.",
         security: [{ bearer: [] }, { spaceKey: [] }, { guestToken: [] }],
         params: Type.Object({ photo_id: Uuid }),
         body: CompleteRequest,
@@ -303,7 +339,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
           200: Type.Object({
             photo: Type.Object({ id: Type.String(), state: Type.String(), url: Type.String() }),
           }),
-          ...errorResponses(401, 403, 404, 410, 422, 503),
+          ...errorResponses(401, 403, 404, 410, 422),
         },
       },
     },

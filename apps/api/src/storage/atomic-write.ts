@@ -14,7 +14,7 @@ export interface AtomicWriteOptions {
   maxBytes?: number;
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {
     await handle.sync();

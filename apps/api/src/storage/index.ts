@@ -22,6 +22,7 @@ export {
   verifySignedRequest,
 } from './signing.ts';
 export type {
+  ByteRange,
   ObjectInfo,
   ObjectStorage,
   ObjectSummary,

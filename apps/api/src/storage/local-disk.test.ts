@@ -41,6 +41,23 @@ describe('LocalDiskStorage', () => {
     expect(await storage.list('zzz/')).toEqual([]);
   });
 
+  it('copies an object by linking it, with a new content type, and refuses a missing one', async () => {
+    await storage.put('uploads/a/m.jpg', Buffer.from('stored-bytes'), 'application/octet-stream');
+    await storage.copy('uploads/a/m.jpg', 'a/m-x.jpg', 'image/jpeg');
+    expect(await storage.head('a/m-x.jpg')).toMatchObject({ size: 12, contentType: 'image/jpeg' });
+    expect(await text(await storage.getStream('a/m-x.jpg'))).toBe('stored-bytes');
+    expect(await text(await storage.getStream('a/m-x.jpg', { start: 0, end: 4 }))).toBe('store');
+    // Writing the source again leaves the copy as it was.
+    await storage.put('uploads/a/m.jpg', Buffer.from('other'), 'image/jpeg');
+    expect(await text(await storage.getStream('a/m-x.jpg'))).toBe('stored-bytes');
+    await storage.delete('uploads/a/m.jpg');
+    await expect(storage.copy('uploads/a/m.jpg', 'a/n.jpg', 'image/jpeg')).rejects.toBeInstanceOf(
+      StorageNotFoundError,
+    );
+    await expect(storage.head('a/n.jpg')).rejects.toBeInstanceOf(StorageNotFoundError);
+    expect(await readdir(path.join(dataDir, 'tmp'))).toEqual([]);
+  });
+
   it('aborts an oversize stream and leaves nothing behind', async () => {
     const chunks = Array.from({ length: 10 }, () => Buffer.alloc(1000));
     await expect(

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { writeFileAtomically } from './atomic-write.ts';
+import { syncDirectory, writeFileAtomically } from './atomic-write.ts';
 import { StorageNotFoundError } from './errors.ts';
 import { encodeKeyForUrl, resolveKeyPath } from './keys.ts';
 import { LocalMultipartStore } from './local-multipart.ts';
@@ -14,6 +15,7 @@ import {
   signingKeyList,
 } from './signing.ts';
 import type {
+  ByteRange,
   ObjectInfo,
   ObjectStorage,
   ObjectSummary,
@@ -138,9 +140,9 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
-  async getStream(key: string): Promise<Readable> {
+  async getStream(key: string, range?: ByteRange): Promise<Readable> {
     const file = resolveKeyPath(this.objectsDir, key);
-    const stream = createReadStream(file);
+    const stream = createReadStream(file, range ?? {});
     // Surface a missing file as a rejection here rather than as a stream error later.
     await new Promise<void>((resolve, reject) => {
       stream.once('open', () => resolve());
@@ -164,6 +166,30 @@ export class LocalDiskStorage implements ObjectStorage {
     await writeFileAtomically(file, body, writeOptions);
     const meta: Meta = { contentType };
     await writeFileAtomically(metaFile, Buffer.from(JSON.stringify(meta)), { tmpDir: this.tmpDir });
+  }
+
+  async copy(from: string, to: string, contentType: string): Promise<void> {
+    const source = resolveKeyPath(this.objectsDir, from);
+    const target = resolveKeyPath(this.objectsDir, to);
+    // The content type is recorded first: a reader of `to` never finds the bytes without it.
+    const meta: Meta = { contentType };
+    const metaFile = `${resolveKeyPath(this.metaDir, to)}.json`;
+    await writeFileAtomically(metaFile, Buffer.from(JSON.stringify(meta)), { tmpDir: this.tmpDir });
+    await mkdir(this.tmpDir, { recursive: true });
+    const tmp = path.join(this.tmpDir, `${randomUUID()}.link`);
+    try {
+      // A second name for the same file: no byte is read or written, whatever the size. A later write of
+      // `from` renames a new file over that name and leaves this one as it was.
+      await link(source, tmp);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(tmp, target);
+      await syncDirectory(path.dirname(target));
+    } catch (error) {
+      await rm(tmp, { force: true });
+      await rm(metaFile, { force: true });
+      if (isMissing(error)) throw new StorageNotFoundError(from);
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -84,6 +84,22 @@ describe('S3Storage against s3rver', () => {
     await expect(storage.getStream('spaces/1/a.jpg')).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 
+  it('copies an object inside the bucket with a new content type, and refuses a missing one', async () => {
+    await storage.put('uploads/spaces/1/m.jpg', Buffer.from('stored-bytes'), 'application/octet-stream');
+    await storage.copy('uploads/spaces/1/m.jpg', 'spaces/1/m-x.jpg', 'image/jpeg');
+    expect(await storage.head('spaces/1/m-x.jpg')).toMatchObject({ size: 12, contentType: 'image/jpeg' });
+    expect(await text(await storage.getStream('spaces/1/m-x.jpg'))).toBe('stored-bytes');
+    expect(await text(await storage.getStream('spaces/1/m-x.jpg', { start: 0, end: 4 }))).toBe('store');
+    // Writing the source again leaves the copy as it was.
+    await storage.put('uploads/spaces/1/m.jpg', Buffer.from('other'), 'image/jpeg');
+    expect(await text(await storage.getStream('spaces/1/m-x.jpg'))).toBe('stored-bytes');
+    await storage.delete('uploads/spaces/1/m.jpg');
+    await expect(
+      storage.copy('uploads/spaces/1/m.jpg', 'spaces/1/n.jpg', 'image/jpeg'),
+    ).rejects.toBeInstanceOf(StorageNotFoundError);
+    await expect(storage.head('spaces/1/n.jpg')).rejects.toBeInstanceOf(StorageNotFoundError);
+  });
+
   it('refuses a server-side write past maxBytes', async () => {
     await expect(
       storage.put('big.bin', Buffer.alloc(11), 'application/octet-stream', { maxBytes: 10 }),

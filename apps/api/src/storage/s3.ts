@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -18,6 +19,7 @@ import { attachmentDisposition } from './content-disposition.ts';
 import { StorageIncompleteUploadError, StorageNotFoundError, StorageTooLargeError } from './errors.ts';
 import { assertSafeKey } from './keys.ts';
 import type {
+  ByteRange,
   ObjectInfo,
   ObjectStorage,
   ObjectSummary,
@@ -129,10 +131,14 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
-  async getStream(key: string): Promise<Readable> {
+  async getStream(key: string, range?: ByteRange): Promise<Readable> {
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: assertSafeKey(key) }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: assertSafeKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       return out.Body as Readable;
     } catch (error) {
@@ -165,6 +171,24 @@ export class S3Storage implements ObjectStorage {
       params: { Bucket: this.bucket, Key: key, Body: limited, ContentType: contentType },
     });
     await upload.done();
+  }
+
+  async copy(from: string, to: string, contentType: string): Promise<void> {
+    try {
+      // The bucket copies the object itself (up to 5 GB in one call); the API only asks.
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: assertSafeKey(to),
+          CopySource: `${this.bucket}/${encodeURIComponent(assertSafeKey(from)).replace(/%2F/g, '/')}`,
+          ContentType: contentType,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+    } catch (error) {
+      if (isNotFound(error)) throw new StorageNotFoundError(from);
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

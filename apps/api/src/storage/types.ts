@@ -26,6 +26,12 @@ export interface PresignGetOptions {
   downloadName?: string;
 }
 
+/** Bytes `start` to `end` of an object, both included (as in an HTTP `Range` header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** A listed object. */
 export interface ObjectSummary {
   /** The object's key. */
@@ -81,10 +87,19 @@ export interface ObjectStorage {
   presignGet(key: string, options: PresignGetOptions): Promise<string>;
   /** Metadata of an object; rejects with `StorageNotFoundError` when absent. */
   head(key: string): Promise<ObjectInfo>;
-  /** The object's bytes as a stream; rejects with `StorageNotFoundError` when absent. */
-  getStream(key: string): Promise<Readable>;
+  /**
+   * The object's bytes as a stream, or only bytes `start` to `end` (both included) of it; rejects with
+   * `StorageNotFoundError` when absent.
+   */
+  getStream(key: string, range?: ByteRange): Promise<Readable>;
   /** Writes an object from a stream or buffer; rejects with `StorageTooLargeError` past `maxBytes`. */
   put(key: string, body: Readable | Uint8Array, contentType: string, options?: PutOptions): Promise<void>;
+  /**
+   * Copies an object to `to`, recorded with `contentType`, inside the store: the bytes never pass through the
+   * API (a hard link on local disk, CopyObject on S3). Writing `from` again later leaves `to` as it was.
+   * Rejects with `StorageNotFoundError` when `from` is absent.
+   */
+  copy(from: string, to: string, contentType: string): Promise<void>;
   /** Deletes an object; deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix` (e.g. to clean up abandoned uploads). */

@@ -6,6 +6,7 @@ import type {
   PhotoFeedPage,
   PhotoFeedQuery,
   PhotoUpdate,
+  PhotoUploadStatus,
   PhotoWithState,
   PresignedUrls,
   PresignInput,
@@ -47,6 +48,11 @@ export interface PhotosEndpoints {
     parts: readonly SentPart[],
     options?: CallOptions,
   ): Promise<{ photo: CompletedPhoto }>;
+  /**
+   * GET /photos/{photo_id}/upload: where an upload stands for its uploader, `refused` with the reason when its
+   * data did not decode after completion (the photo is then gone).
+   */
+  uploadStatus(photoId: string, options?: CallOptions): Promise<{ upload: PhotoUploadStatus }>;
 }
 
 /** The endpoint functions of photos. */
@@ -70,5 +76,7 @@ export function photosEndpoints({ call }: EndpointContext): PhotosEndpoints {
         params: { photo_id },
         body: { parts: [...parts] },
       }),
+    uploadStatus: (photo_id, options) =>
+      call('get', '/photos/{photo_id}/upload', { ...options, params: { photo_id } }),
   };
 }

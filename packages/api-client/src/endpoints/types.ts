@@ -137,6 +137,8 @@ export type PresignInput = ApiRequestBody<'/presigned_urls', 'post'>;
 export type PresignedUrls = ApiResponse<'/presigned_urls', 'post'>;
 /** A photo as POST /photos/{photo_id}/complete answers it. */
 export type CompletedPhoto = ApiResponse<'/photos/{photo_id}/complete', 'post'>['photo'];
+/** Where an upload stands for its uploader (GET /photos/{photo_id}/upload). */
+export type PhotoUploadStatus = ApiResponse<'/photos/{photo_id}/upload', 'get'>['upload'];
 /** What POST /photos/{photo_id}/parts is asked: the file's size and type. */
 export type UploadPartsInput = ApiRequestBody<'/photos/{photo_id}/parts', 'post'>;
 /** The presigned URL of each part of a resumable upload, and the parts' size. */

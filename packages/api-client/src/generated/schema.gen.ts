@@ -5174,7 +5174,7 @@ export interface paths {
         put?: never;
         /**
          * Presigned URLs to upload files to a space (or as banners/icons) or to download them
-         * @description put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that appears once its bytes are stored and verified and its derived images are made. get: one GET URL per object path the caller may read.
+         * @description put: the signed-in owner of `space_id` gets one PUT URL per file (images only, at most 31457280 bytes); each creates a pending photo that appears once its bytes are stored and checked and its derived images are made. get: one GET URL per object path the caller may read.
          *
          *     A space API credential (`X-Lense-Key`) may be sent instead of a token: it allows `put` into its own space only (`space_id` may then be left out), 403 for any other space, for banners, icons and downloads; an unknown or revoked key is 401. When the header is present the key alone decides.
          *
@@ -5202,6 +5202,8 @@ export interface paths {
                         /** @description banner or icon: the signed-in user's site images. watermark: one image for the watermark of `space_id` (its owner only); attach it with POST /spaces/{space_id}/watermark once stored. */
                         type?: "banner" | "icon" | "watermark" | null;
                         space_id?: string | null;
+                        /** @description put into a space: presign each photo's parts (a resumable upload) instead of one PUT URL; each file then has `part_size` and `parts`, and its `url` is empty. Send them as from `POST /photos/{photo_id}/parts`, which answers fresh URLs of the same upload later. */
+                        parts?: boolean;
                     };
                 };
             };
@@ -5225,6 +5227,13 @@ export interface paths {
                                 /** Format: date-time */
                                 expires_at: string;
                                 photo_id: string | null;
+                                /** @description Bytes of every part but the last (with `parts: true`). */
+                                part_size?: number;
+                                /** @description PUT each part here with the file’s content type and keep the ETag answered (with `parts: true`). */
+                                parts?: {
+                                    part_number: number;
+                                    url: string;
+                                }[];
                             }[];
                         };
                     };
@@ -5310,8 +5319,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Verify an uploaded photo (needed with S3) and publish it; it is `processing` until its derived images exist
-         * @description The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again. 410 for a guest whose link was turned off or has expired (the upload is dropped). 503 with `Retry-After` while the server's image checks are busy: the photo stays pending, complete it again after that many seconds.
+         * Check an uploaded photo (needed with S3) and publish it; it is `processing` until its data is checked and its derived images exist
+         * @description The space's owner, a space API credential (`X-Lense-Key`) of the photo's space (403 for another space's photo), or the guest (`X-Lense-Guest`) who presigned it. After a resumable upload (`POST /photos/{photo_id}/parts`) send every part's number and ETag: 422 when one is missing or does not match, and the parts not stored can be sent again. 410 for a guest whose link was turned off or has expired (the upload is dropped). Completion judges the file by its size and header (422 for a non-image, a file over the limit or a header declaring too many pixels); whether its data decodes is judged by the job that makes its images, and a photo refused there is removed: `GET /photos/{photo_id}/upload` then answers `refused` with the reason.
          */
         post: {
             parameters: {
@@ -5388,15 +5397,6 @@ export interface paths {
                 };
                 /** @description An error. */
                 422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An error. */
-                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5655,6 +5655,83 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{photo_id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an upload stands: still processing, published, or refused after completion
+         * @description Completion checks a photo's size and header; its data is decoded by the job that makes its images, and a photo whose data does not decode is then removed with its bytes. This answers its uploader (as for completion: the space's owner, a space API credential of its space, or the guest who presigned it) `refused` with the reason for a day after.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upload: {
+                                photo_id: string;
+                                /** @description `processing`: stored, its original is being checked and its images made. `refused`: its data did not decode (or was not an image within the limits); the photo and its bytes are gone. */
+                                state: "pending" | "processing" | "visible" | "hidden" | "refused";
+                                /** @description Why it was refused. */
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -661,6 +661,14 @@ export const lenseMocks = {
       },
       options,
     ),
+  /** GET /photos/{photo_id}/upload: the photo is published. */
+  uploadStatus: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/photos/{photo_id}/upload',
+      { populated: { upload: { photo_id: 'photo-new', state: 'visible', error: null } } },
+      options,
+    ),
   /** POST /photos/{photo_id}/complete. */
   completePhoto: (options?: MockOptions) =>
     mockEndpoint(

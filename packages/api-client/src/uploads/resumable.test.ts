@@ -188,4 +188,69 @@ describe('uploadToSpace, resumable', () => {
     ]);
     expect(unfinishedUploads(store, 'space-1')).toBe(0);
   });
+
+  it('sends each file to the photo the API created for it, whatever URL its presign answered', async () => {
+    // Part URLs make the single PUT URL pointless: an API may answer the same placeholder for every file.
+    server.use(
+      http.post(`${API}/presigned_urls`, async () =>
+        HttpResponse.json({
+          presigned_urls: ['', ''],
+          files: ['a', 'b'].map((id) => ({
+            ...buildPresignedUrls(`${id}.jpg`, 'image/jpeg').files[0]!,
+            url: '',
+            photo_id: `photo-${id}`,
+          })),
+        }),
+      ),
+      partsHandler({ count: 0 }),
+      http.post(`${API}/photos/:photo_id/complete`, async ({ params }) =>
+        HttpResponse.json({ photo: { id: String(params.photo_id), state: 'processing', url: '/x' } }),
+      ),
+    );
+    const putPart = vi.fn<PutPart>(async (url) => etagOf(url));
+    const result = await uploadToSpace(newClient(), 'space-1', [tenBytes(), tenBytes()], {
+      resumable: { putPart },
+    });
+    expect(result.status).toBe('completed');
+    expect(result.photoIds).toEqual(['photo-a', 'photo-b']);
+    expect(new Set(putPart.mock.calls.map(([url]) => url.split('/')[3]))).toEqual(
+      new Set(['photo-a', 'photo-b']),
+    );
+  });
+
+  it('sends the parts the presign handed out without asking for them again', async () => {
+    const presigns: unknown[] = [];
+    const asked = { count: 0 };
+    server.use(
+      http.post(`${API}/presigned_urls`, async ({ request }) => {
+        presigns.push(await request.json());
+        const presigned = buildPresignedUrls('f1.jpg', 'image/jpeg');
+        const photoId = presigned.files[0]!.photo_id;
+        return HttpResponse.json({
+          presigned_urls: [''],
+          files: [
+            {
+              ...presigned.files[0]!,
+              url: '',
+              part_size: PART,
+              parts: [1, 2, 3].map((n) => ({
+                part_number: n,
+                url: `https://store.test/${photoId}/${n}?given`,
+              })),
+            },
+          ],
+        });
+      }),
+      partsHandler(asked),
+      http.post(`${API}/photos/:photo_id/complete`, async ({ params }) =>
+        HttpResponse.json({ photo: { id: String(params.photo_id), state: 'processing', url: '/x' } }),
+      ),
+    );
+    const putPart = vi.fn<PutPart>(async (url) => etagOf(url));
+    const result = await uploadToSpace(newClient(), 'space-1', [tenBytes()], { resumable: { putPart } });
+    expect(result.status).toBe('completed');
+    expect(presigns).toEqual([expect.objectContaining({ parts: true })]);
+    expect(asked.count).toBe(0);
+    expect(putPart.mock.calls.map(([url]) => url.split('?')[1])).toEqual(['given', 'given', 'given']);
+  });
 });

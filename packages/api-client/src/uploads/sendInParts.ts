@@ -11,6 +11,11 @@ export const PART_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000, 8
 export interface SendInPartsOptions extends PutOptions {
   /** Sends one part; resolves with its ETag. */
   putPart: PutPart;
+  /**
+   * The part URLs the presign handed out (`parts: true`): used first, so the file's parts go out without
+   * asking for them. Fresh ones are asked when they expired.
+   */
+  urls?: UploadPartUrls;
   /** Parts already stored (from an earlier try or before a reload): not sent again. */
   sent?: readonly SentPart[];
   /** Called after each stored part with every part stored so far (to remember them across a reload). */
@@ -79,7 +84,7 @@ export async function sendInParts(
     }
   };
 
-  let urls = await askUrls();
+  let urls = options.urls ?? (await askUrls());
   if (!urls) return null;
   const stored = new Map((options.sent ?? []).map((part) => [part.part_number, part.etag]));
   const storedParts = (): SentPart[] =>

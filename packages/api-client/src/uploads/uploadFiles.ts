@@ -19,7 +19,7 @@ export interface FileUpload {
   file: File;
   /** What the API was told about it (its stored name, type and size). */
   descriptor: UploadDescriptor;
-  /** Its presigned URL. */
+  /** Its presigned URL ('' for a file that continues a resumable upload: its parts are asked when sent). */
   url: string;
   /** Where it stands. */
   status: FileUploadStatus;
@@ -146,7 +146,7 @@ async function sendPending(
     };
     report(0);
     try {
-      await put(entry.url, entry.file, { contentType: entry.file.type, onProgress: report, signal });
+      await put(entry.url, entry.file, { contentType: entry.file.type, onProgress: report, signal, index });
       report(entry.file.size);
       entry.status = 'done';
       doneBytes += entry.file.size;

@@ -1,6 +1,6 @@
 import type { LenseClient } from '../endpoints/client';
 import { GUEST_TOKEN_HEADER } from '../endpoints/guests';
-import type { SentPart } from '../endpoints/types';
+import type { SentPart, UploadPartUrls } from '../endpoints/types';
 import { isApiError } from '../transport/errors';
 import { resumeKey, type UploadResumeStore } from './resumeStore';
 import { retryBusy } from './retryBusy';
@@ -69,7 +69,8 @@ export async function uploadToSpace(
   const store = inParts?.store;
   const selection = Array.from(files ?? []);
   let photoIds: (string | null)[] = [];
-  let urls: string[] = [];
+  /** Part URLs the presign handed out, by place in the selection; each is used once (later tries ask). */
+  const partUrls = new Map<number, UploadPartUrls>();
   /** The stored parts of each photo sent in parts (null: the API already had the whole file). */
   const partsOf = new Map<string, readonly SentPart[] | null>();
   const completed = new Set<number>();
@@ -99,18 +100,22 @@ export async function uploadToSpace(
   };
 
   /** Sends one file in parts to its pending photo, remembering the stored parts as they arrive. */
-  const sendFileInParts: NonNullable<UploadFilesOptions['put']> = async (url, file, putOptions) => {
-    const photoId = photoIds[urls.indexOf(url)];
+  const sendFileInParts: NonNullable<UploadFilesOptions['put']> = async (_url, file, putOptions) => {
+    // The photo the API created for this file, kept by its place in the selection.
+    const photoId = putOptions.index === undefined ? null : photoIds[putOptions.index];
     if (!photoId || !(file instanceof File)) throw new Error('No pending photo for this file');
     const key = resumeKey(spaceId, file);
     const remember = (sent: readonly SentPart[]) => store?.set(key, { photoId, sent, savedAt: Date.now() });
     const sent = store?.get(key)?.sent ?? [];
     remember(sent);
+    const given = putOptions.index === undefined ? undefined : partUrls.get(putOptions.index);
+    if (putOptions.index !== undefined) partUrls.delete(putOptions.index);
     try {
       const parts = await sendInParts(client, photoId, file, {
         ...putOptions,
         putPart: inParts?.putPart ?? xhrPutPart,
         sent,
+        ...(given ? { urls: given } : {}),
         onPartSent: remember,
         ...(headers ? { headers } : {}),
         ...(inParts?.retryDelaysMs ? { retryDelaysMs: inParts.retryDelaysMs } : {}),
@@ -132,18 +137,24 @@ export async function uploadToSpace(
       const remembered = selection.map((file) => (store ? store.get(resumeKey(spaceId, file)) : undefined));
       const fresh = descriptors.filter((_, index) => !remembered[index]);
       const answer = fresh.length
-        ? await client.photos.presign({ files: fresh, method: 'put', space_id: spaceId }, callOptions(signal))
+        ? await client.photos.presign(
+            // In parts, the presign hands out the part URLs at once: no single PUT URL is signed.
+            { files: fresh, method: 'put', space_id: spaceId, ...(inParts ? { parts: true } : {}) },
+            callOptions(signal),
+          )
         : { files: [] };
       let next = 0;
       const presigned = descriptors.map((_, index) => {
         const kept = remembered[index];
-        if (kept) return { photo_id: kept.photoId, url: `resume:${kept.photoId}` };
+        // Its parts are asked for when it is sent: no URL to presign.
+        if (kept) return { photo_id: kept.photoId, url: '' };
         const file = answer.files[next++];
+        if (file?.parts && file.part_size)
+          partUrls.set(index, { part_size: file.part_size, parts: file.parts, expires_at: file.expires_at });
         return { photo_id: file?.photo_id ?? null, url: file?.url ?? '' };
       });
       photoIds = presigned.map((file) => file.photo_id);
-      urls = presigned.map((file) => file.url);
-      return urls;
+      return presigned.map((file) => file.url);
     },
   });
   return finish(result);

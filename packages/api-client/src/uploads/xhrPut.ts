@@ -8,6 +8,11 @@ export interface PutOptions {
   onProgress?: (loaded: number) => void;
   /** Aborts the PUT; the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Position of the file in the selection (set by `uploadFiles`), so the sender knows which presigned file
+   * (and photo) it sends without looking its URL up.
+   */
+  index?: number;
 }
 
 /** Sends one file to a presigned URL. */

@@ -552,6 +552,9 @@ describe('photos', () => {
       height: 1,
       thumb_url: expect.stringContaining('/images/'),
     });
+    await expect(client.photos.uploadStatus(photoId)).resolves.toEqual({
+      upload: { photo_id: photoId, state: 'visible', error: null },
+    });
 
     const feed = await client.photos.feed({ search_term: word.toUpperCase(), detailed: true });
     expect(feed.photos.map((p) => p.id)).toEqual([photoId]);
@@ -602,6 +605,16 @@ describe('guest uploads', () => {
     });
     expect(upload.status).toBe('completed');
     const photoId = upload.photoIds[0]!;
+    // Its part URLs came with the presign; asked for later, the photo is already uploaded.
+    expect(
+      await rejection(
+        guestClient.photos.parts(
+          photoId,
+          { size: TINY_PNG.length, content_type: 'image/png' },
+          { headers: guestUploadHeaders(guest.token) },
+        ),
+      ),
+    ).toMatchObject({ status: 409 });
 
     let queue = await client.guests.review(space.id);
     for (let wait = 0; queue.total === 0 && wait < 300; wait++) {
