@@ -58,7 +58,7 @@ import { buildContext } from './server/context.ts';
 import { registerContract } from './server/openapi.ts';
 import { storageFor } from './server/storage.ts';
 import { LocalDiskStorage, localStorageRoutes, type ObjectStorage } from './storage/index.ts';
-import { completeUpload } from './uploads.ts';
+import { completeUpload } from './uploads/completion.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 declare module 'fastify' {

@@ -12,7 +12,7 @@ import {
 } from '../src/guests/guest-links.ts';
 import { GUEST_UNFINISHED, GUEST_UNFINISHED_UPLOADS } from '../src/guests/guest-quota.ts';
 import { photo } from '../src/images/test-images.ts';
-import { INVALID_UPLOAD, sweepAbandonedUploads } from '../src/uploads.ts';
+import { INVALID_UPLOAD, sweepAbandonedUploads } from '../src/uploads/completion.ts';
 import { guestCalls } from './helpers/guests.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { createSpace } from './helpers/spaces.ts';

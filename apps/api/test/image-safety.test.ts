@@ -8,7 +8,7 @@ import {
   TOO_MANY_FRAMES,
   TOO_MANY_PIXELS,
   UNDECODABLE_IMAGE,
-} from '../src/uploads.ts';
+} from '../src/uploads/completion.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { visitorImage } from './helpers/uploads.ts';
 

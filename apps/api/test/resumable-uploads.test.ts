@@ -4,7 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { expect, it } from 'vitest';
 import { photo } from '../src/images/test-images.ts';
 import { ALREADY_UPLOADED } from '../src/routes/upload-parts.ts';
-import { sweepAbandonedUploads } from '../src/uploads.ts';
+import { sweepAbandonedUploads } from '../src/uploads/completion.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { createSpace } from './helpers/spaces.ts';
 

@@ -1,8 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import { beforeAll, expect, it } from 'vitest';
-import { drainStorageDeletions } from '../src/deletions.ts';
 import { photo } from '../src/images/test-images.ts';
-import { sweepAbandonedUploads } from '../src/uploads.ts';
+import { drainStorageDeletions } from '../src/stored-objects/deletion-queue.ts';
+import { sweepAbandonedUploads } from '../src/uploads/completion.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { createSpace as createSpaceAs } from './helpers/spaces.ts';
 import { uploadedImage } from './helpers/uploads.ts';

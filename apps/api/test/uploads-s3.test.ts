@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { photo, watermarkPng } from '../src/images/test-images.ts';
 import { S3Storage } from '../src/storage/index.ts';
-import { INVALID_UPLOAD } from '../src/uploads.ts';
+import { INVALID_UPLOAD } from '../src/uploads/completion.ts';
 import { backends, freshDatabase, testConfig } from './helpers/harness.ts';
 
 // With S3 the API never sees the PUT: the client asks for completion, which verifies the stored bytes.

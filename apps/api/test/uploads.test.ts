@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photo, watermarkPng } from '../src/images/test-images.ts';
 import { DEFAULT_WATERMARK_BOX, ONE_WATERMARK } from '../src/routes/uploads.ts';
-import { INVALID_UPLOAD, NOTHING_SELECTED, sweepAbandonedUploads } from '../src/uploads.ts';
+import { INVALID_UPLOAD, NOTHING_SELECTED, sweepAbandonedUploads } from '../src/uploads/completion.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { visitorImage } from './helpers/uploads.ts';
 

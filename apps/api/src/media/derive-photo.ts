@@ -3,10 +3,10 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { drainStorageDeletions } from '../deletions.ts';
 import { deriveImages } from '../images/derivatives.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import type { ObjectStorage } from '../storage/index.ts';
+import { drainStorageDeletions } from '../stored-objects/deletion-queue.ts';
 import { originalRefusal, refuseProcessingPhoto, undecodableOriginal } from './judge-original.ts';
 import { DERIVED_KEY_COLUMNS } from './urls.ts';
 

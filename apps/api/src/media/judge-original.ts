@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { drainStorageDeletions } from '../deletions.ts';
 import { dataFailure, headerFailure } from '../images/decode-check.ts';
 import { detectImageType } from '../images/detect-type.ts';
 import { MAX_UPLOAD_BYTES } from '../images/limits.ts';
 import { refusalMessage } from '../images/refusal-messages.ts';
 import type { ObjectStorage } from '../storage/index.ts';
+import { drainStorageDeletions } from '../stored-objects/deletion-queue.ts';
 
 /**
  * Why a just-uploaded original cannot be published, judged on the bytes the derive job read (the only full

@@ -5,10 +5,10 @@ import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from '../au
 import { hashPassword } from '../auth/passwords.ts';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { Password, presentUser, StatusOnly, status, UserWithStatus } from '../http/schemas.ts';
 import { confirmationMail, deletionMail, resetPasswordMail } from '../mail/messages.ts';
+import { deleteQueuedObjects } from '../stored-objects/deletion-queue.ts';
 
 const RawToken = Type.String({ minLength: 1, maxLength: 200 });
 const Valid = Type.Object({ valid: Type.Boolean() });

@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { Page, StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { rejectInvalidBody } from '../http/validation.ts';
 import { type MediaKind, requireVisibleMedia, siteImageSchemaNames } from '../site-images/site-image.ts';
 import { NOT_YOURS, requireOwnSite } from '../sites/ownership.ts';
-import { publishOwnUpload } from '../uploads.ts';
+import { deleteQueuedObjects } from '../stored-objects/deletion-queue.ts';
+import { publishOwnUpload } from '../uploads/completion.ts';
 
 /** An absolute http(s) URL. */
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/;

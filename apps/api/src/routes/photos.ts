@@ -5,7 +5,6 @@ import { FEED_TAG } from '../changes/effects.ts';
 import { sendCached } from '../changes/public-cache.ts';
 import { CollectionSpace, type CollectionSpaceSchema } from '../collections/collection.ts';
 import type { RoutePlugin } from '../context.ts';
-import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { Nullable, Page, StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { PHOTO_NOT_FOUND, PHOTOS_PAGE_SIZE, PhotoBody, presentPhoto } from '../photos/photo.ts';
@@ -14,6 +13,7 @@ import { PRICE_MAX_LENGTH, PRICE_PATTERN } from '../rules/input-rules.ts';
 import { type Site, SiteRef, siteColumns } from '../sites/site.ts';
 import { owns, presentSpace, SpaceBody, type SpaceRow } from '../spaces/space.ts';
 import { presentWatermark, WatermarkBody, type WatermarkRow } from '../spaces/watermark.ts';
+import { deleteQueuedObjects } from '../stored-objects/deletion-queue.ts';
 
 const Feed = Type.Object({
   photos: Type.Array(PhotoBody),

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { deleteQueuedObjects } from '../deletions.ts';
 import { errorResponses } from '../http/errors.ts';
 import { Page, Uuid } from '../http/schemas.ts';
 import { PhotoBody, presentPhoto } from '../photos/photo.ts';
 import { ownedSpace } from '../spaces/space.ts';
+import { deleteQueuedObjects } from '../stored-objects/deletion-queue.ts';
 
 /** Photos a review page lists. */
 export const REVIEW_PAGE_SIZE = 60;

@@ -7,7 +7,6 @@ import { spaceTag } from '../changes/effects.ts';
 import { sendCached } from '../changes/public-cache.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { Database, User } from '../db/schema.ts';
-import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { Nullable, Page, StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
@@ -23,6 +22,7 @@ import {
   viewableSpace,
 } from '../spaces/space.ts';
 import { presentWatermark, WatermarkBody } from '../spaces/watermark.ts';
+import { deleteQueuedObjects, deleteUnusedWatermark } from '../stored-objects/deletion-queue.ts';
 
 /** A new space lasts this many days unless its end date is given. */
 export const DEFAULT_SPACE_LENGTH_DAYS = 7;

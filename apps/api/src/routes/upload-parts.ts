@@ -8,7 +8,7 @@ import { Uuid } from '../http/schemas.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { uploaderPhoto } from '../photos/uploader-photo.ts';
 import { presignPartUrls } from '../storage/part-urls.ts';
-import { INVALID_UPLOAD } from '../uploads.ts';
+import { INVALID_UPLOAD } from '../uploads/completion.ts';
 
 /** 409 for parts asked of a photo whose bytes are already in. */
 export const ALREADY_UPLOADED = 'This photo is already uploaded';

@@ -7,7 +7,6 @@ import { KEY_NOT_FOR_THIS, type SpaceCredentialGrant, userOrSpaceKey } from '../
 import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
 import type { PhotosTable, User } from '../db/schema.ts';
-import { deleteQueuedObjects, deleteUnusedWatermark } from '../deletions.ts';
 import { GUEST_ONLY_UPLOADS, guestOr } from '../guests/guest-links.ts';
 import { admitGuestUploads } from '../guests/guest-quota.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
@@ -18,14 +17,15 @@ import { uploaderPhoto } from '../photos/uploader-photo.ts';
 import { ownedSpace } from '../spaces/space.ts';
 import { presentWatermark, WatermarkBody } from '../spaces/watermark.ts';
 import { presignPartUrls } from '../storage/part-urls.ts';
-import { incomingKey } from '../upload-keys.ts';
+import { deleteQueuedObjects, deleteUnusedWatermark } from '../stored-objects/deletion-queue.ts';
 import {
   completeUpload,
   INVALID_UPLOAD,
   NOTHING_SELECTED,
   originalExtension,
   publishOwnUpload,
-} from '../uploads.ts';
+} from '../uploads/completion.ts';
+import { incomingKey } from '../uploads/upload-keys.ts';
 
 const FileDescriptor = Type.Object({
   name: Type.String({

@@ -7,7 +7,7 @@ import { sweepRateLimits } from '../http/rate-limit-store.ts';
 import { imageDecodes } from '../images/index.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from '../media/derive-photo.ts';
-import { sweepAbandonedUploads } from '../uploads.ts';
+import { sweepAbandonedUploads } from '../uploads/completion.ts';
 
 /** The recurring cleanups' job names. */
 export const SWEEP_UPLOADS = 'sweep-uploads';

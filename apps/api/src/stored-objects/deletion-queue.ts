@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.ts';
-import type { ObjectStorage } from './storage/index.ts';
+import type { Database } from '../db/schema.ts';
+import type { ObjectStorage } from '../storage/index.ts';
 
 /** How many queued keys one drain handles; the next drain (or sweep) takes the rest. */
 const DRAIN_BATCH = 500;

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { inTransaction } from './db/after-commit.ts';
-import type { Database, PhotoState } from './db/schema.ts';
-import { drainStorageDeletions } from './deletions.ts';
-import { chargeGuestUpload, guestLinkClosed } from './guests/guest-quota.ts';
-import { HttpError } from './http/errors.ts';
-import { MAX_UPLOAD_BYTES, verifyStoredImage } from './images/index.ts';
-import { INVALID_UPLOAD, refusalMessage } from './images/refusal-messages.ts';
-import { checkStoredHeader } from './images/stored-header.ts';
-import type { JobQueue } from './jobs/types.ts';
-import { queueDerive } from './media/derive-photo.ts';
-import type { ObjectStorage } from './storage/index.ts';
+import { inTransaction } from '../db/after-commit.ts';
+import type { Database, PhotoState } from '../db/schema.ts';
+import { chargeGuestUpload, guestLinkClosed } from '../guests/guest-quota.ts';
+import { HttpError } from '../http/errors.ts';
+import { MAX_UPLOAD_BYTES, verifyStoredImage } from '../images/index.ts';
+import { INVALID_UPLOAD, refusalMessage } from '../images/refusal-messages.ts';
+import { checkStoredHeader } from '../images/stored-header.ts';
+import type { JobQueue } from '../jobs/types.ts';
+import { queueDerive } from '../media/derive-photo.ts';
+import type { ObjectStorage } from '../storage/index.ts';
+import { drainStorageDeletions } from '../stored-objects/deletion-queue.ts';
 import {
   INCOMING_PREFIX,
   incomingKey,
@@ -28,7 +28,7 @@ export {
   TOO_MANY_FRAMES,
   TOO_MANY_PIXELS,
   UNDECODABLE_IMAGE,
-} from './images/refusal-messages.ts';
+} from '../images/refusal-messages.ts';
 
 /** The product's message for an empty selection. */
 export const NOTHING_SELECTED = 'Nothing selected for upload';
