@@ -1,38 +1,23 @@
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
-import { Collection, requireOwnCollection } from '../collections/collection.ts';
-import { declareCollectionChanged } from '../collections/declare-changes.ts';
+import { Collection } from '../collections/collection.ts';
+import {
+  COLLECTION_NAME_TAKEN,
+  createCollection,
+  deleteCollection,
+  INVALID_COLLECTION_NAME,
+  isCollectionName,
+  listCollections,
+} from '../collections/own-collections.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { errorResponses } from '../http/errors.ts';
 import { StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { rejectInvalidBody } from '../http/validation.ts';
-import {
-  COLLECTION_NAME_MAX_LENGTH,
-  COLLECTION_NAME_MIN_LENGTH,
-  COLLECTION_NAME_PATTERN,
-} from '../rules/input-rules.ts';
-
-/** Collection names (rules/input-rules.ts): 3 to 100 letters, digits, underscores, spaces and hyphens. */
-export const COLLECTION_NAME = new RegExp(COLLECTION_NAME_PATTERN);
-export const INVALID_COLLECTION_NAME = 'invalid collection name';
-export const COLLECTION_NAME_TAKEN = 'Collection with that name already exists';
-
-const isCollectionName = (value: unknown) =>
-  typeof value === 'string' &&
-  COLLECTION_NAME.test(value) &&
-  value.trim().length >= COLLECTION_NAME_MIN_LENGTH;
-
-const present = (row: { id: string; name: string; description: string | null }) => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-});
+import { COLLECTION_NAME_MAX_LENGTH, COLLECTION_NAME_PATTERN } from '../rules/input-rules.ts';
 
 /** The signed-in user's collections. */
 export const collectionRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db } = ctx;
-
   app.get(
     '/collections',
     {
@@ -48,17 +33,9 @@ export const collectionRoutes: RoutePlugin = async (app, { ctx }) => {
       },
       preHandler: ctx.auth.required,
     },
-    async (request) => {
-      const user = currentUser(request);
-      let query = db
-        .selectFrom('collections')
-        .select(['id', 'name', 'description'])
-        .where('user_id', '=', user.id);
-      const { name } = request.query;
-      if (name !== undefined) query = query.where(sql`lower(name)`, '=', name.trim().toLowerCase());
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
-      return { collections: rows.map(present) };
-    },
+    async (request) => ({
+      collections: await listCollections(db, currentUser(request), request.query.name),
+    }),
   );
 
   app.post(
@@ -85,30 +62,8 @@ export const collectionRoutes: RoutePlugin = async (app, { ctx }) => {
       rejectInvalidBody(request, [
         { field: 'name', valid: isCollectionName, message: INVALID_COLLECTION_NAME },
       ]);
-      const user = currentUser(request);
-      const name = request.body.name.trim();
-      if (!isCollectionName(name)) throw new HttpError(422, INVALID_COLLECTION_NAME);
-      const taken = await db
-        .selectFrom('collections')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .where(sql`lower(name)`, '=', name.toLowerCase())
-        .executeTakeFirst();
-      if (taken) throw new HttpError(409, COLLECTION_NAME_TAKEN);
-      try {
-        const row = await db
-          .insertInto('collections')
-          .values({ user_id: user.id, name, description: request.body.description?.trim() || null })
-          .returning(['id', 'name', 'description'])
-          .executeTakeFirstOrThrow();
-        // No site or space points at a new collection yet.
-        request.changes.nothingPublic();
-        return reply.status(201).send({ collection: present(row) });
-      } catch (error) {
-        // A simultaneous request with the same name won the race.
-        if ((error as { code?: string }).code === '23505') throw new HttpError(409, COLLECTION_NAME_TAKEN);
-        throw error;
-      }
+      const collection = await createCollection(db, request.changes, currentUser(request), request.body);
+      return reply.status(201).send({ collection });
     },
   );
 
@@ -125,10 +80,7 @@ export const collectionRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
-      const user = currentUser(request);
-      const collection = await requireOwnCollection(db, request.params.id, user.id);
-      await declareCollectionChanged(db, request.changes, collection.id);
-      await db.deleteFrom('collections').where('id', '=', collection.id).execute();
+      await deleteCollection(db, request.changes, currentUser(request), request.params.id);
       return { status: status(200, 'Collection deleted') };
     },
   );

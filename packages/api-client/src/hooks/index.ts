@@ -1,5 +1,6 @@
 export * from './accountMutations';
 export * from './context';
+export * from './faqs';
 export * from './guests';
 export * from './keys';
 export * from './mutations';

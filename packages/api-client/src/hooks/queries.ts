@@ -11,7 +11,6 @@ import type {
   Collection,
   CollectionSpace,
   EmailList,
-  FaqEntry,
   FeedPhoto,
   Icon,
   IconsPage,
@@ -413,16 +412,6 @@ export function useSiteIcons(siteId?: string, config?: LenseQueryConfig<SiteIcon
     user === null ? null : lenseKeys.siteIcons(user, siteId),
     async () =>
       (await client.siteImages.siteIcons(siteId === undefined ? {} : { site_id: siteId })).site_icons,
-    config,
-  );
-}
-
-/** GET /faqs: the FAQ (only the landing page's entries with `landing: true`). */
-export function useFaqs(landing?: boolean, config?: LenseQueryConfig<FaqEntry[]>): LenseQuery<FaqEntry[]> {
-  const client = useLenseClient();
-  return useSWR(
-    lenseKeys.faqs(landing),
-    async () => (await client.faqs.list(landing === undefined ? {} : { landing })).faqs,
     config,
   );
 }

@@ -7,13 +7,13 @@ import { SITE_NAME_DEBOUNCE_MS } from '../constants';
 import { type CollectionSpace, createLenseClient, createSessionStore } from '../index';
 import { buildCollectionSpace, fixtures, lenseMocks } from '../mocks';
 import { LenseClientProvider } from './context';
+import { useFaqs } from './faqs';
 import { keysOf, lenseKeys } from './keys';
 import { useCreateCollection, useCreateSite, useDeleteSite, useToggleCollectionSpace } from './mutations';
 import {
   useBanners,
   useCollectionSpaces,
   useCollections,
-  useFaqs,
   useIcons,
   usePublicSite,
   useSiteBanners,
