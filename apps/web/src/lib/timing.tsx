@@ -1,3 +1,4 @@
+import { CHECK_DELAYS_MS } from '@lense/api-client';
 import { createContext, useContext } from 'react';
 
 /** Delays of the app's timed transitions (spec section 9). */
@@ -12,6 +13,8 @@ export interface Timing {
   copyStatusResetMs: number;
   /** A completed upload returns to idle this long after it ends. */
   uploadStatusResetMs: number;
+  /** The waits between asking whether sent photos passed their check (a refusal comes after the send). */
+  uploadCheckDelaysMs: readonly number[];
 }
 
 /** The spec's delays, used by the app. */
@@ -21,6 +24,7 @@ export const SPEC_TIMING: Timing = {
   redirectAfterDeleteMs: 1_000,
   copyStatusResetMs: 3_000,
   uploadStatusResetMs: 3_000,
+  uploadCheckDelaysMs: CHECK_DELAYS_MS,
 };
 
 const TimingContext = createContext<Timing>(SPEC_TIMING);

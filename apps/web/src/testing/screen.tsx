@@ -40,6 +40,7 @@ const HELD_TIMING = {
   redirectAfterDeleteMs: HELD,
   copyStatusResetMs: HELD,
   uploadStatusResetMs: HELD,
+  uploadCheckDelaysMs: [HELD],
 };
 
 function ScreenFrame({ screen, children }: { screen: ScreenParameters; children: React.ReactNode }) {

@@ -1,5 +1,6 @@
 export * from './descriptor';
 export * from './download';
+export * from './followChecks';
 export * from './resumeStore';
 export * from './sendInParts';
 export * from './uploadFiles';

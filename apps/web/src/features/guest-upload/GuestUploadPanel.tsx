@@ -2,6 +2,7 @@ import type { PublicGuestLink, PutFile } from '@lense/api-client';
 import { vars } from '@lense/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { RefusedUploads } from '../../components/RefusedUploads';
 import { GuestUploadForm } from './GuestUploadForm';
 import { SentThanks } from './SentThanks';
 import { UploadAnnouncement } from './UploadAnnouncement';
@@ -46,6 +47,7 @@ export function GuestUploadPanel({ linkToken, link, put }: GuestUploadPanelProps
       ) : (
         <GuestUploadForm link={link} upload={upload} focusPicker={again} />
       )}
+      <RefusedUploads refused={upload.refused} />
     </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { SPEC_TIMING, type Timing, TimingProvider } from '../../lib/timing';
 import { renderWithApp } from '../../testing/renderApp';
 import type { MockHandler } from '../../testing/requests';
 import { photoFile, presignHandler } from '../../testing/uploads';
@@ -46,11 +47,13 @@ const passwordCheck: MockHandler = http.post('*/api/guest_links/:token/guests', 
   return password === 'summer' ? undefined : HttpResponse.json({ error: 'Wrong password' }, { status: 401 });
 });
 
-function renderGuestPage(handlers: MockHandler[], put: PutFile = instantPut) {
+function renderGuestPage(handlers: MockHandler[], put: PutFile = instantPut, timing: Partial<Timing> = {}) {
   return renderWithApp(
-    <Routes>
-      <Route path={paths.guestUpload.path} element={<GuestUploadPage put={put} />} />
-    </Routes>,
+    <TimingProvider value={{ ...SPEC_TIMING, ...timing }}>
+      <Routes>
+        <Route path={paths.guestUpload.path} element={<GuestUploadPage put={put} />} />
+      </Routes>
+    </TimingProvider>,
     { path: paths.guestUpload(LINK_TOKEN), handlers: [...handlers, joinHandler(), presignHandler()] },
   );
 }
@@ -203,6 +206,34 @@ describe('GuestUploadPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: '2 photos sent. Thank you!' })).toBeInTheDocument();
     expect(sent).toEqual(['first-dance.jpg', 'speeches.jpg', 'speeches.jpg']);
+  });
+
+  it('names a photo refused when its data was checked after it was sent, asking with the guest token', async () => {
+    const asked: (string | null)[] = [];
+    const refused = http.get('*/api/photos/:photoId/upload', ({ params, request }) => {
+      asked.push(request.headers.get('X-Lense-Guest'));
+      const photoId = String(params.photoId);
+      return HttpResponse.json({
+        upload:
+          photoId === 'photo-new-2'
+            ? { photo_id: photoId, state: 'refused', error: 'The image could not be read' }
+            : { photo_id: photoId, state: 'visible', error: null },
+      });
+    });
+    renderGuestPage([refused, guestLinkHandler()], instantPut, { uploadCheckDelaysMs: [0] });
+    await ready();
+    await userEvent.type(nameField(), 'Wanjiru');
+    select([photoFile('first-dance.jpg'), photoFile('blurry.jpg')]);
+
+    expect(await screen.findByRole('heading', { name: '2 photos sent. Thank you!' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This photo was sent but could not be used:');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['blurry.jpg: The image could not be read']);
+    expect(asked).toEqual([GUEST_TOKEN, GUEST_TOKEN]);
   });
 
   it('shows an upload limit in the API’s words, with nothing to send again', async () => {

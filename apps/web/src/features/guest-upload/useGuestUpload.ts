@@ -10,6 +10,7 @@ import {
 import { useLenseClient } from '@lense/api-client/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/submission';
+import { type RefusedUpload, useUploadChecks } from '../../lib/uploadChecks';
 import { type UploadRow, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
 import type { GuestPass } from './guestPass';
 import { PASSWORD_NEEDED, restWaits, WRONG_PASSWORD } from './messages';
@@ -34,6 +35,8 @@ export interface GuestUpload {
   problem: string | null;
   /** The password field's error. */
   passwordError: string | null;
+  /** Photos sent whole but refused when their data was checked, since the last selection. */
+  refused: readonly RefusedUpload[];
   /** How many photos the last finished upload sent. */
   sentCount: number;
   /** Photos that stopped part-way (a reload, a lost connection): picked again, they carry on. */
@@ -63,6 +66,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
   const { store, unfinishedCount, refresh } = useResumableUploads('session', link.space.id);
   const { pass, join, forget } = useGuestPass(linkToken);
   const run = useUploadRun();
+  const checks = useUploadChecks();
   const [phase, setPhase] = useState<GuestUploadPhase>('ready');
   const [waiting, setWaiting] = useState<readonly File[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -113,6 +117,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
         }),
       );
       setWaiting(null);
+      checks.follow(outcome, guestUploadHeaders(guest.token));
       finish(outcome.status, batch.length);
       if (outcome.status !== 'completed') return false;
       const rest = files.slice(batch.length);
@@ -140,6 +145,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
   const send = async (files: readonly File[], details: JoinDetails) => {
     setProblem(null);
     setPasswordError(null);
+    checks.reset();
     await sendWith(files, details, pass);
   };
 
@@ -148,6 +154,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
     setPhase('uploading');
     try {
       const outcome = await run.retry();
+      if (pass) checks.follow(outcome, guestUploadHeaders(pass.token));
       finish(outcome.status, outcome.files.length);
     } catch (error) {
       setPhase('unfinished');
@@ -168,6 +175,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
     waiting,
     problem,
     passwordError,
+    refused: checks.refused,
     sentCount,
     unfinishedCount,
     send,

@@ -20,8 +20,10 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RefusedUploads } from '../../components/RefusedUploads';
 import { paths } from '../../config/paths';
 import { useTiming } from '../../lib/timing';
+import { useUploadChecks } from '../../lib/uploadChecks';
 import { carryOnMessage, UploadCancelledError, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
 import { SpaceScreen } from './SpaceScreen';
 
@@ -99,6 +101,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
   const { uploadStatusResetMs } = useTiming();
   const { status, start, complete, fail } = useUploadStatus(uploadStatusResetMs);
   const upload = useUploadRun();
+  const checks = useUploadChecks();
   const resumable = useResumableUploads('local', spaceId);
   const [failure, setFailure] = useState<string | undefined>();
   const [cancelled, setCancelled] = useState(false);
@@ -117,6 +120,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
     start();
     try {
       const outcome = await send();
+      checks.follow(outcome);
       if (outcome.status === 'completed') complete();
       else {
         fail();
@@ -133,6 +137,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
   };
 
   const onFilesSelected = (files: File[]) => {
+    checks.reset();
     void track(() =>
       upload.start(files, (controls) =>
         uploadToSpace(client, spaceId, files, {
@@ -176,6 +181,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
           ))}
         </Problems>
       ) : null}
+      <RefusedUploads refused={checks.refused} />
       <Controls>
         {status === 'uploading' ? (
           <Button variant="secondary" onClick={upload.cancel}>

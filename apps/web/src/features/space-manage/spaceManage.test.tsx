@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { SPEC_TIMING, TimingProvider } from '../../lib/timing';
 import { SIGNED_IN } from '../../testing/fakes';
 import { renderWithApp } from '../../testing/renderApp';
 import type { MockHandler } from '../../testing/requests';
@@ -327,6 +328,35 @@ describe('UploadPage', () => {
     expect(await screen.findByText('Upload complete')).toBeInTheDocument();
     expect(sent).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Retry failed uploads' })).toBeNull();
+  });
+
+  it('names a photo refused when its data was checked after it was sent', async () => {
+    const refused = http.get('*/api/photos/:photoId/upload', ({ params }) =>
+      HttpResponse.json({
+        upload: { photo_id: String(params.photoId), state: 'refused', error: 'The image could not be read' },
+      }),
+    );
+    renderWithApp(
+      <TimingProvider value={{ ...SPEC_TIMING, uploadCheckDelaysMs: [0] }}>
+        <Routes>
+          <Route path={paths.space.upload.path} element={<UploadPage put={async () => undefined} />} />
+        </Routes>
+      </TimingProvider>,
+      {
+        path: paths.space.upload(SPACE_ID),
+        session: SIGNED_IN,
+        handlers: [refused, spaceHandler(), presignHandler()],
+      },
+    );
+    await screen.findByRole('heading', { name: 'Upload photos' });
+    select([photoFile('a.jpg', 2), photoFile('b.jpg', 3)]);
+    const list = await screen.findByRole('list', { name: 'Photos refused' });
+    expect(screen.getByRole('alert')).toHaveTextContent('These photos were sent but could not be used:');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['a.jpg: The image could not be read', 'b.jpg: The image could not be read']);
   });
 
   it('cancels the upload in progress', async () => {

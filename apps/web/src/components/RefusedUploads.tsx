@@ -1,0 +1,53 @@
+import { vars } from '@lense/ui';
+import styled from 'styled-components';
+import type { RefusedUpload } from '../lib/uploadChecks';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.dangerSubtle};
+  color: ${vars.color.danger};
+  font-size: ${vars.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  font-weight: ${vars.fontWeight.medium};
+`;
+
+const Names = styled.ul`
+  margin: 0;
+  padding-left: ${vars.space[5]};
+  color: ${vars.color.text};
+`;
+
+/** What is said above the photos refused after they were sent. */
+export const refusedLead = (count: number) =>
+  count === 1
+    ? 'This photo was sent but could not be used:'
+    : 'These photos were sent but could not be used:';
+
+/**
+ * The photos refused when their data was checked, each with the reason. An alert, since a refusal comes
+ * after the upload has ended and the uploader may have moved on.
+ */
+export function RefusedUploads({ refused }: { refused: readonly RefusedUpload[] }) {
+  if (refused.length === 0) return null;
+  return (
+    <Box role="alert">
+      <Lead>{refusedLead(refused.length)}</Lead>
+      <Names aria-label="Photos refused">
+        {refused.map((photo) => (
+          <li key={photo.photoId}>
+            {photo.name}: {photo.reason}
+          </li>
+        ))}
+      </Names>
+    </Box>
+  );
+}
