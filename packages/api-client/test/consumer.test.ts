@@ -194,6 +194,15 @@ afterAll(() => {
 });
 
 describe('the packed @lense/api-client', () => {
+  it('points every export condition at a file in the tarball', async () => {
+    const files = new Set((await run('tar', ['-tzf', tarball], root)).split('\n'));
+    const manifest = JSON.parse(await run('tar', ['-xzOf', tarball, 'package/package.json'], root));
+    const targets = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(targets);
+    const missing = targets(manifest.exports).filter((target) => !files.has(`package/${target.slice(2)}`));
+    expect(missing).toEqual([]);
+  });
+
   it('ships the built entries, declarations, README, CHANGELOG and LICENSE, and no sources', async () => {
     const files = (await run('tar', ['-tzf', tarball], root)).split('\n').filter(Boolean);
     for (const entry of ['index', 'hooks', 'mocks']) {

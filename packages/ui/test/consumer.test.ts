@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // workspace (so nothing resolves through the monorepo's node_modules), with the peers the workspace uses.
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const requireFromPackage = createRequire(join(packageDir, 'package.json'));
-const peers = ['react', 'react-dom', 'styled-components'] as const;
+const requireFromWorkspace = createRequire(join(packageDir, '..', '..', 'package.json'));
+const peers = ['react', 'react-dom', 'styled-components', '@types/react', '@types/react-dom'] as const;
 
 let root = '';
 let app = '';
@@ -61,6 +62,65 @@ describe('the packed @lense/ui', () => {
       }
     }
     expect(files.filter((file) => file.startsWith('package/src/'))).toEqual([]);
+  });
+
+  it('points every export condition at a file in the tarball', () => {
+    const files = new Set(run('tar', ['-tzf', tarball], root).split('\n'));
+    const manifest = JSON.parse(run('tar', ['-xzOf', tarball, 'package/package.json'], root));
+    const targets = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(targets);
+    const missing = targets(manifest.exports).filter((target) => !files.has(`package/${target.slice(2)}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("type-checks an app under a consumer's strictest settings, optional props given `undefined` included", () => {
+    // What `photoSources()` of @lense/api-client answers: every optional field present, maybe undefined.
+    writeFileSync(
+      join(app, 'strict.tsx'),
+      [
+        "import { PhotoCard, TextField, type PhotoCardProps } from '@lense/ui';",
+        "import { PhotoViewer } from '@lense/ui/photo-viewer';",
+        '',
+        'declare const sources: {',
+        '  src: string;',
+        '  srcSet: string | undefined;',
+        '  width: number | undefined;',
+        '  height: number | undefined;',
+        '  placeholder: string | undefined;',
+        '};',
+        'declare const hint: string | undefined;',
+        'export const tile = <PhotoCard alt="Cake" {...sources} price={undefined} sizes={hint} />;',
+        'export const field = <TextField label="Name" hint={hint} error={undefined} />;',
+        'export const viewer = <PhotoViewer photos={[]} index={null} onIndexChange={() => undefined} locale={hint} />;',
+        '// @ts-expect-error a prop that does not exist is still refused',
+        'export const wrong = <PhotoCard alt="Cake" src="/a.jpg" nonsense />;',
+        'export type Props = PhotoCardProps;',
+        '',
+      ].join('\n'),
+    );
+    const options = {
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      noEmit: true,
+      jsx: 'react-jsx',
+      target: 'ES2022',
+      lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+      module: 'ESNext',
+      moduleResolution: 'bundler',
+      skipLibCheck: true,
+      types: [],
+    };
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: options, files: ['strict.tsx'] }, null, 2),
+    );
+    // The workspace's compiler (TypeScript 7), found through its manifest like npx would.
+    const manifestPath = requireFromWorkspace.resolve('typescript/package.json');
+    const tsc = join(dirname(manifestPath), JSON.parse(readFileSync(manifestPath, 'utf8')).bin.tsc);
+    const checked = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
+    expect(checked.stdout + checked.stderr).toBe('');
+    expect(checked.status).toBe(0);
   });
 
   it('bundles an app importing Button and ThemeProvider, with the masonry subpath', async () => {

@@ -12,11 +12,11 @@ import type {
 /** Per-call options every endpoint function accepts. */
 export interface CallOptions {
   /** Cancels the call; the abort reason is thrown unchanged. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Time-out of this call; defaults to the client's (60000 ms). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Extra headers. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 }
 
 type Optional<K extends string, T> = [T] extends [never] ? { [_ in K]?: never } : { [_ in K]: T };
@@ -51,9 +51,9 @@ export function fillPath(path: string, params: Record<string, string | number> |
 export function createCall(transport: Transport): Call {
   return (method, path, init) => {
     const { body, query, params, ...options } = (init ?? {}) as CallOptions & {
-      body?: unknown;
-      query?: Record<string, string | number | boolean | undefined>;
-      params?: Record<string, string | number>;
+      body?: unknown | undefined;
+      query?: Record<string, string | number | boolean | undefined> | undefined;
+      params?: Record<string, string | number> | undefined;
     };
     return transport.request(method.toUpperCase() as Uppercase<ApiMethod>, fillPath(path, params), {
       ...options,

@@ -5,14 +5,14 @@ import type { Collection, CollectionInput, CollectionSpace, StatusOnly } from '.
 /** The signed-in user's collections and the links putting spaces in them. */
 export interface CollectionsEndpoints {
   /** GET /collections (with `name`: only the collection of that name). */
-  list(query?: { name?: string }, options?: CallOptions): Promise<{ collections: Collection[] }>;
+  list(query?: { name?: string | undefined }, options?: CallOptions): Promise<{ collections: Collection[] }>;
   /** POST /collections: 409 'Collection with that name already exists'. */
   create(input: CollectionInput, options?: CallOptions): Promise<{ collection: Collection }>;
   /** DELETE /collections/{id}. */
   remove(id: string, options?: CallOptions): Promise<StatusOnly>;
   /** GET /collection_spaces (with `collection_id`: the links of that collection only). */
   spaces(
-    query?: { collection_id?: string },
+    query?: { collection_id?: string | undefined },
     options?: CallOptions,
   ): Promise<{ collection_spaces: CollectionSpace[] }>;
   /** POST /collection_spaces: puts a space in a collection (200 with the link when it is there already). */

@@ -5,7 +5,7 @@ import type { FaqEntry } from './types';
 /** The FAQ. */
 export interface FaqsEndpoints {
   /** GET /faqs (with `landing: true`: only the entries shown on the landing page). */
-  list(query?: { landing?: boolean }, options?: CallOptions): Promise<{ faqs: FaqEntry[] }>;
+  list(query?: { landing?: boolean | undefined }, options?: CallOptions): Promise<{ faqs: FaqEntry[] }>;
 }
 
 /** The endpoint functions of the FAQ. */

@@ -36,7 +36,7 @@ export interface GuestsEndpoints {
    */
   join(
     token: string,
-    input: { name?: string | null; password?: string },
+    input: { name?: string | null | undefined; password?: string | undefined },
     options?: CallOptions,
   ): Promise<{ guest: JoinedGuest }>;
   /** GET /spaces/{space_id}/review: guests' photos waiting for review, oldest first. */

@@ -20,7 +20,10 @@ export interface SiteImagesEndpoints {
   /** DELETE /banners/{id}: only the owner's banners. */
   removeBanner(id: string, options?: CallOptions): Promise<StatusOnly>;
   /** GET /site_banners (with `site_id`: that site's only). */
-  siteBanners(query?: { site_id?: string }, options?: CallOptions): Promise<{ site_banners: SiteBanner[] }>;
+  siteBanners(
+    query?: { site_id?: string | undefined },
+    options?: CallOptions,
+  ): Promise<{ site_banners: SiteBanner[] }>;
   /** POST /site_banners: chooses banners for a site. */
   chooseBanners(
     input: { site_id: string; banner_ids: string[] },
@@ -33,7 +36,10 @@ export interface SiteImagesEndpoints {
   /** DELETE /icons/{id}: only the owner's icons. */
   removeIcon(id: string, options?: CallOptions): Promise<StatusOnly>;
   /** GET /site_icons (with `site_id`: that site's only). */
-  siteIcons(query?: { site_id?: string }, options?: CallOptions): Promise<{ site_icons: SiteIcon[] }>;
+  siteIcons(
+    query?: { site_id?: string | undefined },
+    options?: CallOptions,
+  ): Promise<{ site_icons: SiteIcon[] }>;
   /** POST /site_icons: chooses icons for a site. */
   chooseIcons(
     input: { site_id: string; icon_ids: string[] },

@@ -12,8 +12,8 @@ export interface LenseClientProviderProps {
    * SWR options for the hooks below (e.g. `{ provider: () => new Map() }` for an isolated cache in a
    * test or a story). Without it the surrounding SWR configuration applies.
    */
-  swr?: SWRConfiguration;
-  children?: ReactNode;
+  swr?: SWRConfiguration | undefined;
+  children?: ReactNode | undefined;
 }
 
 /** Makes `client` (and optionally an SWR configuration) available to the Lense hooks. */

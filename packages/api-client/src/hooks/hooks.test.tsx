@@ -45,7 +45,7 @@ function setup({ signedIn = true } = {}) {
   const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/spaces' });
   // A fresh cache per test.
   const cache = new Map();
-  const wrapper = ({ children }: { children?: ReactNode }) => (
+  const wrapper = ({ children }: { children?: ReactNode | undefined }) => (
     <LenseClientProvider client={client} swr={{ provider: () => cache }}>
       {children}
     </LenseClientProvider>
@@ -59,7 +59,11 @@ const options = { baseUrl: API };
  * SWR re-renders only for the fields a render read; reading them all here keeps `result.current` in
  * step however a test inspects it later.
  */
-const read = <T extends { data?: unknown; error?: unknown; isLoading?: boolean }>(swr: T) => ({
+const read = <
+  T extends { data?: unknown | undefined; error?: unknown | undefined; isLoading?: boolean | undefined },
+>(
+  swr: T,
+) => ({
   data: swr.data as T['data'],
   error: swr.error as T['error'],
   isLoading: swr.isLoading,
@@ -265,7 +269,7 @@ describe('mutation hooks', () => {
     });
     expect(session.getSnapshot()).toMatchObject({ token: null, user: null });
     expect(result.current.me.data).toBeUndefined();
-    const entries = [...(cache as Map<string, { data?: unknown }>).entries()];
+    const entries = [...(cache as Map<string, { data?: unknown | undefined }>).entries()];
     expect(entries.find(([key]) => key.includes('GET /me'))?.[1]?.data).toBeUndefined();
     expect(entries.find(([key]) => key.includes('GET /email_lists'))?.[1]?.data).toEqual(fixtures.emailLists);
   });

@@ -9,11 +9,11 @@ export type LenseKey = readonly [operation: string, input: LenseKeyInput];
 /** The inputs of a key. */
 export interface LenseKeyInput {
   /** The signed-in user the data belongs to (user-scoped reads only). */
-  readonly user?: string;
+  readonly user?: string | undefined;
   /** Query parameters. */
-  readonly query?: Readonly<Record<string, unknown>>;
+  readonly query?: Readonly<Record<string, unknown>> | undefined;
   /** Path parameters (of a mutation: the ids of what it changes). */
-  readonly params?: Readonly<Record<string, unknown>>;
+  readonly params?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** An id naming what a mutation changes: `null` or `undefined` while there is nothing to act on yet. */

@@ -111,7 +111,7 @@ export function useDeleteSpace(spaceId: MutationId): LenseMutation<StatusOnly, v
         (key: unknown) =>
           Array.isArray(key) &&
           (key[0] === SPACE || key[0] === CREDENTIALS) &&
-          (key[1] as { params?: { space_id?: string } })?.params?.space_id === spaceId,
+          (key[1] as { params?: { space_id?: string | undefined } })?.params?.space_id === spaceId,
         undefined,
         { revalidate: false },
       ),

@@ -51,7 +51,8 @@ export async function revalidateReads(
       key[0] === operation &&
       (params === undefined ||
         Object.entries(params).every(
-          ([name, value]) => (key[1] as { params?: Record<string, unknown> })?.params?.[name] === value,
+          ([name, value]) =>
+            (key[1] as { params?: Record<string, unknown> | undefined })?.params?.[name] === value,
         )),
   );
 }

@@ -72,7 +72,7 @@ async function editPhotoRead(mutate: ScopedMutator, photoId: string, edit: Photo
     (key: unknown) =>
       Array.isArray(key) &&
       key[0] === PHOTO &&
-      (key[1] as { params?: { photo_id?: string } })?.params?.photo_id === photoId,
+      (key[1] as { params?: { photo_id?: string | undefined } })?.params?.photo_id === photoId,
     (shared: unknown) => {
       if ('drop' in edit) return undefined;
       if (typeof shared !== 'object' || shared === null || !('data' in shared)) return shared;

@@ -34,8 +34,8 @@ function setup() {
   const session = createSessionStore({ storage: undefined, eventTarget: null });
   session.update({ user: fixtures.user, token: fixtures.token });
   const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/' });
-  const cache = new Map<string, { data?: unknown }>();
-  const wrapper = ({ children }: { children?: ReactNode }) => (
+  const cache = new Map<string, { data?: unknown | undefined }>();
+  const wrapper = ({ children }: { children?: ReactNode | undefined }) => (
     <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
       {children}
     </LenseClientProvider>
@@ -53,7 +53,7 @@ const publics = (id: string, overrides: Partial<SpacePhoto> = {}) =>
  * A space of two pages (photo-1, photo-2 | photo-3, and photo-2 again, as a page may repeat a photo when
  * the list moved), a feed of two pages (photo-1 | photo-3) and the photos' own reads; every GET recorded.
  */
-function photoApi({ feedGate }: { feedGate?: Promise<void> } = {}) {
+function photoApi({ feedGate }: { feedGate?: Promise<void> | undefined } = {}) {
   const reads: string[] = [];
   const comments = new Map<string, string | null>();
   const deleted = new Set<string>();
@@ -260,7 +260,7 @@ describe('usePhotoList of a review queue', () => {
         HttpResponse.json({ space: buildSpace(), photos: [], has_more_photos: false, watermark: null }),
       ),
       http.post(`${API}/spaces/:space_id/review`, async ({ request }) => {
-        const { approve = [] } = (await request.json()) as { approve?: string[] };
+        const { approve = [] } = (await request.json()) as { approve?: string[] | undefined };
         queue = queue.filter((photo) => !approve.includes(photo.id));
         return HttpResponse.json({ approved: approve.length, rejected: 0 });
       }),

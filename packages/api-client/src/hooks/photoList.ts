@@ -43,7 +43,7 @@ export interface PhotoList<Photo, Page> {
 
 /** Whether a further page asked for has not arrived yet. */
 const waiting = (
-  swr: Pick<SWRInfiniteResponse<unknown, ApiError>, 'error' | 'size'> & { data?: unknown[] },
+  swr: Pick<SWRInfiniteResponse<unknown, ApiError>, 'error' | 'size'> & { data?: unknown[] | undefined },
 ) => !swr.error && swr.size > (swr.data?.length ?? 0);
 
 /**
@@ -69,8 +69,8 @@ function listed<Photo extends { id: string; url: string }>(
 
 /** The plain read of a list's page 1 (a space, or its review queue's first page). */
 interface FirstPage<Page> {
-  data?: Page;
-  error?: ApiError;
+  data?: Page | undefined;
+  error?: ApiError | undefined;
   isLoading: boolean;
   mutate: () => Promise<unknown>;
 }

@@ -49,7 +49,7 @@ function setup({ signedIn = true } = {}) {
   if (signedIn) session.update({ user: fixtures.user, token: fixtures.token });
   const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/sites' });
   const cache = new Map();
-  const wrapper = ({ children }: { children?: ReactNode }) => (
+  const wrapper = ({ children }: { children?: ReactNode | undefined }) => (
     <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
       {children}
     </LenseClientProvider>
@@ -58,7 +58,7 @@ function setup({ signedIn = true } = {}) {
 }
 
 const options = { baseUrl: API };
-const read = <T extends { data?: unknown; error?: unknown }>(swr: T) => ({
+const read = <T extends { data?: unknown | undefined; error?: unknown | undefined }>(swr: T) => ({
   data: swr.data as T['data'],
   error: swr.error as T['error'],
 });

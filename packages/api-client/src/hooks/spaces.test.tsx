@@ -38,8 +38,8 @@ function setup({ signedIn = true } = {}) {
   const session = createSessionStore({ storage: undefined, eventTarget: null });
   if (signedIn) session.update({ user: fixtures.user, token: fixtures.token });
   const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/' });
-  const cache = new Map<string, { data?: unknown }>();
-  const wrapper = ({ children }: { children?: ReactNode }) => (
+  const cache = new Map<string, { data?: unknown | undefined }>();
+  const wrapper = ({ children }: { children?: ReactNode | undefined }) => (
     <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
       {children}
     </LenseClientProvider>

@@ -10,11 +10,11 @@ export const SESSION_STORAGE_KEY = 'lense.session';
 /** Options of {@link createSessionStore}. */
 export interface SessionStoreOptions {
   /** Where the encoded session lives; defaults to `localStorage` (memory when there is none). */
-  storage?: SessionStorageLike;
+  storage?: SessionStorageLike | undefined;
   /** Storage key; defaults to {@link SESSION_STORAGE_KEY}. */
-  key?: string;
+  key?: string | undefined;
   /** Window whose `storage` events keep tabs in step; defaults to the global window when there is one. */
-  eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null | undefined;
 }
 
 /**

@@ -7,13 +7,13 @@ export interface SessionWatchOptions {
   /** The session to watch. */
   store: Pick<SessionStore, 'getSnapshot' | 'resetSession'>;
   /** Time between checks; defaults to 60 s. */
-  intervalMs?: number;
+  intervalMs?: number | undefined;
   /** Current time in ms; defaults to `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** The address to remember for after login; defaults to the page's current address. */
-  currentAddress?: () => string;
+  currentAddress?: (() => string) | undefined;
   /** Called after a signed-in session was found expired and reset (the app decides what to show). */
-  onExpired?: () => void;
+  onExpired?: (() => void) | undefined;
 }
 
 /**

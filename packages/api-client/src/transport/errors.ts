@@ -17,7 +17,11 @@ export class ApiError extends Error {
   constructor(
     status: number,
     error: string,
-    options: { body?: unknown; cause?: unknown; retryAfterSeconds?: number | null } = {},
+    options: {
+      body?: unknown | undefined;
+      cause?: unknown | undefined;
+      retryAfterSeconds?: number | null | undefined;
+    } = {},
   ) {
     super(error, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
@@ -61,7 +65,7 @@ export function errorFromResponse(
   retryAfter: string | null = null,
 ): ApiError {
   const serverError =
-    body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string'
+    body && typeof body === 'object' && typeof (body as { error?: unknown | undefined }).error === 'string'
       ? (body as { error: string }).error
       : undefined;
   const described = `Request failed with status ${status}${statusText ? ` (${statusText})` : ''}`;

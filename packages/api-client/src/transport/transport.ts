@@ -10,15 +10,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Options of one call. */
 export interface RequestOptions {
   /** Query parameters. */
-  query?: Query;
+  query?: Query | undefined;
   /** Body: plain values are sent as JSON; `FormData`, `Blob`, `URLSearchParams` are sent as they are. */
-  body?: unknown;
+  body?: unknown | undefined;
   /** Cancels the call; the caller's abort reason is thrown unchanged. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Extra headers. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Time-out of this call; defaults to the transport's. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /** Options of {@link createTransport}. */
@@ -28,13 +28,13 @@ export interface TransportOptions {
   /** The session whose token is sent, refreshed and cleared. */
   session: Pick<SessionStore, 'getSnapshot' | 'setToken' | 'resetSession'>;
   /** The fetch to use; defaults to the global one. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Time after which a call fails with 'Request timed out'; defaults to 60000 ms. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Called after a 401 'revoked token' or 'nil user' cleared the session (before the error is thrown). */
-  onUnauthorized?: (error: ApiError) => void;
+  onUnauthorized?: ((error: ApiError) => void) | undefined;
   /** The address remembered when the session is reset; defaults to the page's current address. */
-  currentAddress?: () => string;
+  currentAddress?: (() => string) | undefined;
 }
 
 /** Sends calls to the API with the session's token; see {@link createTransport}. */

@@ -10,11 +10,11 @@ export function fileNameFromPath(path: string): string {
 /** Injectable browser parts of {@link downloadFile}. */
 export interface DownloadOptions {
   /** The fetch to use; defaults to the global one. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** The document the anchor is created in; defaults to the global one. */
-  document?: Document;
+  document?: Document | undefined;
   /** Cancels the download. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /**

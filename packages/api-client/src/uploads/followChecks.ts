@@ -17,13 +17,13 @@ export interface UploadCheck {
 /** Options of {@link followUploadChecks}. */
 export interface FollowChecksOptions {
   /** Headers of the status calls, e.g. a guest's token (`guestUploadHeaders`). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Stops asking; the promise then rejects with the signal's reason. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Called once per photo as soon as its outcome is known. */
-  onSettled?: (check: UploadCheck) => void;
+  onSettled?: ((check: UploadCheck) => void) | undefined;
   /** The waits before each round (default {@link CHECK_DELAYS_MS}); photos still processing after the last are `unknown`. */
-  delaysMs?: readonly number[];
+  delaysMs?: readonly number[] | undefined;
 }
 
 /**

@@ -15,17 +15,17 @@ export interface SendInPartsOptions extends PutOptions {
    * The part URLs the presign handed out (`parts: true`): used first, so the file's parts go out without
    * asking for them. Fresh ones are asked when they expired.
    */
-  urls?: UploadPartUrls;
+  urls?: UploadPartUrls | undefined;
   /** Parts already stored (from an earlier try or before a reload): not sent again. */
-  sent?: readonly SentPart[];
+  sent?: readonly SentPart[] | undefined;
   /** Called after each stored part with every part stored so far (to remember them across a reload). */
-  onPartSent?: (sent: readonly SentPart[]) => void;
+  onPartSent?: ((sent: readonly SentPart[]) => void) | undefined;
   /** Headers of the API calls (a guest's token). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Waits between tries; defaults to {@link PART_RETRY_DELAYS_MS}. */
-  retryDelaysMs?: readonly number[];
+  retryDelaysMs?: readonly number[] | undefined;
   /** Resolves when the browser is back online (defaults to the `online` event when `navigator.onLine` is false). */
-  untilOnline?: (signal?: AbortSignal) => Promise<void>;
+  untilOnline?: ((signal?: AbortSignal) => Promise<void>) | undefined;
 }
 
 /** The outcome of {@link sendInParts}: the stored parts, or null when the API already had the whole file. */

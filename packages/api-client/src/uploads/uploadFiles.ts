@@ -24,7 +24,7 @@ export interface FileUpload {
   /** Where it stands. */
   status: FileUploadStatus;
   /** Why it failed, when it did. */
-  error?: unknown;
+  error?: unknown | undefined;
 }
 
 /** Progress of an upload, reported as bytes are sent. */
@@ -48,9 +48,9 @@ export interface UploadProgress {
 /** Options of a retry. */
 export interface RetryOptions {
   /** Progress of the retry (totals still cover the whole selection). */
-  onProgress?: (progress: UploadProgress) => void;
+  onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Cancels the retry. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /** Outcome of an upload. */
@@ -73,13 +73,13 @@ export interface UploadFilesOptions {
   /** Asks the API for one presigned PUT URL per descriptor, in the same order (`POST /presigned_urls`). */
   presign: (descriptors: UploadDescriptor[], signal?: AbortSignal) => Promise<readonly string[]>;
   /** Sends one file; defaults to XMLHttpRequest with upload progress. */
-  put?: PutFile;
+  put?: PutFile | undefined;
   /** Called as bytes are sent. */
-  onProgress?: (progress: UploadProgress) => void;
+  onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Cancels the upload: the file being sent is aborted and the rest are not sent. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Id generator for stored names; defaults to `crypto.randomUUID`. */
-  generateId?: () => string;
+  generateId?: (() => string) | undefined;
 }
 
 /**

@@ -11,11 +11,11 @@ import { type PutPart, xhrPutPart } from './xhrPut';
 /** How {@link uploadToSpace} sends files in parts (see {@link sendInParts}). */
 export interface ResumableUploadOptions {
   /** Remembers each file's stored parts, so the same file picked again after a reload continues. */
-  store?: UploadResumeStore;
+  store?: UploadResumeStore | undefined;
   /** Sends one part; defaults to XMLHttpRequest ({@link xhrPutPart}). */
-  putPart?: PutPart;
+  putPart?: PutPart | undefined;
   /** Waits between tries of a failed part (see `PART_RETRY_DELAYS_MS`). */
-  retryDelaysMs?: readonly number[];
+  retryDelaysMs?: readonly number[] | undefined;
 }
 
 /** Options of {@link uploadToSpace}: those of {@link uploadFiles} but the selection and the presigning. */
@@ -25,14 +25,14 @@ export interface UploadToSpaceOptions extends Omit<UploadFilesOptions, 'files' |
    * and publishes it (needed with S3 storage; harmless otherwise), again after the delay a busy server's
    * 503 asks for. Defaults to true.
    */
-  complete?: boolean;
+  complete?: boolean | undefined;
   /** Headers of the presign and completion calls, e.g. a guest's token ({@link guestUploadHeaders}). */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /**
    * Sends each file in parts, each tried again on its own after a dropped connection, instead of one PUT
    * (`put` is then unused); with a `store`, files picked again after a reload continue where they stopped.
    */
-  resumable?: ResumableUploadOptions | boolean;
+  resumable?: ResumableUploadOptions | boolean | undefined;
 }
 
 /** The headers that make an upload a guest's: their token from joining a guest link. */

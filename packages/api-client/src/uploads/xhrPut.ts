@@ -5,14 +5,14 @@ export interface PutOptions {
   /** Sent as the Content-Type header (the file's own type). */
   contentType: string;
   /** Called with the bytes sent so far. */
-  onProgress?: (loaded: number) => void;
+  onProgress?: ((loaded: number) => void) | undefined;
   /** Aborts the PUT; the promise then rejects with the signal's reason. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * Position of the file in the selection (set by `uploadFiles`), so the sender knows which presigned file
    * (and photo) it sends without looking its URL up.
    */
-  index?: number;
+  index?: number | undefined;
 }
 
 /** Sends one file to a presigned URL. */

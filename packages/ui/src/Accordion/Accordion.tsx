@@ -26,15 +26,15 @@ type SingleRootProps = Omit<
 
 export interface AccordionProps extends SingleRootProps {
   /** Entries to render; alternatively compose `AccordionItem`s as children. */
-  items?: readonly AccordionEntry[];
+  items?: readonly AccordionEntry[] | undefined;
   /** The open item's value (controlled); '' when none is open. */
-  value?: string;
+  value?: string | undefined;
   /** The item open at first (uncontrolled). Default: none. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the newly open item's value, or '' when the open item closes. */
-  onValueChange?: (value: string) => void;
+  onValueChange?: ((value: string) => void) | undefined;
   /** Composed `AccordionItem`s, rendered after `items`. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**
@@ -63,9 +63,9 @@ export interface AccordionItemProps extends ComponentPropsWithoutRef<typeof Radi
   /** Content of the trigger button. */
   header: ReactNode;
   /** The item cannot be opened or closed. Default false. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Content revealed when the item is open. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** One disclosure of an {@link Accordion}: a header with its trigger, and the content it reveals. */
@@ -84,7 +84,7 @@ export const AccordionItem = forwardRef<HTMLDivElement, AccordionItemProps>(func
 /** Props of {@link AccordionTrigger}: those of Radix `Accordion.Trigger`; other attributes and the ref go to its `button`. */
 export interface AccordionTriggerProps extends ComponentPropsWithoutRef<typeof RadixAccordion.Trigger> {
   /** The heading's text, followed by the chevron. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** The heading and button that toggles its item. */
@@ -104,7 +104,7 @@ export const AccordionTrigger = forwardRef<HTMLButtonElement, AccordionTriggerPr
 /** Props of {@link AccordionContent}: those of Radix `Accordion.Content`; other attributes and the ref go to the region. */
 export interface AccordionContentProps extends ComponentPropsWithoutRef<typeof RadixAccordion.Content> {
   /** What the open item shows. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** The region an item reveals when open. */

@@ -8,23 +8,23 @@ export type { ButtonSize, ButtonVariant };
 /** Props of {@link Button}; other attributes go to the `button` (or, with `asChild`, to the child). */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight. Default 'primary'. */
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
   /** Height and padding. Default 'medium'. */
-  size?: ButtonSize;
+  size?: ButtonSize | undefined;
   /** Shows a spinner, keeps the label for screen readers and blocks clicks. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** Greyed out but still focusable and clickable (for "coming soon" entries). */
-  muted?: boolean;
+  muted?: boolean | undefined;
   /** Stretch to the container's width. */
-  fullWidth?: boolean;
+  fullWidth?: boolean | undefined;
   /** Content placed before the label. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   /**
    * Render the single child element (e.g. a router link or `<a href>`) with the button's look and props
    * instead of a `button`; its own children become the label. `type` is not passed on; `disabled` becomes
    * `aria-disabled`, and a click's default action (following an `href`) is prevented.
    */
-  asChild?: boolean;
+  asChild?: boolean | undefined;
 }
 
 /** The action button of Lense. */

@@ -12,9 +12,9 @@ export interface CheckboxProps
   /** Text beside the box; may hold links, e.g. 'I agree to the terms of service and privacy policy'. */
   label: FieldBaseProps['label'];
   /** Help text under the box, linked with `aria-describedby`. */
-  hint?: FieldBaseProps['hint'];
+  hint?: FieldBaseProps['hint'] | undefined;
   /** Error message; marks the box `aria-invalid` and links the message with `aria-describedby`. */
-  error?: FieldBaseProps['error'];
+  error?: FieldBaseProps['error'] | undefined;
 }
 
 /** A labelled checkbox; the label may contain links (they stay separately focusable). */

@@ -31,15 +31,15 @@ export interface CollectionCardProps extends Omit<HTMLAttributes<HTMLElement>, '
   /** The collection's name. */
   name: string;
   /** Optional description. */
-  description?: string | null;
+  description?: string | null | undefined;
   /** How many spaces the collection holds. */
   spaceCount: number;
   /** Override the link builder. */
-  hrefs?: Partial<CollectionHrefs>;
+  hrefs?: Partial<CollectionHrefs> | undefined;
   /** Renders the settings link, e.g. a router's Link adapted to `href`. Default a plain anchor. */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkComponent | undefined;
   /** Called with the id when Delete is chosen; without it no Delete option is shown. */
-  onDelete?: (id: string) => void;
+  onDelete?: ((id: string) => void) | undefined;
 }
 
 /** A collection of spaces: name, description, space count, settings link and delete option. */

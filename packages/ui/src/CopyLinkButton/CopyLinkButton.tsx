@@ -13,15 +13,15 @@ export interface CopyLinkButtonProps
   /** The link to copy. */
   value: string;
   /** Writes text to the clipboard. Default: `navigator.clipboard.writeText`. */
-  copy?: (text: string) => Promise<void>;
+  copy?: ((text: string) => Promise<void>) | undefined;
   /** Milliseconds 'copied' lasts before returning to idle. Default 3000. */
-  resetAfter?: number;
+  resetAfter?: number | undefined;
   /** Called after a successful copy. */
-  onCopied?: (text: string) => void;
+  onCopied?: ((text: string) => void) | undefined;
   /** Called when copying fails (the button returns to idle). */
-  onError?: (error: unknown) => void;
+  onError?: ((error: unknown) => void) | undefined;
   /** Labels per status. Default 'Copy link', 'Copying…', 'Link copied' (`copyLinkButton`). */
-  labels?: Partial<Record<CopyStatus, string>>;
+  labels?: Partial<Record<CopyStatus, string>> | undefined;
 }
 
 const linkPath = 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1 M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1';

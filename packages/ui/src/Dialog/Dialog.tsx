@@ -16,15 +16,15 @@ export type { DialogTone };
 /** Props of {@link Dialog}: those of Radix `Dialog.Root`. */
 export interface DialogProps extends RadixDialog.DialogProps {
   /** Whether the dialog is open (controlled); pair it with `onOpenChange`. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether the dialog is open at first (uncontrolled). Default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with the new state when the dialog opens or closes (trigger, `DialogClose`, Escape, a click outside). */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** While open, the rest of the page is inert and hidden from assistive technology. Default true. */
-  modal?: boolean;
+  modal?: boolean | undefined;
   /** A `DialogTrigger` (unless `open` is controlled) and a `DialogContent`. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** A modal dialog for warnings and confirmations. Holds the open state; compose the parts inside. */
@@ -35,7 +35,7 @@ export function Dialog(props: DialogProps) {
 /** Props of {@link DialogTrigger}; other attributes and the ref go to its `button`. */
 export interface DialogTriggerProps extends ComponentPropsWithoutRef<typeof RadixDialog.Trigger> {
   /** Give the trigger's behaviour to its one child (e.g. a `Button`) instead of rendering a `button`. Default false. */
-  asChild?: boolean;
+  asChild?: boolean | undefined;
 }
 
 /** Opens the dialog. Use `asChild` to render your own button. */
@@ -48,7 +48,7 @@ export const DialogTrigger = forwardRef<HTMLButtonElement, DialogTriggerProps>(
 /** Props of {@link DialogClose}; other attributes and the ref go to its `button`. */
 export interface DialogCloseProps extends ComponentPropsWithoutRef<typeof RadixDialog.Close> {
   /** Give the closing behaviour to its one child (e.g. a `Button`) instead of rendering a `button`. Default false. */
-  asChild?: boolean;
+  asChild?: boolean | undefined;
 }
 
 /** Closes the dialog. Use `asChild` to render your own button. */
@@ -61,19 +61,19 @@ export interface DialogContentProps
   /** The dialog's accessible name, shown as its heading. */
   title: ReactNode;
   /** A sentence explaining the situation; becomes the accessible description. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Adds a coloured warning badge. Default 'neutral' (no badge). */
-  tone?: DialogTone;
+  tone?: DialogTone | undefined;
   /** Extra content and `DialogActions`, placed under the description. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Called when the dialog opens and focus moves into it; `preventDefault()` keeps it where it is. */
-  onOpenAutoFocus?: (event: Event) => void;
+  onOpenAutoFocus?: ((event: Event) => void) | undefined;
   /** Called when the dialog closes and focus returns to the trigger; `preventDefault()` keeps it where it is. */
-  onCloseAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
   /** Called on Escape, before the dialog closes; `preventDefault()` keeps it open. */
-  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  onEscapeKeyDown?: ((event: KeyboardEvent) => void) | undefined;
   /** Called on a pointer press outside the dialog, before it closes; `preventDefault()` keeps it open. */
-  onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
+  onPointerDownOutside?: ((event: CustomEvent<{ originalEvent: PointerEvent }>) => void) | undefined;
 }
 
 /**
@@ -113,7 +113,7 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(func
 /** Props of {@link DialogActions}; other attributes and the ref go to its `div`. */
 export interface DialogActionsProps extends HTMLAttributes<HTMLDivElement> {
   /** The dialog's buttons, e.g. a Cancel in a `DialogClose` and the confirming `Button`. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** The row of buttons at the bottom of a dialog, aligned to the end. */

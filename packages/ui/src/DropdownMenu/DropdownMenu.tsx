@@ -13,17 +13,17 @@ import {
 /** Props of {@link DropdownMenu}: those of Radix `DropdownMenu.Root`. */
 export interface DropdownMenuProps extends RadixMenu.DropdownMenuProps {
   /** Whether the menu is open (controlled); pair it with `onOpenChange`. */
-  open?: boolean;
+  open?: boolean | undefined;
   /** Whether the menu is open at first (uncontrolled). Default false. */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called with the new state when the menu opens or closes (trigger, an item chosen, Escape, a click outside). */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** While open, the rest of the page is inert and hidden from assistive technology. Default false. */
-  modal?: boolean;
+  modal?: boolean | undefined;
   /** Reading direction of the menu's arrow keys; default: the page's. */
-  dir?: 'ltr' | 'rtl';
+  dir?: 'ltr' | 'rtl' | undefined;
   /** A `DropdownMenuTrigger` and a `DropdownMenuContent`. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**
@@ -39,7 +39,7 @@ export function DropdownMenu({ modal = false, ...rest }: DropdownMenuProps) {
 /** Props of {@link DropdownMenuTrigger}; other attributes and the ref go to its `button`. */
 export interface DropdownMenuTriggerProps extends ComponentPropsWithoutRef<typeof RadixMenu.Trigger> {
   /** Give the trigger's behaviour to its one child (e.g. a `Button`) instead of rendering a `button`. Default false. */
-  asChild?: boolean;
+  asChild?: boolean | undefined;
 }
 
 /** Opens the menu on click, Enter, Space or ArrowDown. Use `asChild` to render your own button. */
@@ -52,21 +52,21 @@ export const DropdownMenuTrigger = forwardRef<HTMLButtonElement, DropdownMenuTri
 /** Props of {@link DropdownMenuContent}: those of Radix `DropdownMenu.Content`; other attributes go to the list. */
 export interface DropdownMenuContentProps extends ComponentPropsWithoutRef<typeof RadixMenu.Content> {
   /** The side of the trigger the menu opens on; it flips when there is no room. Default 'bottom'. */
-  side?: 'top' | 'right' | 'bottom' | 'left';
+  side?: 'top' | 'right' | 'bottom' | 'left' | undefined;
   /** Distance from the trigger in pixels. Default 8. */
-  sideOffset?: number;
+  sideOffset?: number | undefined;
   /** How the menu lines up with the trigger along that side. Default 'end'. */
-  align?: 'start' | 'center' | 'end';
+  align?: 'start' | 'center' | 'end' | undefined;
   /** Shift from the aligned position in pixels. Default 0. */
-  alignOffset?: number;
+  alignOffset?: number | undefined;
   /** Arrow keys wrap from the last item to the first and back. Default false. */
-  loop?: boolean;
+  loop?: boolean | undefined;
   /** Called on Escape, before the menu closes; `preventDefault()` keeps it open. */
-  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  onEscapeKeyDown?: ((event: KeyboardEvent) => void) | undefined;
   /** Called when the menu closes and focus returns to the trigger; `preventDefault()` keeps it where it is. */
-  onCloseAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
   /** The items, labels and separators. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** The portalled list of items. Aligned to the trigger's end, 8px below it, by default. */
@@ -86,13 +86,13 @@ export interface DropdownMenuItemProps
    * Shown greyed out and announced as unavailable (`aria-disabled`): it cannot be selected and never calls
    * `onSelect`. For entries that exist but are not offered yet.
    */
-  muted?: boolean;
+  muted?: boolean | undefined;
   /** 'danger' colours destructive entries. Default 'default'. */
-  variant?: 'default' | 'danger';
+  variant?: 'default' | 'danger' | undefined;
   /** Called when the item is chosen (click, Enter or Space); the menu then closes unless `preventDefault()`. */
-  onSelect?: (event: Event) => void;
+  onSelect?: ((event: Event) => void) | undefined;
   /** The text typeahead matches, when the item's content is not plain text. Default: its text. */
-  textValue?: string;
+  textValue?: string | undefined;
 }
 
 /** One action of the menu. `onSelect` runs on click or Enter, then the menu closes. */
@@ -118,11 +118,11 @@ export const DropdownMenuSeparator = forwardRef<HTMLDivElement, DropdownMenuSepa
 export interface DropdownMenuLabelProps
   extends Omit<ComponentPropsWithoutRef<typeof RadixMenu.Label>, 'title'> {
   /** A small badge above the title, e.g. the plan name. */
-  caption?: ReactNode;
+  caption?: ReactNode | undefined;
   /** The main line, e.g. the user's name. */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** A secondary line, e.g. the e-mail address. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
 }
 
 /** A non-interactive block at the top of a group, e.g. who is signed in. Free `children` follow the lines. */

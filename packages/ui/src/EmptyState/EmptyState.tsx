@@ -5,13 +5,13 @@ import { EmptyStateDescription, EmptyStateIcon, EmptyStateRoot, EmptyStateTitle 
 /** Props of {@link EmptyState}; other attributes go to its root `section`. */
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Heading. Default 'Nothing to see here yet' (`emptyState.title`). */
-  title?: string;
+  title?: string | undefined;
   /** A sentence on what will appear here or how to start. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** An action, e.g. a 'new site' button. */
-  action?: ReactNode;
+  action?: ReactNode | undefined;
   /** Replaces the default picture. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
 }
 
 const Picture = () => (

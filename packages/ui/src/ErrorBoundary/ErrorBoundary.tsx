@@ -12,13 +12,13 @@ import { LocaleContext } from '../locale/LocaleContext';
 /** Props of {@link ErrorBoundary}. */
 export interface ErrorBoundaryProps {
   /** The content to protect. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Called by Home. Default: goes to /home (a full page load). */
-  onHome?: () => void;
+  onHome?: (() => void) | undefined;
   /** Called by Reload. Default: reloads the page. */
-  onReload?: () => void;
+  onReload?: (() => void) | undefined;
   /** Called once with the error that was caught, e.g. for logging. */
-  onError?: (error: unknown, info: ErrorInfo) => void;
+  onError?: ((error: unknown, info: ErrorInfo) => void) | undefined;
 }
 
 interface ErrorBoundaryState {

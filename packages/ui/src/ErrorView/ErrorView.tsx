@@ -16,17 +16,17 @@ export type ErrorViewAction = 'reload' | 'home';
 /** Props of {@link ErrorView}; other attributes go to its root `section`. */
 export interface ErrorViewProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Heading. Default 'Oops! Something went wrong.' (`errorView.title`). */
-  title?: string;
+  title?: string | undefined;
   /** What failed, e.g. 'Failed to fetch space'. */
-  message?: ReactNode;
+  message?: ReactNode | undefined;
   /** Support address shown as a mailto link; omitted when empty. */
-  supportEmail?: string;
+  supportEmail?: string | undefined;
   /** Which button to show: Reload (default) or Home. */
-  action?: ErrorViewAction;
+  action?: ErrorViewAction | undefined;
   /** Called by Reload. Default: reloads the page. */
-  onReload?: () => void;
+  onReload?: (() => void) | undefined;
   /** Called by Home. Default: goes to /home. */
-  onHome?: () => void;
+  onHome?: (() => void) | undefined;
 }
 
 const reloadPage = () => window.location.reload();

@@ -6,28 +6,28 @@ export interface FieldBaseProps {
   /** Visible label (also the accessible name). */
   label: ReactNode;
   /** Keep the label for screen readers only. */
-  hideLabel?: boolean;
+  hideLabel?: boolean | undefined;
   /** Help text under the control, linked with `aria-describedby`. */
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   /** Error message; marks the control `aria-invalid` and links the message with `aria-describedby`. */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
 }
 
 export interface FieldProps extends FieldBaseProps {
   /** Id of the control: the label points at it with `for`. Omit for groups (then use `labelId`). */
-  htmlFor?: string;
+  htmlFor?: string | undefined;
   /** Id of the label element (groups point `aria-labelledby` at it). */
   labelId: string;
   /** Id of the hint paragraph. */
-  hintId?: string;
+  hintId?: string | undefined;
   /** Id of the error paragraph. */
-  errorId?: string;
+  errorId?: string | undefined;
   /** Name of the control for `data-ui` on the root. */
   ui: string;
   /** Extra class on the root. */
-  className?: string;
+  className?: string | undefined;
   /** Inline style of the root. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
   /** The control. */
   children: ReactNode;
 }

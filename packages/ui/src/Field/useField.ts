@@ -2,11 +2,11 @@ import { type ReactNode, useId } from 'react';
 
 export interface UseFieldOptions {
   /** The control's id; generated when omitted. */
-  id?: string;
+  id?: string | undefined;
   /** Hint text, if any (its id joins aria-describedby). */
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   /** Error message, if any (sets aria-invalid; its id joins aria-describedby). */
-  error?: ReactNode;
+  error?: ReactNode | undefined;
   /** Ids the caller already describes the control with; kept first. */
   'aria-describedby'?: string;
 }

@@ -38,39 +38,39 @@ export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   /** Called with a valid newsletter address; may return a promise. */
   onSubscribe: (email: string) => void | Promise<void>;
   /** Shows the Subscribe button as busy. */
-  subscribing?: boolean;
+  subscribing?: boolean | undefined;
   /**
    * Whether a newsletter address is acceptable: the API's rule, `isValidEmail` of `@lense/api-client`.
    * Default a standard format check.
    */
-  validateEmail?: (email: string) => boolean;
+  validateEmail?: ((email: string) => boolean) | undefined;
   /** Support address of the contact block. */
   supportEmail: string;
   /** Support phone number of the contact block, as displayed (the link dials its digits and '+'). */
-  phone?: string;
+  phone?: string | undefined;
   /** Social profiles of the contact block (opened in a new tab). */
-  socials?: readonly FooterLink[];
+  socials?: readonly FooterLink[] | undefined;
   /** Internal links. Default: FAQ, terms, privacy, cookies. */
-  quickLinks?: readonly FooterLink[];
+  quickLinks?: readonly FooterLink[] | undefined;
   /** Renders internal links (e.g. with the app's router). Default: plain anchors. */
-  renderLink?: LinkRenderer;
+  renderLink?: LinkRenderer | undefined;
   /**
    * Year of the copyright line. The app passes the current year; it is a prop so that rendering never
    * reads the clock (stories and tests pass a fixed one).
    */
   year: number;
   /** The bottom line for `year`. Default: '© {year} Lense. All rights reserved.' */
-  copyright?: (year: number) => ReactNode;
+  copyright?: ((year: number) => ReactNode) | undefined;
   /** Heading of the newsletter signup. Default 'Get in Touch'. */
-  newsletterHeading?: string;
+  newsletterHeading?: string | undefined;
   /** Text under the newsletter heading. */
-  newsletterText?: ReactNode;
+  newsletterText?: ReactNode | undefined;
   /** Heading of the internal links. Default 'Quick links'. */
-  quickLinksHeading?: string;
+  quickLinksHeading?: string | undefined;
   /** Heading of the contact block. Default 'Contact'. */
-  contactHeading?: string;
+  contactHeading?: string | undefined;
   /** Accessible name of the list of social profiles. Default 'Social media'. */
-  socialsLabel?: string;
+  socialsLabel?: string | undefined;
 }
 
 /** The page footer: newsletter signup (Get in Touch), quick links, contact details and the copyright. */

@@ -8,12 +8,12 @@ export interface NewsletterFormProps {
   /** Called with a valid address; a returned promise shows progress and clears the field on success. */
   onSubscribe: (email: string) => void | Promise<void>;
   /** Shows the button as busy (for callers tracking the request themselves). */
-  subscribing?: boolean;
+  subscribing?: boolean | undefined;
   /**
    * Whether an address is acceptable: the API's rule, `isValidEmail` of `@lense/api-client`. Default a
    * standard format check (at most 254 characters, 64 before the @).
    */
-  validateEmail?: (email: string) => boolean;
+  validateEmail?: ((email: string) => boolean) | undefined;
 }
 
 /** The monthly newsletter signup: an e-mail field checked before `onSubscribe`. */

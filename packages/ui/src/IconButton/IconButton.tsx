@@ -15,17 +15,17 @@ export interface IconButtonProps
   /** The icon (decorative SVG, `aria-hidden`). */
   icon: ReactNode;
   /** Visual weight. Default 'ghost'. */
-  variant?: IconButtonVariant;
+  variant?: IconButtonVariant | undefined;
   /** Square side: small 32px, medium 40px, large 48px. Default 'medium'. */
-  size?: IconButtonSize;
+  size?: IconButtonSize | undefined;
   /**
    * Render the single child element (e.g. `<a href>`) with the button's look, props and icon instead of a
    * `button`. `type` is not passed on; `disabled` becomes `aria-disabled`, and a click's default action
    * (following an `href`) is prevented.
    */
-  asChild?: boolean;
+  asChild?: boolean | undefined;
   /** With `asChild`: the element to render, e.g. `<a href="/home" />`; the icon goes inside it. */
-  children?: ReactElement;
+  children?: ReactElement | undefined;
 }
 
 /** A square button showing only an icon; its type demands an accessible label. */

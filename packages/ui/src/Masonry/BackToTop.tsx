@@ -6,9 +6,9 @@ import { BackToTopButton } from './Masonry.styles';
 export interface BackToTopProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children'> {
   /** Label of the button. Default 'Back to top' (`masonry.backToTop`). */
-  label?: string;
+  label?: string | undefined;
   /** Called after the window has been asked to scroll to the top. */
-  onClick?: () => void;
+  onClick?: (() => void) | undefined;
 }
 
 /** A floating button that scrolls the window back to the top of the page. */

@@ -33,32 +33,32 @@ export interface MasonryProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'c
    */
   columnWidth: number;
   /** Space between columns and tiles in pixels. Default 16. */
-  gutter?: number;
+  gutter?: number | undefined;
   /** Height of an item's tile at the column's width (the third argument): known, or an estimate from its aspect ratio. */
   getItemHeight: (item: T, index: number, columnWidth: number) => number;
   /** Renders an item's tile content; it fills the column's width by the given height. */
   renderItem: (item: T, index: number) => ReactNode;
   /** Stable key of an item. Default: its index. */
-  getItemKey?: (item: T, index: number) => string | number;
+  getItemKey?: ((item: T, index: number) => string | number) | undefined;
   /** Called when scrolling passes 70% of the page height while `hasMore` and not `loading`. */
-  onLoadMore?: () => void;
+  onLoadMore?: (() => void) | undefined;
   /** Whether another page exists. */
-  hasMore?: boolean;
+  hasMore?: boolean | undefined;
   /** Whether the next page is loading (shows a spinner under the grid). */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** Extra pixels rendered above and below the viewport. Default 400. */
-  overscan?: number;
+  overscan?: number | undefined;
   /** Shown when there are no items and nothing is loading. Default 'Nothing to see here yet' (`masonry.empty`). */
-  empty?: ReactNode;
+  empty?: ReactNode | undefined;
   /** Scroll distance after which the 'Back to top' button appears. Default 600. */
-  backToTopAfter?: number;
+  backToTopAfter?: number | undefined;
   /** Width used before the container is measured (server rendering, tests). Default 1200. */
-  initialWidth?: number;
+  initialWidth?: number | undefined;
   /**
    * Where the columns sit when they do not fill the container: 'center' (default) or 'start', in line
    * with a heading above the grid.
    */
-  align?: 'start' | 'center';
+  align?: 'start' | 'center' | undefined;
   /** Accessible name of the list of tiles. */
   'aria-label'?: string;
 }
@@ -197,5 +197,5 @@ function MasonryInner<T>(
  * a 'Back to top' button once scrolled.
  */
 export const Masonry = forwardRef(MasonryInner) as <T>(
-  props: MasonryProps<T> & { ref?: ForwardedRef<MasonryHandle> },
+  props: MasonryProps<T> & { ref?: ForwardedRef<MasonryHandle> | undefined },
 ) => ReactElement;

@@ -4,7 +4,7 @@ import { shouldLoadMore } from './layout';
 /** Options of {@link useLoadMore}. */
 export interface LoadMoreOptions {
   /** Called when the next page should load. */
-  onLoadMore?: () => void;
+  onLoadMore?: (() => void) | undefined;
   /** Whether there is a next page. */
   hasMore: boolean;
   /** Whether a page is loading now (no second call meanwhile). */
@@ -18,7 +18,7 @@ export interface LoadMoreOptions {
   /** Number of items shown; one request per count, so scrolling on before `loading` turns on asks once. */
   itemCount: number;
   /** Fraction of the page height to pass. Default 0.7. */
-  threshold?: number;
+  threshold?: number | undefined;
 }
 
 /** Calls `onLoadMore` once scrolling passes the threshold of the page height. */

@@ -22,7 +22,7 @@ export interface MobileMenuProps extends HTMLAttributes<HTMLElement> {
   /** Closes the menu (after a link is followed, or Escape). */
   onNavigate: () => void;
   /** Called by Logout. */
-  onLogout?: () => void;
+  onLogout?: (() => void) | undefined;
 }
 
 /** The hamburger-toggled menu of the mobile layout, with Logout (or Login). */

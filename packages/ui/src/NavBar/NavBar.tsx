@@ -24,23 +24,23 @@ export interface NavBarProps extends HTMLAttributes<HTMLElement> {
   /** The current path; the item whose link prefixes it is highlighted. */
   currentPath: string;
   /** Renders every link (e.g. with the app's router). Default: plain anchors. */
-  renderLink?: LinkRenderer;
+  renderLink?: LinkRenderer | undefined;
   /** Where the logo goes. Default '/home'. */
-  homeHref?: string;
+  homeHref?: string | undefined;
   /** Where the Login link goes. Default '/login'. */
-  loginHref?: string;
+  loginHref?: string | undefined;
   /** Replaces the logo's content. */
-  logo?: ReactNode;
+  logo?: ReactNode | undefined;
   /** End node (right in left-to-right) when signed in on tablet and desktop, e.g. the profile menu. */
-  profileMenu?: ReactNode;
+  profileMenu?: ReactNode | undefined;
   /** Called by the mobile menu's Logout button. */
-  onLogout?: () => void;
+  onLogout?: (() => void) | undefined;
   /** Whether the mobile menu is open (controlled). */
-  menuOpen?: boolean;
+  menuOpen?: boolean | undefined;
   /** Initial state of the mobile menu (uncontrolled). Default false. */
-  defaultMenuOpen?: boolean;
+  defaultMenuOpen?: boolean | undefined;
   /** Called when the mobile menu opens or closes. */
-  onMenuOpenChange?: (open: boolean) => void;
+  onMenuOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 const Hamburger = ({ open }: { open: boolean }) => (

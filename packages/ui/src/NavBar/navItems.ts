@@ -9,7 +9,7 @@ export interface NavItem {
   /** Shown to signed-out visitors (e.g. Discover). Other items need a signed-in user. */
   public: boolean;
   /** Shown only in the mobile menu (e.g. Upgrade plan, Settings). */
-  mobile?: boolean;
+  mobile?: boolean | undefined;
 }
 
 /** The items a visitor may see: everything when signed in, only public items when signed out. */

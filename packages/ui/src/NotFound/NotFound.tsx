@@ -5,7 +5,7 @@ import { NotFoundActions, NotFoundCode, NotFoundRoot, NotFoundTitle } from './No
 /** Props of {@link NotFound}; other attributes go to its root `section`. */
 export interface NotFoundProps extends HTMLAttributes<HTMLElement> {
   /** A way back, e.g. a link to /home. */
-  action?: ReactNode;
+  action?: ReactNode | undefined;
 }
 
 /** The 404 page: 'Error 404' over 'Page not found!' (`notFound.code`, `notFound.title`). */

@@ -20,7 +20,7 @@ export interface PickerOption<V extends string = string> {
   /** Visible text (the radio's accessible name). */
   label: ReactNode;
   /** Skip this option (not clickable, skipped by the arrow keys). */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 /**
@@ -33,17 +33,17 @@ export interface OptionPickerProps<V extends string = string>
   /** The choices, e.g. Select / Upload. */
   options: readonly PickerOption<V>[];
   /** The chosen value (controlled). */
-  value?: V;
+  value?: V | undefined;
   /** The initially chosen value (uncontrolled). Default: the first option. */
-  defaultValue?: V;
+  defaultValue?: V | undefined;
   /** Called with the newly chosen value. */
-  onValueChange?: (value: V) => void;
+  onValueChange?: ((value: V) => void) | undefined;
   /** Stretch over the container's width. */
-  fullWidth?: boolean;
+  fullWidth?: boolean | undefined;
   /** Disables every option. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Id of the radiogroup element (generated when omitted). */
-  id?: string;
+  id?: string | undefined;
 }
 
 // Right to left, the options run from the right: ArrowLeft moves on, as in Radix radio groups.
@@ -150,5 +150,5 @@ export const OptionPicker = forwardRef<HTMLDivElement, OptionPickerProps>(functi
     </Field>
   );
 }) as <V extends string = string>(
-  props: OptionPickerProps<V> & { ref?: Ref<HTMLDivElement> },
+  props: OptionPickerProps<V> & { ref?: Ref<HTMLDivElement> | undefined },
 ) => ReactElement | null;

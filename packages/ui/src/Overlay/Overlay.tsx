@@ -8,13 +8,13 @@ import { OverlayBackdrop, OverlayContent } from './Overlay.styles';
 /** Props of {@link Overlay}; other attributes go to the backdrop, its root. */
 export interface OverlayProps extends HTMLAttributes<HTMLDivElement> {
   /** Called when the backdrop itself (not the content) is clicked. */
-  onBackdropClick?: (event: MouseEvent<HTMLDivElement>) => void;
+  onBackdropClick?: ((event: MouseEvent<HTMLDivElement>) => void) | undefined;
   /** Show a spinner: `true` for the default, or its size, colour and label. */
-  spinner?: boolean | Pick<SpinnerProps, 'size' | 'color' | 'label'>;
+  spinner?: boolean | Pick<SpinnerProps, 'size' | 'color' | 'label'> | undefined;
   /** Content centred above the backdrop (below the spinner). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Where to portal; default `document.body`. */
-  container?: Element | null;
+  container?: Element | null | undefined;
 }
 
 /** A full-screen dimmed overlay portalled to the body, optionally with a spinner. */

@@ -12,7 +12,7 @@ export const RowList = forwardRef<HTMLUListElement, RowListProps>(function RowLi
 /** Props of {@link ListRow}; other attributes go to its `li` element. */
 export interface ListRowProps extends LiHTMLAttributes<HTMLLIElement> {
   /** Marks the row as the current one (`aria-current`), e.g. the space being managed. */
-  current?: boolean;
+  current?: boolean | undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ const spaces = [
 ];
 
 /** A management page built from the frame: a header with actions, then a list of rows. */
-function ExamplePage({ width }: { width?: 'wide' | 'narrow' }) {
+function ExamplePage({ width }: { width?: 'wide' | 'narrow' | undefined }) {
   return (
     <PageLayout width={width}>
       <PageHeader

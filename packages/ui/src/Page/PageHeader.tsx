@@ -6,13 +6,13 @@ export interface PageHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   /** The page's heading (an `h1`). */
   title: ReactNode;
   /** Text under the heading: a sentence, or paragraphs. */
-  lead?: ReactNode;
+  lead?: ReactNode | undefined;
   /** Buttons or links at the end of the row; they wrap under the heading on a narrow screen. */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
   /** Names the actions as a navigation landmark (`nav`), when they are the page's own links. */
-  actionsLabel?: string;
+  actionsLabel?: string | undefined;
   /** `id` of the heading, to label a region with it. */
-  titleId?: string;
+  titleId?: string | undefined;
 }
 
 /** The top of a page: its heading and lead on one side, its actions on the other. */

@@ -9,7 +9,7 @@ export interface PageLayoutProps extends HTMLAttributes<HTMLElement> {
    * `wide` (default) for grids of cards and photos and for management screens, at most 1280px; `narrow` for
    * forms, details and text, at most 768px.
    */
-  width?: PageWidth;
+  width?: PageWidth | undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ export interface PanelLayoutProps extends HTMLAttributes<HTMLDivElement> {
   /** The side pane, e.g. a {@link PanelList} or an option picker. */
   options: ReactNode;
   /** The main pane: the selected panel's content. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

@@ -10,9 +10,9 @@ export interface PanelItem {
   /** The text of the entry in the list. */
   label: string;
   /** The heading of the panel when selected. Defaults to `label`. */
-  title?: string;
+  title?: string | undefined;
   /** Shown greyed out and announced as unavailable (`aria-disabled`); it can be focused but never selected. */
-  muted?: boolean;
+  muted?: boolean | undefined;
 }
 
 export interface PanelListProps
@@ -22,18 +22,18 @@ export interface PanelListProps
   /** Accessible name of the list, e.g. 'Manage space'. */
   'aria-label': string;
   /** The selected id (controlled). */
-  value?: string;
+  value?: string | undefined;
   /** The id selected at first (uncontrolled). Default: the first item that is not muted. */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the id the user selects; never with a muted item's id. */
-  onValueChange?: (value: string) => void;
+  onValueChange?: ((value: string) => void) | undefined;
   /**
    * 'automatic' selects an entry as arrow keys focus it; 'manual' waits for Enter or Space (better when a
    * selection loads data or changes the route). Default 'automatic'.
    */
-  activationMode?: 'automatic' | 'manual';
+  activationMode?: 'automatic' | 'manual' | undefined;
   /** Content of the selected panel, or a function of the selected item. */
-  children?: ReactNode | ((item: PanelItem) => ReactNode);
+  children?: (ReactNode | ((item: PanelItem) => ReactNode)) | undefined;
 }
 
 /**

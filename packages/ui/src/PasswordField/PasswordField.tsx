@@ -12,11 +12,11 @@ export interface PasswordFieldProps
   extends FieldBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> {
   /** Start with the password visible. Default false. */
-  defaultVisible?: boolean;
+  defaultVisible?: boolean | undefined;
   /** Accessible label of the toggle while hidden. Default 'Show password' (`passwordField.show`). */
-  showLabel?: string;
+  showLabel?: string | undefined;
   /** Accessible label of the toggle while shown. Default 'Hide password' (`passwordField.hide`). */
-  hideLabelText?: string;
+  hideLabelText?: string | undefined;
 }
 
 /** A labelled password input with a show/hide toggle button. */

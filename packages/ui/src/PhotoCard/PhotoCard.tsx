@@ -14,48 +14,48 @@ export interface PhotoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSel
   /** Image URL. */
   src: string;
   /** Candidate images with their widths (`srcset`), for the browser to pick the smallest that is sharp. */
-  srcSet?: string;
+  srcSet?: string | undefined;
   /** The width the image is shown at (`sizes`), e.g. '384px'. Default '100vw' when `srcSet` is given. */
-  sizes?: string;
+  sizes?: string | undefined;
   /**
    * The photo's intrinsic size. The tile takes its aspect ratio before the image arrives, so nothing moves
    * when it loads; without it the tile takes the image's own shape once loaded.
    */
-  width?: number;
-  height?: number;
+  width?: number | undefined;
+  height?: number | undefined;
   /** A small image (a blurred data URL, say) drawn under the photo until it loads. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** 'processing' and 'failed' show a box of the photo's shape saying so instead of the image. Default 'ready'. */
-  status?: PhotoCardStatus;
+  status?: PhotoCardStatus | undefined;
   /** Load the image only near the viewport ('lazy', the default) or at once ('eager', for the first screen). */
-  loading?: 'lazy' | 'eager';
+  loading?: 'lazy' | 'eager' | undefined;
   /** How urgently the browser fetches the image: 'high' for the first screen's largest photo. Default 'auto'. */
-  fetchPriority?: 'high' | 'low' | 'auto';
+  fetchPriority?: 'high' | 'low' | 'auto' | undefined;
   /** Alternative text; also names the select button. */
   alt: string;
   /** Price in Ksh (`currency`); empty, null or 0 makes the photo free, anything above 0 premium. */
-  price?: number | string | null;
+  price?: number | string | null | undefined;
   /** Draws the Free or price badge; off where a price means nothing yet (a review queue, say). Default true. */
-  showPrice?: boolean;
+  showPrice?: boolean | undefined;
   /** Hidden from visitors: the image is dimmed and marked 'Hidden'. */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
   /** Currently selected: drawn with a ring and announced as pressed. */
-  selected?: boolean;
+  selected?: boolean | undefined;
   /** The photographer's comment, shown under the image. */
-  comment?: string | null;
+  comment?: string | null | undefined;
   /** Called when the photo is chosen; without it the image is not a button. */
-  onSelect?: () => void;
+  onSelect?: (() => void) | undefined;
   /**
    * Makes the image a link to this address (e.g. the photo in a viewer). Its name is the image's `alt`
    * and the badges, as a link's name comes from its content. Not with `onSelect`.
    */
-  href?: string;
+  href?: string | undefined;
   /** Renders the link (a router link, say); a plain anchor by default. */
-  renderLink?: LinkRenderer;
+  renderLink?: LinkRenderer | undefined;
   /** Called when the image fails to load (the list then drops the photo). */
-  onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
+  onError?: ((event: SyntheticEvent<HTMLImageElement>) => void) | undefined;
   /** Locale for the price's digit grouping. Default 'en-KE' (`formats.numbers`). */
-  locale?: string;
+  locale?: string | undefined;
 }
 
 /** The image area as a link: the link renderer gets the frame's class, so it keeps the frame's styles. */
@@ -67,8 +67,8 @@ function FrameLink({
 }: {
   href: string;
   renderLink: LinkRenderer;
-  className?: string;
-  children?: ReactNode;
+  className?: string | undefined;
+  children?: ReactNode | undefined;
 }) {
   return <>{renderLink({ href, className, children })}</>;
 }

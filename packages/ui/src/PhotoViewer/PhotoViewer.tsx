@@ -34,18 +34,18 @@ export interface ViewerPhoto {
   /** The image to show large (the preview). */
   src: string;
   /** Candidates with their widths; the viewer asks for the screen's width. */
-  srcSet?: string;
+  srcSet?: string | undefined;
   /** Intrinsic size, so the stage keeps the photo's shape while it loads. */
-  width?: number;
-  height?: number;
+  width?: number | undefined;
+  height?: number | undefined;
   /** A small image drawn until the photo loads. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** Describes the photo; names the dialog. */
   alt: string;
   /** Price in Ksh (`currency`); empty, null or 0 is free. */
-  price?: number | string | null;
+  price?: number | string | null | undefined;
   /** The photographer's comment, shown in full under the photo. */
-  comment?: string | null;
+  comment?: string | null | undefined;
 }
 
 /**
@@ -60,7 +60,7 @@ export interface PhotoViewerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** Called with the index to show, or null when the viewer closes. */
   onIndexChange: (index: number | null) => void;
   /** Locale for the price's digit grouping. Default 'en-KE' (`formats.numbers`). */
-  locale?: string;
+  locale?: string | undefined;
 }
 
 /** Horizontal distance, in CSS pixels, that makes a drag a swipe to the next or previous photo. */

@@ -13,18 +13,18 @@ export interface PriceInputProps
   extends FieldBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'value' | 'defaultValue' | 'onChange'> {
   /** The price text (controlled). */
-  value?: string;
+  value?: string | undefined;
   /** The initial price text (uncontrolled). */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the sanitised text (digits and dots only) and whether it is a valid price. */
-  onValueChange?: (value: string, valid: boolean) => void;
+  onValueChange?: ((value: string, valid: boolean) => void) | undefined;
   /** Currency shown before the amount. Default 'Ksh' (`currency.label`). */
-  currency?: string;
+  currency?: string | undefined;
   /**
    * What a valid price looks like: the API's rule, `PHOTO_PRICE_PATTERN` of `@lense/api-client` (give its
    * length limit, `PHOTO_PRICE_MAX_LENGTH`, as `maxLength`). Default digits with an optional decimal part.
    */
-  pricePattern?: RegExp;
+  pricePattern?: RegExp | undefined;
 }
 
 /**

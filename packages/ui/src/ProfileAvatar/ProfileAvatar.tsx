@@ -9,19 +9,19 @@ export interface AvatarUser {
   /** First name; its first letter makes the letter image. */
   first_name: string;
   /** Last name, used in the accessible name. */
-  last_name?: string;
+  last_name?: string | undefined;
   /** Uploaded picture, when there is one. */
-  profile_picture_url?: string | null;
+  profile_picture_url?: string | null | undefined;
 }
 
 /** Props of {@link ProfileAvatar}; other attributes go to its root `span`. */
 export interface ProfileAvatarProps extends HTMLAttributes<HTMLSpanElement> {
   /** The signed-in user; without one the default picture shows. */
-  user?: AvatarUser | null;
+  user?: AvatarUser | null | undefined;
   /** A picture URL overriding the user's (e.g. the session's profile_picture_url). */
-  pictureUrl?: string | null;
+  pictureUrl?: string | null | undefined;
   /** 32, 40 or 64 pixels. Default 'medium'. */
-  size?: ProfileAvatarSize;
+  size?: ProfileAvatarSize | undefined;
 }
 
 const DefaultPicture = () => (

@@ -8,19 +8,19 @@ export interface QRCodeProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> 
   /** The text or link to encode. */
   value: string;
   /** Rendered width and height in pixels. Default 192. */
-  size?: number;
+  size?: number | undefined;
   /** Error correction level. Default 'M'. */
-  level?: QRErrorLevel;
+  level?: QRErrorLevel | undefined;
   /** Colour of the dark modules. Default black (scanners need strong contrast). */
-  color?: string;
+  color?: string | undefined;
   /** Background colour. Default white. */
-  background?: string;
+  background?: string | undefined;
   /** Quiet zone around the symbol, in modules. Default 2. */
-  margin?: number;
+  margin?: number | undefined;
   /** Accessible name of the image. Default `QR code for <value>` (`qrCode.label`). */
-  label?: string;
+  label?: string | undefined;
   /** Text under the code, e.g. the link itself. */
-  caption?: ReactNode;
+  caption?: ReactNode | undefined;
 }
 
 /** A QR code drawn as an SVG, e.g. to open a space on a phone. */

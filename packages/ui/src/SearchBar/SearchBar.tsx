@@ -15,24 +15,24 @@ export interface SearchBarProps
   extends Partial<FieldBaseProps>,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'value' | 'defaultValue' | 'onChange'> {
   /** Accessible label; hidden unless `hideLabel` is false. Default 'Search' (`searchBar.label`). */
-  label?: FieldBaseProps['label'];
+  label?: FieldBaseProps['label'] | undefined;
   /** Placeholder, e.g. 'Enter event name'. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** The search text (controlled). */
-  value?: string;
+  value?: string | undefined;
   /** The initial search text (uncontrolled). */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called on every edit. */
-  onValueChange?: (value: string) => void;
+  onValueChange?: ((value: string) => void) | undefined;
   /** Called with the trimmed term on submit (Enter), and with '' when cleared. */
-  onSearch?: (term: string) => void;
+  onSearch?: ((term: string) => void) | undefined;
   /** Accessible label of the clear button. Default 'Clear search' (`searchBar.clear`). */
-  clearLabel?: string;
+  clearLabel?: string | undefined;
   /**
    * Text of a visible submit button beside the input (e.g. 'Search'), for people who do not know to press
    * Enter. Without it, Enter alone submits.
    */
-  submitLabel?: string;
+  submitLabel?: string | undefined;
 }
 
 /** A search input with an icon, submit on Enter (and on an optional button) and a clear button. */

@@ -9,7 +9,7 @@ export interface SelectOption {
   /** Visible text. */
   label: string;
   /** Shown but not choosable. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface SelectProps
   /** The choices, in order. */
   options: readonly SelectOption[];
   /** Text of an empty first option (value ''), e.g. 'Choose a space'. */
-  placeholder?: string;
+  placeholder?: string | undefined;
 }
 
 /** A labelled native select, styled like the other fields. */

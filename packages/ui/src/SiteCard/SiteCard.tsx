@@ -25,25 +25,25 @@ export interface SiteCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   /** The product host the site lives under, e.g. 'lense.co.ke'. */
   host: string;
   /** Display title; defaults to the name. */
-  title?: string | null;
+  title?: string | null | undefined;
   /** Short description shown on the card face. */
-  description?: string | null;
+  description?: string | null | undefined;
   /** Banner image URL; omitted shows no banner. */
-  bannerUrl?: string;
+  bannerUrl?: string | undefined;
   /** Icon image URL; omitted shows the name's initial. */
-  iconUrl?: string;
+  iconUrl?: string | undefined;
   /** Override some or all link builders. */
-  hrefs?: Partial<SiteHrefs>;
+  hrefs?: Partial<SiteHrefs> | undefined;
   /** Renders in-app links (Settings), e.g. a router's Link adapted to `href`. Default a plain anchor. */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkComponent | undefined;
   /** Called with the id when Delete is chosen in the options menu. */
-  onDelete?: (id: string) => void;
+  onDelete?: ((id: string) => void) | undefined;
   /** Controlled: the options menu is showing instead of the card face. */
-  menuOpen?: boolean;
+  menuOpen?: boolean | undefined;
   /** Uncontrolled initial state of the options menu. Default false. */
-  defaultMenuOpen?: boolean;
+  defaultMenuOpen?: boolean | undefined;
   /** Called when the options button toggles the menu. */
-  onMenuOpenChange?: (open: boolean) => void;
+  onMenuOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 /** A published site: banner, icon, title, `{name}.{host}` address, and an options menu face. */

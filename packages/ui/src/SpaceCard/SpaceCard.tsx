@@ -36,34 +36,34 @@ export interface SpaceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title
    * Cover image URL; null keeps the cover's place with an empty tinted box (a grid where some spaces have no
    * photo yet stays even); omitted shows no cover.
    */
-  coverUrl?: string | null;
+  coverUrl?: string | null | undefined;
   /** Widths of the cover to pick from (`srcset`), e.g. '/thumb.webp 400w, /medium.webp 800w'. */
-  coverSrcSet?: string;
+  coverSrcSet?: string | undefined;
   /** Alternative text of the cover. Default '' (decorative: the title names the card). */
-  coverAlt?: string;
+  coverAlt?: string | undefined;
   /** First day, 'YYYY-MM-DD' or ISO. */
   startDate: string;
   /** Last day, 'YYYY-MM-DD' or ISO. */
-  endDate?: string;
+  endDate?: string | undefined;
   /** Where the event takes place. */
-  location?: string;
+  location?: string | undefined;
   /** The state label: 'upcoming', 'ongoing' or 'past'; omitted shows no label. */
-  state?: SpaceCardState;
+  state?: SpaceCardState | undefined;
   /** The current user owns the space: shows the edit, manage and delete options. */
-  owner?: boolean;
+  owner?: boolean | undefined;
   /** Override some or all link builders (defaults are the spec's routes). */
-  hrefs?: Partial<SpaceHrefs>;
+  hrefs?: Partial<SpaceHrefs> | undefined;
   /**
    * Owner-only management links, each to `/spaces/{id}/manage/{option}`. Default: 'Manage'
    * (`spaceCard.manage`) to the shares page.
    */
-  manageOptions?: readonly SpaceManageOption[];
+  manageOptions?: readonly SpaceManageOption[] | undefined;
   /** Renders the links, e.g. a router's Link adapted to `href`. Default a plain anchor. */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkComponent | undefined;
   /** Called with the id when the owner chooses Delete. */
-  onDelete?: (id: string) => void;
+  onDelete?: ((id: string) => void) | undefined;
   /** Locale of the date range. Default 'en-GB' (`formats.dates`). */
-  locale?: string;
+  locale?: string | undefined;
 }
 
 /** How wide a card's cover is shown: a phone's width in one column, else a grid column's. */

@@ -8,11 +8,11 @@ export type { SpinnerSize };
 /** Props of {@link Spinner}; other attributes go to its root `span`. */
 export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
   /** Diameter: small 16px, medium 32px, large 56px. Default medium. */
-  size?: SpinnerSize;
+  size?: SpinnerSize | undefined;
   /** Any CSS colour; defaults to the primary colour. */
-  color?: string;
+  color?: string | undefined;
   /** Accessible label announced to screen readers. Default 'Loading' (`spinner.loading`). */
-  label?: string;
+  label?: string | undefined;
 }
 
 /** An indeterminate progress indicator. */

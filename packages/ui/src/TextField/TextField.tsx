@@ -8,11 +8,11 @@ import { Adornment, BareInput, Field, type FieldBaseProps, InputFrame, useField 
  */
 export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Input type for text-like inputs. Default 'text'. */
-  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'datetime-local';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'datetime-local' | undefined;
   /** Shown before the input inside its frame, e.g. 'https://' or an icon. Not part of the accessible name. */
-  startAdornment?: ReactNode;
+  startAdornment?: ReactNode | undefined;
   /** Shown after the input inside its frame, e.g. a unit or a button. */
-  endAdornment?: ReactNode;
+  endAdornment?: ReactNode | undefined;
 }
 
 /** A labelled single-line text input with optional hint, error message and adornments. */

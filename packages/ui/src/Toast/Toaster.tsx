@@ -9,11 +9,11 @@ import { toastStore } from './toastStore';
 /** Props of {@link Toaster}; other attributes and the ref go to its root, the portalled region. */
 export interface ToasterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Auto-close delay in ms. Default 5000. */
-  duration?: number;
+  duration?: number | undefined;
   /** Accessible name of the notifications region. Default 'Notifications' (`toaster.label`). */
-  label?: string;
+  label?: string | undefined;
   /** Accessible label of each toast's close button. Default 'Close notification' (`toaster.close`). */
-  closeLabel?: string;
+  closeLabel?: string | undefined;
 }
 
 /**

@@ -4,9 +4,9 @@ import { toastStore } from './toastStore';
 /** Options of one toast. */
 export interface ToastOptions {
   /** A stable id (to dismiss it later, or to avoid showing the same toast twice). */
-  id?: string;
+  id?: string | undefined;
   /** Auto-close delay in ms; defaults to the Toaster's (5000). */
-  duration?: number;
+  duration?: number | undefined;
 }
 
 /**

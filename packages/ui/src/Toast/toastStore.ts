@@ -12,7 +12,7 @@ export interface ToastData {
   /** The text (or content) shown. */
   message: ReactNode;
   /** Auto-close delay in ms; defaults to the Toaster's. */
-  duration?: number;
+  duration?: number | undefined;
 }
 
 /** Toasts on screen and toasts waiting for a free slot, oldest first. */
@@ -57,7 +57,11 @@ export const toastStore = {
   getSnapshot(): ToastState {
     return state;
   },
-  add(kind: ToastKind, message: ReactNode, options: { id?: string; duration?: number } = {}): string {
+  add(
+    kind: ToastKind,
+    message: ReactNode,
+    options: { id?: string | undefined; duration?: number | undefined } = {},
+  ): string {
     counter += 1;
     const id = options.id ?? `toast-${counter}`;
     // The same id twice keeps the first (avoids duplicate toasts for one event).

@@ -16,33 +16,33 @@ import { NOTHING_SELECTED_MESSAGE, validateUploads } from './validateUploads';
 /** Props of {@link UploadDropzone}; other attributes go to its root `div`. */
 export interface UploadDropzoneProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'onInvalid'> {
   /** Upload status ('idle', 'uploading', 'completed'), usually from `useUploadStatus`. Default 'idle'. */
-  status?: UploadStatus;
+  status?: UploadStatus | undefined;
   /** Files being uploaded, with progress 0..1. */
-  files?: readonly UploadFileProgress[];
+  files?: readonly UploadFileProgress[] | undefined;
   /**
    * Largest accepted file, in bytes: the API's limit, `MAX_UPLOAD_BYTES` of `@lense/api-client`. Default
    * 31457280 (30 MB). The hint and the message (`uploadDropzone.hint`, `uploadDropzone.invalidFiles`) say
    * 30 MB: change them with it.
    */
-  maxFileBytes?: number;
+  maxFileBytes?: number | undefined;
   /**
    * The MIME types accepted: the API's list, `ACCEPTED_UPLOAD_TYPES` of `@lense/api-client`. They also
    * narrow the file picker (`accept`). Default any image (`image/*`).
    */
-  acceptedTypes?: readonly string[];
+  acceptedTypes?: readonly string[] | undefined;
   /** Called with a valid selection (images of `acceptedTypes`, each at most `maxFileBytes`). */
   onFilesSelected: (files: File[]) => void;
   /**
    * Called with the validation message when a selection is rejected (`uploadDropzone.nothingSelected` or
    * `uploadDropzone.invalidFiles`).
    */
-  onInvalid?: (message: string) => void;
+  onInvalid?: ((message: string) => void) | undefined;
   /** An upload failure to show, e.g. 'Failed to upload. Please try again'. */
-  error?: string;
+  error?: string | undefined;
   /** Heading inside the drop area. Default 'Drag and drop photos here' (`uploadDropzone.title`). */
-  title?: string;
+  title?: string | undefined;
   /** Label of the pick button. Default 'Choose photos' (`uploadDropzone.button`). */
-  buttonLabel?: string;
+  buttonLabel?: string | undefined;
 }
 
 /** Pick or drop photos, validated before upload, with a progress bar per file. */

@@ -12,7 +12,7 @@ import {
 /** One file's row in {@link UploadProgressList}: its name and how much of it is sent. */
 export interface UploadFileProgress {
   /** Stable id; defaults to the name. */
-  id?: string;
+  id?: string | undefined;
   /** File name shown and used as the progress bar's label. */
   name: string;
   /** Fraction sent, 0 to 1. */

@@ -17,9 +17,9 @@ export type UploadValidation = { valid: true } | { valid: false; message: string
 /** Options of {@link validateUploads}. */
 export interface ValidateUploadsOptions {
   /** Largest accepted file, in bytes. Default 31457280 (30 MB). */
-  maxFileBytes?: number;
+  maxFileBytes?: number | undefined;
   /** The MIME types accepted, compared without case, e.g. `['image/jpeg', 'image/png']`. Default any `image/`. */
-  acceptedTypes?: readonly string[];
+  acceptedTypes?: readonly string[] | undefined;
 }
 
 /** Whether a file's type is accepted: one of `acceptedTypes`, or any image without them. */

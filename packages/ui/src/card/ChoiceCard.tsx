@@ -8,13 +8,13 @@ export interface ChoiceCardProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   /** Image URL. */
   src: string;
   /** Description shown under the image; it also names the card. */
-  description?: string | null;
+  description?: string | null | undefined;
   /** Alternative text used when there is no description. */
-  alt?: string;
+  alt?: string | undefined;
   /** Currently chosen: drawn with a ring and announced as pressed. */
-  selected?: boolean;
+  selected?: boolean | undefined;
   /** Called when the card is chosen. */
-  onSelect?: () => void;
+  onSelect?: (() => void) | undefined;
 }
 
 /** A pressable image card; the shared body of BannerCard and IconCard. */

@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 /** Props a link renderer receives: at least `href` and children, plus anchor attributes. */
 export interface CardLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**
@@ -13,7 +13,7 @@ export interface CardLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export type LinkComponent = ComponentType<CardLinkProps>;
 
 /** Renders `as` when given, else a plain anchor. */
-export function CardLink({ as: As, ...props }: CardLinkProps & { as?: LinkComponent }) {
+export function CardLink({ as: As, ...props }: CardLinkProps & { as?: LinkComponent | undefined }) {
   if (As) return <As {...props} />;
   return <a {...props} />;
 }

@@ -15,7 +15,7 @@ declare module 'vitest/browser' {
 }
 
 // React's act() warns (a console error, which fails a case) unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The package's entries as `exports` lists them. */
 const entries = { '.': main, './masonry': masonry, './photo-viewer': photoViewer, './qr': qr };

@@ -28,9 +28,9 @@ export interface ExampleProps {
   /** The live example. */
   children: ReactNode;
   /** The scheme of this example alone (set on its box, not on the page). Default: the page's. */
-  colorScheme?: Exclude<ColorScheme, 'system'>;
+  colorScheme?: Exclude<ColorScheme, 'system'> | undefined;
   /** Writing direction of the example. */
-  dir?: 'ltr' | 'rtl';
+  dir?: 'ltr' | 'rtl' | undefined;
 }
 
 /**

@@ -24,7 +24,7 @@ const describe = (value: unknown) =>
 /** Props of {@link StringsTable}. */
 export interface StringsTableProps {
   /** The strings to list. Default: `englishStrings`. */
-  strings?: LenseStrings;
+  strings?: LenseStrings | undefined;
 }
 
 /** Every built-in string, by group (`currency`, `formats`, then one group per component). */

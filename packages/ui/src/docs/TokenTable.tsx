@@ -27,8 +27,8 @@ interface TokenRow {
   key: string;
   /** `var(--lense-…)`, as `vars` holds it. */
   reference: string;
-  light?: string;
-  dark?: string;
+  light?: string | undefined;
+  dark?: string | undefined;
 }
 
 function tokenRows(theme: LenseTheme): TokenRow[] {
@@ -135,7 +135,7 @@ function Table({ head, children }: { head: readonly string[]; children: ReactNod
 /** Props of {@link TokenTable}. */
 export interface TokenTableProps {
   /** The theme whose values are listed and drawn. Default: the Lense theme. */
-  theme?: LenseTheme;
+  theme?: LenseTheme | undefined;
   /** Which tokens: those that change with the colour scheme, or those shared by both. */
   show: 'scheme' | 'shared';
 }

@@ -9,8 +9,8 @@ export interface LocaleProviderProps {
    * The texts to replace, at any depth (e.g. `{ spaceCard: { view: 'Voir' } }`), merged over those of an
    * enclosing provider, or over English at the top.
    */
-  strings?: LenseStringsOverrides;
-  children?: ReactNode;
+  strings?: LenseStringsOverrides | undefined;
+  children?: ReactNode | undefined;
 }
 
 /** Sets the strings, currency and formatting locales of every @lense/ui component below it. */

@@ -7,11 +7,11 @@ export interface LinkRenderProps {
   /** Link content. */
   children: ReactNode;
   /** Styling hook supplied by the component. */
-  className?: string;
+  className?: string | undefined;
   /** 'page' on the link of the current page. */
   'aria-current'?: 'page';
   /** Called on click (e.g. to close a menu). */
-  onClick?: () => void;
+  onClick?: (() => void) | undefined;
 }
 
 /** Renders links, e.g. `(props) => <RouterLink to={props.href} {...props} />`. */

@@ -1,11 +1,11 @@
 /** Options of a generated story image. */
 export interface GradientImageOptions {
   /** Start colour of the diagonal gradient. */
-  from?: string;
+  from?: string | undefined;
   /** End colour of the diagonal gradient. */
-  to?: string;
-  width?: number;
-  height?: number;
+  to?: string | undefined;
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 /**

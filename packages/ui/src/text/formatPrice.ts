@@ -1,9 +1,9 @@
 /** How {@link formatPrice} writes a price. */
 export interface PriceFormat {
   /** Written before the amount. Default 'Ksh'. */
-  label?: string;
+  label?: string | undefined;
   /** A BCP 47 locale for digit grouping. Default 'en-KE'. */
-  locale?: string;
+  locale?: string | undefined;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

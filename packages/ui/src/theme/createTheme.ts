@@ -21,7 +21,7 @@ export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartia
  * components' media queries are fixed when the package is built.
  */
 export type ThemeOverrides = DeepPartial<Omit<ThemeTokens, 'breakpoint'>> & {
-  dark?: DeepPartial<SchemeTokens>;
+  dark?: DeepPartial<SchemeTokens> | undefined;
 };
 
 /** The default theme: the tokens in light, {@link darkTokens} in dark. */
