@@ -17,7 +17,8 @@ const DECLARED_BY_THEIR_PLUGIN: Record<string, string> = {
   // Stored bytes stay unseen until the job that makes their images declares the photo.
   'PUT /api/storage/*': 'src/app.ts registers it with nothingPublic()',
   // Renders a watermarked copy for its caller; stores nothing.
-  'POST /api/watermark': 'src/routes/watermark.ts declares nothingPublic() in a hook',
+  'POST /api/watermark':
+    'src/routes/watermark.ts declares it in a hook (checkWatermarkSources: nothingPublic())',
 };
 
 /** An app over a fresh PGlite database, with test routes added before it starts. */

@@ -9,7 +9,7 @@ import {
   DOWNLOAD_LINK_INVALID,
   DOWNLOAD_URL_TTL_SECONDS,
   DOWNLOADS_OFF,
-} from '../src/routes/space-download.ts';
+} from '../src/spaces/space-download.ts';
 import { attachmentDisposition } from '../src/storage/content-disposition.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { addPhotos, createSpace } from './helpers/spaces.ts';

@@ -1,17 +1,18 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
-import { CollectionSpace, requireOwnCollection } from '../collections/collection.ts';
-import { declareCollectionChanged } from '../collections/declare-changes.ts';
+import { CollectionSpace } from '../collections/collection.ts';
+import {
+  collectionLinks,
+  linkSpaceToCollection,
+  unlinkSpaceFromCollection,
+} from '../collections/collection-links.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { errorResponses } from '../http/errors.ts';
 import { StatusOnly, status, Uuid } from '../http/schemas.ts';
-import { ownedSpace } from '../spaces/space.ts';
 
 /** Links between the signed-in user's spaces and collections. */
 export const collectionSpaceRoutes: RoutePlugin = async (app, { ctx }) => {
   const { db } = ctx;
-  const ownCollections = (userId: string) =>
-    db.selectFrom('collections').select('id').where('user_id', '=', userId);
 
   app.get(
     '/collection_spaces',
@@ -28,15 +29,9 @@ export const collectionSpaceRoutes: RoutePlugin = async (app, { ctx }) => {
       },
       preHandler: ctx.auth.required,
     },
-    async (request) => {
-      const user = currentUser(request);
-      let query = db
-        .selectFrom('collection_spaces')
-        .select(['id', 'space_id', 'collection_id'])
-        .where('collection_id', 'in', ownCollections(user.id));
-      if (request.query.collection_id) query = query.where('collection_id', '=', request.query.collection_id);
-      return { collection_spaces: await query.orderBy('created_at').orderBy('id').execute() };
-    },
+    async (request) => ({
+      collection_spaces: await collectionLinks(db, currentUser(request), request.query.collection_id),
+    }),
   );
 
   const Body = Type.Object({ collection_space: CollectionSpace });
@@ -54,24 +49,13 @@ export const collectionSpaceRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const space = await ownedSpace(db, request.body.space_id, user);
-      const collection = await requireOwnCollection(db, request.body.collection_id, user.id);
-      const inserted = await db
-        .insertInto('collection_spaces')
-        .values({ space_id: space.id, collection_id: collection.id })
-        .onConflict((oc) => oc.columns(['space_id', 'collection_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      const row = await db
-        .selectFrom('collection_spaces')
-        .select(['id', 'space_id', 'collection_id'])
-        .where('space_id', '=', space.id)
-        .where('collection_id', '=', collection.id)
-        .executeTakeFirstOrThrow();
-      if (inserted) await declareCollectionChanged(db, request.changes, collection.id);
-      else request.changes.nothingPublic();
-      return reply.status(inserted ? 201 : 200).send({ collection_space: row });
+      const { link, created } = await linkSpaceToCollection(
+        db,
+        request.changes,
+        currentUser(request),
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send({ collection_space: link });
     },
   );
 
@@ -88,15 +72,7 @@ export const collectionSpaceRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
-      const user = currentUser(request);
-      const deleted = await db
-        .deleteFrom('collection_spaces')
-        .where('id', '=', request.params.id)
-        .where('collection_id', 'in', ownCollections(user.id))
-        .returning('collection_id')
-        .executeTakeFirst();
-      if (!deleted) throw new HttpError(404, 'collection space not found');
-      await declareCollectionChanged(db, request.changes, deleted.collection_id);
+      await unlinkSpaceFromCollection(db, request.changes, currentUser(request), request.params.id);
       return { status: status(200, 'Space removed from collection') };
     },
   );

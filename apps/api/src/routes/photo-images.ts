@@ -4,10 +4,15 @@ import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { Uuid } from '../http/schemas.ts';
-import { DERIVED_KEY_COLUMNS, variantNamed } from '../media/urls.ts';
+import {
+  derivedImage,
+  type ImageRedirect,
+  type ImageToSend,
+  photoForDisplay,
+  watermarkedPhoto,
+} from '../photos/photo-image-access.ts';
 import { StorageNotFoundError } from '../storage/index.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PHOTO_NOT_FOUND = 'photo not found';
 
 /**
@@ -16,27 +21,10 @@ const PHOTO_NOT_FOUND = 'photo not found';
  * preview. The original is only ever served to the space's owner. No image is made on a request.
  */
 export const photoImageRoutes: RoutePlugin = async (app, { ctx }) => {
-  const { db, storage, media, config } = ctx;
-  const ttl = uploadUrlTtl(config);
+  const { storage } = ctx;
+  const deps = { ...ctx, originalTtl: uploadUrlTtl(ctx.config) };
 
-  const photoWithSpace = (photoId: string) =>
-    db
-      .selectFrom('photos')
-      .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-      .select([
-        'photos.id',
-        'photos.path',
-        'photos.state',
-        ...DERIVED_KEY_COLUMNS,
-        'spaces.user_id',
-        'spaces.is_public',
-        'spaces.use_watermark',
-        'spaces.watermark_id',
-      ])
-      .where('photos.id', '=', photoId)
-      .executeTakeFirst();
-
-  const send = async (reply: FastifyReply, key: string, cacheControl: string) => {
+  const send = async (reply: FastifyReply, { key, cacheControl }: ImageToSend) => {
     try {
       const info = await storage.head(key);
       const body = await storage.getStream(key);
@@ -47,6 +35,11 @@ export const photoImageRoutes: RoutePlugin = async (app, { ctx }) => {
       if (error instanceof StorageNotFoundError) throw new HttpError(404, PHOTO_NOT_FOUND);
       throw error;
     }
+  };
+
+  const redirect = (reply: FastifyReply, { location, cacheControl }: ImageRedirect) => {
+    reply.header('cache-control', cacheControl);
+    return reply.redirect(location, 302);
   };
 
   app.get(
@@ -68,37 +61,12 @@ export const photoImageRoutes: RoutePlugin = async (app, { ctx }) => {
         produces: ['image/webp'],
       },
     },
-    async (request, reply) => {
-      const photo = await photoWithSpace(request.params.photo_id);
-      const found = photo && variantNamed(photo, request.params.file);
-      if (!photo || !found) throw new HttpError(404, PHOTO_NOT_FOUND);
-      if (request.query.sig !== undefined) {
-        const check = media.verify(request.method, found.key, request.query);
-        if (!check.ok) throw new HttpError(404, PHOTO_NOT_FOUND);
-        const left = Math.max(0, check.fields.expires - Math.floor(Date.now() / 1000));
-        return send(reply, found.key, `private, max-age=${left}`);
-      }
-      const shown = photo.state === 'visible' && photo.is_public && media.publicVariant(found.variant, photo);
-      if (!shown) throw new HttpError(404, PHOTO_NOT_FOUND);
-      return send(reply, found.key, IMMUTABLE);
-    },
+    async (request, reply) =>
+      send(
+        reply,
+        await derivedImage(ctx, request.params.photo_id, request.params.file, request.query, request.method),
+      ),
   );
-
-  /** Sends a visitor to the photo's preview (watermarked where its space says so), when it may see it. */
-  const toPreview = async (photoId: string, userId: string | undefined, reply: FastifyReply) => {
-    const photo = await photoWithSpace(photoId);
-    if (!photo || photo.state === 'pending') throw new HttpError(404, PHOTO_NOT_FOUND);
-    const owner = userId === photo.user_id;
-    if (owner) {
-      reply.header('cache-control', 'private, no-store');
-      return reply.redirect(await storage.presignGet(photo.path, { expiresIn: ttl }), 302);
-    }
-    const { preview_url: preview } = media.forPhoto(photo, photo, false);
-    if (!(photo.state === 'visible' && photo.is_public) || !preview)
-      throw new HttpError(404, PHOTO_NOT_FOUND);
-    reply.header('cache-control', 'public, max-age=300');
-    return reply.redirect(preview, 302);
-  };
 
   app.get(
     '/photos/:photo_id/image',
@@ -111,7 +79,8 @@ export const photoImageRoutes: RoutePlugin = async (app, { ctx }) => {
         params: Type.Object({ photo_id: Uuid }),
       },
     },
-    async (request, reply) => toPreview(request.params.photo_id, request.user?.id, reply),
+    async (request, reply) =>
+      redirect(reply, await photoForDisplay(deps, request.user?.id, request.params.photo_id)),
   );
 
   app.get(
@@ -125,16 +94,7 @@ export const photoImageRoutes: RoutePlugin = async (app, { ctx }) => {
         params: Type.Object({ photo_id: Uuid }),
       },
     },
-    async (request, reply) => {
-      const photo = await photoWithSpace(request.params.photo_id);
-      const key = photo?.marked_preview_key;
-      if (photo && key && request.user?.id === photo.user_id) {
-        reply.header('cache-control', 'private, no-store');
-        return reply.redirect(media.signed(photo.id, key), 302);
-      }
-      if (!photo || !key || !(photo.state === 'visible' && photo.is_public))
-        throw new HttpError(404, 'this photo has no watermark');
-      return toPreview(photo.id, undefined, reply);
-    },
+    async (request, reply) =>
+      redirect(reply, await watermarkedPhoto(deps, request.user?.id, request.params.photo_id)),
   );
 };

@@ -1,18 +1,19 @@
-import { sql } from 'kysely';
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import { FEED_TAG } from '../changes/effects.ts';
 import { sendCached } from '../changes/public-cache.ts';
-import { CollectionSpace, type CollectionSpaceSchema } from '../collections/collection.ts';
+import { CollectionSpace } from '../collections/collection.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { errorResponses } from '../http/errors.ts';
 import { Nullable, Page, StatusOnly, status, Uuid } from '../http/schemas.ts';
-import { PHOTO_NOT_FOUND, PHOTOS_PAGE_SIZE, PhotoBody, presentPhoto } from '../photos/photo.ts';
+import { PhotoBody } from '../photos/photo.ts';
+import { photoDetail } from '../photos/photo-detail.ts';
 import { deletePhoto, editPhotoDetails, setPhotoState } from '../photos/photo-edits.ts';
+import { photoFeed } from '../photos/photo-feed.ts';
 import { PRICE_MAX_LENGTH, PRICE_PATTERN } from '../rules/input-rules.ts';
-import { type Site, SiteRef, siteColumns } from '../sites/site.ts';
-import { owns, presentSpace, SpaceBody, type SpaceRow } from '../spaces/space.ts';
-import { presentWatermark, WatermarkBody, type WatermarkRow } from '../spaces/watermark.ts';
+import { SiteRef } from '../sites/site.ts';
+import { SpaceBody } from '../spaces/space.ts';
+import { WatermarkBody } from '../spaces/watermark.ts';
 import { deleteQueuedObjects } from '../stored-objects/deletion-queue.ts';
 
 const Feed = Type.Object({
@@ -24,17 +25,9 @@ const Feed = Type.Object({
   has_more_photos: Type.Boolean(),
 });
 const PhotoParams = Type.Object({ photo_id: Uuid });
-/** A spaces row as PostgreSQL's `json_agg` gives it (timestamps as strings). */
-type SpaceJson = Record<keyof SpaceRow, unknown>;
-/** A watermarks row as `json_agg` gives it. */
-type WatermarkJson = Record<keyof WatermarkRow, unknown>;
 /** Digits with an optional decimal part. */
 const Price = Type.String({ pattern: PRICE_PATTERN, maxLength: PRICE_MAX_LENGTH });
 const PhotoData = Type.Object({ data: PhotoBody });
-/** 409 for showing or hiding a photo whose images are still being made. */
-
-/** Escapes LIKE wildcards so a search term matches literally (backslash is the default escape). */
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Photos: the public feed, and the owner's edits (comment and price, moderation, deletion).
@@ -45,93 +38,7 @@ export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${
  * watermarking space point at the watermarked image.
  */
 export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
-  const { db, cache, media } = ctx;
-
-  const emptyFeed = () => ({
-    photos: [],
-    spaces: [],
-    sites: [],
-    collection_spaces: [],
-    watermarks: [],
-    has_more_photos: false,
-  });
-
-  const feed = async (term: string, page: number, detailed: boolean) => {
-    let query = db
-      .selectFrom('photos')
-      .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-      .selectAll('photos')
-      .select(['spaces.use_watermark as space_use_watermark', 'spaces.watermark_id as space_watermark_id'])
-      .where('photos.state', '=', 'visible')
-      .where('spaces.is_public', '=', true);
-    if (term) {
-      // Matching events first: few spaces match, and their photos come from the per-space index
-      // instead of walking the whole feed for a rare title.
-      const matching = await db
-        .selectFrom('spaces')
-        .select('id')
-        .where('is_public', '=', true)
-        .where('title', 'ilike', `%${escapeLike(term)}%`)
-        .execute();
-      if (matching.length === 0) return emptyFeed();
-      query = query.where('photos.space_id', '=', sql<string>`any(${matching.map((s) => s.id)}::uuid[])`);
-    }
-    const rows = await query
-      .orderBy('photos.created_at', 'desc')
-      .orderBy('photos.id', 'desc')
-      .limit(PHOTOS_PAGE_SIZE + 1)
-      .offset((page - 1) * PHOTOS_PAGE_SIZE)
-      .execute();
-    const photos = rows.slice(0, PHOTOS_PAGE_SIZE);
-    const result = {
-      photos: photos.map((p) =>
-        presentPhoto(
-          p,
-          { use_watermark: p.space_use_watermark, watermark_id: p.space_watermark_id },
-          false,
-          media,
-        ),
-      ),
-      spaces: [] as ReturnType<typeof presentSpace>[],
-      sites: [] as Site[],
-      collection_spaces: [] as Static<typeof CollectionSpaceSchema>[],
-      watermarks: [] as ReturnType<typeof presentWatermark>[],
-      has_more_photos: rows.length > PHOTOS_PAGE_SIZE,
-    };
-    if (!detailed || photos.length === 0) return result;
-
-    // The related records in one statement (one round trip; on PGlite, where statements queue one after
-    // another, four statements cost about four times one): the spaces of the page, their collection links,
-    // the sites showing their collections and their watermarks, each aggregated to JSON in id order.
-    const spaceIds = [...new Set(photos.map((p) => p.space_id))];
-    const siteFields = sql.join(siteColumns.map((c) => sql`${sql.lit(c)}::text, x.${sql.ref(c)}`));
-    const { rows: relatedRows } = await sql<{
-      spaces: SpaceJson[] | null;
-      collection_spaces: Static<typeof CollectionSpaceSchema>[] | null;
-      sites: Site[] | null;
-      watermarks: WatermarkJson[] | null;
-    }>`
-      WITH s AS (SELECT * FROM spaces WHERE id = any(${spaceIds}::uuid[])),
-      cs AS (SELECT id, space_id, collection_id FROM collection_spaces WHERE space_id = any(${spaceIds}::uuid[]))
-      SELECT
-        (SELECT json_agg(s ORDER BY s.id) FROM s) AS spaces,
-        (SELECT json_agg(cs ORDER BY cs.id) FROM cs) AS collection_spaces,
-        (SELECT json_agg(json_build_object(${siteFields}) ORDER BY x.id) FROM sites x
-          WHERE x.collection_id IN (SELECT collection_id FROM s UNION SELECT collection_id FROM cs)) AS sites,
-        (SELECT json_agg(w ORDER BY w.id) FROM watermarks w
-          WHERE w.id IN (SELECT watermark_id FROM s WHERE use_watermark)) AS watermarks`.execute(db);
-    const related = relatedRows[0]!;
-    const spaces = related.spaces ?? [];
-    const collectionSpaces = related.collection_spaces ?? [];
-    const sites = related.sites ?? [];
-    const watermarks = related.watermarks ?? [];
-    // JSON keeps every field presentSpace and presentWatermark read: dates as YYYY-MM-DD, numbers as numbers.
-    result.spaces = spaces.map((s) => presentSpace(s as unknown as SpaceRow));
-    result.sites = sites;
-    result.collection_spaces = collectionSpaces;
-    result.watermarks = watermarks.map((w) => presentWatermark(w as unknown as WatermarkRow));
-    return result;
-  };
+  const { db, cache } = ctx;
 
   app.get(
     '/photos',
@@ -159,7 +66,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       const cached = await cache.get(
         `feed\u0000${detailed}\u0000${page}\u0000${term}`,
         [FEED_TAG],
-        async () => reply.serialize(await feed(term, page, detailed)) as string,
+        async () => reply.serialize(await photoFeed(ctx, term, page, detailed)) as string,
       );
       return sendCached(request, reply, cached);
     },
@@ -184,23 +91,7 @@ export const photoRoutes: RoutePlugin = async (app, { ctx }) => {
       },
       preHandler: ctx.auth.optional,
     },
-    async (request) => {
-      const user = request.user ?? null;
-      const photo = await db
-        .selectFrom('photos')
-        .selectAll()
-        .where('id', '=', request.params.photo_id)
-        .executeTakeFirst();
-      const space =
-        photo &&
-        (await db.selectFrom('spaces').selectAll().where('id', '=', photo.space_id).executeTakeFirst());
-      // A pending photo is an upload that has not arrived: nobody has anything to look at yet.
-      if (!photo || !space || photo.state === 'pending') throw new HttpError(404, PHOTO_NOT_FOUND);
-      const owner = owns(space, user);
-      const shown = photo.state === 'visible' && space.is_public;
-      if (!owner && !shown) throw new HttpError(404, PHOTO_NOT_FOUND);
-      return { data: presentPhoto(photo, space, owner, media), space: { id: space.id, title: space.title } };
-    },
+    async (request) => photoDetail(ctx, request.user ?? null, request.params.photo_id),
   );
 
   app.patch(

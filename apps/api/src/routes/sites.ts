@@ -1,10 +1,8 @@
-import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
-import { Collection, requireOwnCollection } from '../collections/collection.ts';
+import { Collection } from '../collections/collection.ts';
 import type { RoutePlugin } from '../context.ts';
-import type { Database, SitesTable } from '../db/schema.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { errorResponses } from '../http/errors.ts';
 import { StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { rejectInvalidBody } from '../http/validation.ts';
 import {
@@ -14,18 +12,18 @@ import {
   SITE_NAME_MAX_LENGTH,
   SITE_NAME_PATTERN,
 } from '../rules/input-rules.ts';
-import { PublicMedia, requireVisibleMedia, siteImageAddress } from '../site-images/site-image.ts';
-import { requireOwnSite } from '../sites/ownership.ts';
-import { PublicSpace, presentSite, SiteRef, siteColumns } from '../sites/site.ts';
-
-/** Site names become subdomains (rules/input-rules.ts has the rule and the reserved names). */
-const SITE_NAME = new RegExp(SITE_NAME_PATTERN);
-export const INVALID_SITE_NAME = 'invalid site name';
-export const SELECT_COLLECTION = 'Please select a collection';
-export const SITE_NAME_TAKEN = 'name already taken';
-export const UPGRADE_PLAN = 'Please upgrade your plan to perform this action';
-/** The plan that allows one site only; a user without an active plan is treated the same. */
-export const BASIC_PLAN = 'basic';
+import { PublicMedia } from '../site-images/site-image.ts';
+import { publishedSite } from '../sites/published-site.ts';
+import { INVALID_SITE_NAME, PublicSpace, SiteRef } from '../sites/site.ts';
+import {
+  createSite,
+  deleteSite,
+  editSite,
+  SELECT_COLLECTION,
+  SITE_NAME_TAKEN,
+  UPGRADE_PLAN,
+} from '../sites/site-edits.ts';
+import { ownSites, sitesNamed } from '../sites/site-list.ts';
 
 /** Contact e-mails: empty (cleared) or a standard address (the one e-mail rule). */
 const CONTACT_EMAIL = `^$|${EMAIL_PATTERN}`;
@@ -46,30 +44,6 @@ const SocialUsername = Type.String({
 });
 
 const SiteBody = Type.Object({ site: SiteRef });
-
-/** Whether the user has an active plan other than basic (trials count until they end). */
-async function hasUpgradedPlan(db: Kysely<Database> | Transaction<Database>, userId: string) {
-  const plan = await db
-    .selectFrom('subscriptions')
-    .innerJoin('subscription_types', 'subscription_types.id', 'subscriptions.subscription_type_id')
-    .select('subscription_types.name')
-    .where('subscriptions.user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb('subscriptions.status', '=', 'active'),
-        eb.and([
-          eb('subscriptions.status', '=', 'trialing'),
-          eb.or([
-            eb('subscriptions.trial_ends_at', 'is', null),
-            eb('subscriptions.trial_ends_at', '>', new Date()),
-          ]),
-        ]),
-      ]),
-    )
-    .where(sql`lower(subscription_types.name)`, '<>', BASIC_PLAN)
-    .executeTakeFirst();
-  return plan !== undefined;
-}
 
 /** Sites: the signed-in user's sites, name availability, and the public read of a published site. */
 export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -93,24 +67,9 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const { name } = request.query;
-      if (name !== undefined) {
-        if (!isSiteName(name)) throw new HttpError(422, INVALID_SITE_NAME);
-        const rows = await db
-          .selectFrom('sites')
-          .select(siteColumns)
-          .where('name', '=', name.toLowerCase())
-          .execute();
-        return { sites: rows.map(presentSite) };
-      }
-      const user = currentUser(request);
-      const rows = await db
-        .selectFrom('sites')
-        .select(siteColumns)
-        .where('user_id', '=', user.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute();
-      return { sites: rows.map(presentSite) };
+      const sites =
+        name !== undefined ? await sitesNamed(db, name) : await ownSites(db, currentUser(request));
+      return { sites };
     },
   );
 
@@ -136,35 +95,8 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         { field: 'name', valid: isSiteName, message: INVALID_SITE_NAME },
         { field: 'collection_id', valid: (v) => v !== undefined && v !== null, message: SELECT_COLLECTION },
       ]);
-      const user = currentUser(request);
-      const { name, collection_id } = request.body;
-      if (!isSiteName(name)) throw new HttpError(422, INVALID_SITE_NAME);
-      if (!collection_id) throw new HttpError(422, SELECT_COLLECTION);
-      await requireOwnCollection(db, collection_id, user.id);
-      try {
-        const row = await db.transaction().execute(async (trx) => {
-          // Lock the user so two simultaneous creations cannot both pass the plan check.
-          await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
-          const owned = await trx
-            .selectFrom('sites')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('user_id', '=', user.id)
-            .executeTakeFirstOrThrow();
-          if (Number(owned.count) >= 1 && !(await hasUpgradedPlan(trx, user.id)))
-            throw new HttpError(403, UPGRADE_PLAN);
-          return trx
-            .insertInto('sites')
-            .values({ user_id: user.id, name: name.toLowerCase(), collection_id })
-            .returning(siteColumns)
-            .executeTakeFirstOrThrow();
-        });
-        request.changes.site(row.name);
-        return reply.status(201).send({ site: presentSite(row) });
-      } catch (error) {
-        // sites_name_key is the only unique constraint a new site can break.
-        if ((error as { code?: string }).code === '23505') throw new HttpError(409, SITE_NAME_TAKEN);
-        throw error;
-      }
+      const site = await createSite(db, request.changes, currentUser(request), request.body);
+      return reply.status(201).send({ site });
     },
   );
 
@@ -203,55 +135,8 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
           message: INVALID_EMAIL,
         },
       ]);
-      const user = currentUser(request);
-      const site = await requireOwnSite(db, request.params.id, user.id);
-      const body = request.body;
-      const changes: Updateable<SitesTable> = {};
-      const textFields = [
-        'title',
-        'description',
-        'contact_email',
-        'contact_phone',
-        'social_media_username_twitter',
-        'social_media_username_linkedin',
-        'social_media_username_instagram',
-        'social_media_username_facebook',
-      ] as const;
-      for (const field of textFields) {
-        const value = body[field];
-        if (value !== undefined) changes[field] = value?.trim() || null;
-      }
-      if (body.collection_id !== undefined) {
-        if (body.collection_id === null) throw new HttpError(422, SELECT_COLLECTION);
-        await requireOwnCollection(db, body.collection_id, user.id);
-        changes.collection_id = body.collection_id;
-      }
-      if (body.banner_id) await requireVisibleMedia(db, 'banners', 'banner', [body.banner_id], user.id);
-      if (body.icon_id) await requireVisibleMedia(db, 'icons', 'icon', [body.icon_id], user.id);
-      if (body.banner_id !== undefined) changes.banner_id = body.banner_id;
-      if (body.icon_id !== undefined) changes.icon_id = body.icon_id;
-      const row = await db.transaction().execute(async (trx) => {
-        if (body.banner_id)
-          await trx
-            .insertInto('site_banners')
-            .values({ site_id: site.id, banner_id: body.banner_id })
-            .onConflict((oc) => oc.columns(['site_id', 'banner_id']).doNothing())
-            .execute();
-        if (body.icon_id)
-          await trx
-            .insertInto('site_icons')
-            .values({ site_id: site.id, icon_id: body.icon_id })
-            .onConflict((oc) => oc.columns(['site_id', 'icon_id']).doNothing())
-            .execute();
-        return trx
-          .updateTable('sites')
-          .set({ ...changes, updated_at: new Date() })
-          .where('id', '=', site.id)
-          .returning(siteColumns)
-          .executeTakeFirstOrThrow();
-      });
-      request.changes.site(row.name);
-      return { site: presentSite(row) };
+      const site = await editSite(db, request.changes, currentUser(request), request.params.id, request.body);
+      return { site };
     },
   );
 
@@ -268,10 +153,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
-      const user = currentUser(request);
-      const site = await requireOwnSite(db, request.params.id, user.id);
-      await db.deleteFrom('sites').where('id', '=', site.id).execute();
-      request.changes.site(site.name);
+      await deleteSite(db, request.changes, currentUser(request), request.params.id);
       return { status: status(200, 'Site deleted') };
     },
   );
@@ -298,63 +180,6 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         },
       },
     },
-    async (request) => {
-      const name = request.params.name.toLowerCase();
-      const site = SITE_NAME.test(name)
-        ? await db.selectFrom('sites').select(siteColumns).where('name', '=', name).executeTakeFirst()
-        : undefined;
-      if (!site) throw new HttpError(404, 'site not found');
-      const media = (table: 'banners' | 'icons', id: string | null) =>
-        id
-          ? db
-              .selectFrom(table as 'banners')
-              .select(['id', 'url', 'path', 'description'])
-              .where('id', '=', id)
-              .executeTakeFirst()
-              .then((row) =>
-                row
-                  ? {
-                      id: row.id,
-                      // Stored images go through their public address; visitors send no token.
-                      url: row.path ? siteImageAddress(config.apiBase, table, row.id) : row.url,
-                      description: row.description,
-                    }
-                  : null,
-              )
-          : Promise.resolve(null);
-      const [banner, icon, collection, spaces] = await Promise.all([
-        media('banners', site.banner_id),
-        media('icons', site.icon_id),
-        site.collection_id
-          ? db
-              .selectFrom('collections')
-              .select(['id', 'name', 'description'])
-              .where('id', '=', site.collection_id)
-              .executeTakeFirst()
-              .then((row) => row ?? null)
-          : Promise.resolve(null),
-        site.collection_id
-          ? db
-              .selectFrom('spaces')
-              .innerJoin('collection_spaces', 'collection_spaces.space_id', 'spaces.id')
-              .select([
-                'spaces.id',
-                'spaces.title',
-                'spaces.description',
-                'spaces.location',
-                'spaces.formatted_address',
-                'spaces.start_date',
-                'spaces.end_date',
-                'spaces.slug',
-              ])
-              .where('collection_spaces.collection_id', '=', site.collection_id)
-              .where('spaces.is_public', '=', true)
-              .orderBy('spaces.start_date', 'desc')
-              .orderBy('spaces.id')
-              .execute()
-          : Promise.resolve([]),
-      ]);
-      return { site: presentSite(site), banner, icon, collection, spaces };
-    },
+    async (request) => publishedSite(db, config.apiBase, request.params.name),
   );
 };

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { socialMediaAccounts, socialMediaSites } from '../accounts/social-media.ts';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
@@ -25,13 +26,7 @@ export const socialMediaRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: Type.Object({ social_media_sites: Type.Array(SocialMediaSite) }) },
       },
     },
-    async () => ({
-      social_media_sites: await db
-        .selectFrom('social_media_sites')
-        .select(['id', 'name', 'url'])
-        .orderBy('name')
-        .execute(),
-    }),
+    async () => ({ social_media_sites: await socialMediaSites(db) }),
   );
 
   app.get(
@@ -48,13 +43,6 @@ export const socialMediaRoutes: RoutePlugin = async (app, { ctx }) => {
       },
       preHandler: ctx.auth.required,
     },
-    async (request) => ({
-      social_media_accounts: await db
-        .selectFrom('social_media_accounts')
-        .select(['id', 'social_media_site_id', 'username', 'space_id', 'site_id'])
-        .where('user_id', '=', currentUser(request).id)
-        .orderBy('created_at')
-        .execute(),
-    }),
+    async (request) => ({ social_media_accounts: await socialMediaAccounts(db, currentUser(request)) }),
   );
 };

@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
-import { keySecretDigest } from '../auth/space-keys.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { errorResponses } from '../http/errors.ts';
 import { StatusOnly, status, Uuid } from '../http/schemas.ts';
-import { ownedSpace } from '../spaces/space.ts';
-
-/** Most active credentials one space may have. */
-export const MAX_CREDENTIALS_PER_SPACE = 20;
+import {
+  createSpaceCredential,
+  listSpaceCredentials,
+  revokeSpaceCredential,
+} from '../spaces/space-credentials.ts';
 
 const Credential = Type.Object({
   id: Type.String(),
@@ -50,32 +48,13 @@ export const spaceCredentialRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request, reply) => {
-      request.changes.nothingPublic();
-      const space = await ownedSpace(db, request.params.space_id, currentUser(request));
-      const active = await db
-        .selectFrom('space_api_credentials')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('space_id', '=', space.id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      if (Number(active.n) >= MAX_CREDENTIALS_PER_SPACE)
-        throw new HttpError(422, `a space may have at most ${MAX_CREDENTIALS_PER_SPACE} active credentials`);
-      const keyId = `lk_${randomBytes(12).toString('base64url')}`;
-      const secret = randomBytes(32).toString('base64url');
-      const row = await db
-        .insertInto('space_api_credentials')
-        .values({ space_id: space.id, key_id: keyId, secret_hash: keySecretDigest(secret).toString('hex') })
-        .returning(['id', 'key_id', 'created_at'])
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send({
-        credential: {
-          id: row.id,
-          key_id: row.key_id,
-          secret,
-          key: `${row.key_id}.${secret}`,
-          created_at: row.created_at.toISOString(),
-        },
-      });
+      const credential = await createSpaceCredential(
+        db,
+        request.changes,
+        currentUser(request),
+        request.params.space_id,
+      );
+      return reply.status(201).send({ credential });
     },
   );
 
@@ -95,16 +74,8 @@ export const spaceCredentialRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
-      const space = await ownedSpace(db, request.params.space_id, currentUser(request));
-      const rows = await db
-        .selectFrom('space_api_credentials')
-        .select(['id', 'key_id', 'created_at'])
-        .where('space_id', '=', space.id)
-        .where('revoked_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute();
-      return { credentials: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
+      const credentials = await listSpaceCredentials(db, currentUser(request), request.params.space_id);
+      return { credentials };
     },
   );
 
@@ -121,17 +92,8 @@ export const spaceCredentialRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => {
-      request.changes.nothingPublic();
-      const space = await ownedSpace(db, request.params.space_id, currentUser(request));
-      const revoked = await db
-        .updateTable('space_api_credentials')
-        .set({ revoked_at: sql`now()` })
-        .where('id', '=', request.params.credential_id)
-        .where('space_id', '=', space.id)
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!revoked) throw new HttpError(404, 'credential not found');
+      const { space_id, credential_id } = request.params;
+      await revokeSpaceCredential(db, request.changes, currentUser(request), space_id, credential_id);
       return { status: status(200, 'Credential revoked') };
     },
   );

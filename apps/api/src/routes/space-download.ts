@@ -1,60 +1,19 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { errorResponses } from '../http/errors.ts';
 import { Uuid } from '../http/schemas.ts';
-import { canView, ownedSpace, owns, SPACE_NOT_FOUND, type SpaceRow } from '../spaces/space.ts';
-import { spaceZip, zipFileName } from '../spaces/space-zip.ts';
+import {
+  DOWNLOAD_URL_TTL_SECONDS,
+  downloadSigner,
+  openSpaceDownload,
+  spaceDownloadAddress,
+} from '../spaces/space-download.ts';
 import { attachmentDisposition } from '../storage/content-disposition.ts';
-
-/** 403 for a visitor of a space whose owner has not allowed downloads. */
-export const DOWNLOADS_OFF = 'Downloads are turned off for this space';
-/** 403 for an owner's download address that is expired or was tampered with. */
-export const DOWNLOAD_LINK_INVALID = 'This download link has expired or is invalid; ask for a new one';
-
-/** Seconds an owner's signed download address works: enough for the browser to follow it at once. */
-export const DOWNLOAD_URL_TTL_SECONDS = 120;
 
 /** Downloads a client may start a minute: a zip reads every photo of a space. */
 const DOWNLOADS_PER_MINUTE = 30;
-
-/**
- * Signed addresses of an owner's zip. The signature covers the space, its owner and the expiry, so it works
- * for that space only, until it expires, and only while the same user owns the space. The keys are derived
- * from the token secrets (the same on every replica) for this purpose only: the first signs, every one
- * verifies.
- */
-function downloadSigner(secrets: readonly string[], now: () => number = () => Date.now()) {
-  const keys = secrets.map((secret) =>
-    createHmac('sha256', secret).update('lense space zip download addresses').digest(),
-  );
-  const mac = (key: Buffer, space: Pick<SpaceRow, 'id' | 'user_id'>, expires: number) =>
-    createHmac('sha256', key)
-      .update(JSON.stringify([space.id, space.user_id, expires]))
-      .digest();
-  const [signing] = keys;
-  if (!signing) throw new Error('Download addresses need a secret');
-  return {
-    sign(space: Pick<SpaceRow, 'id' | 'user_id'>) {
-      const expires = Math.floor(now() / 1000) + DOWNLOAD_URL_TTL_SECONDS;
-      return { expires, sig: mac(signing, space, expires).toString('base64url') };
-    },
-    verify(space: Pick<SpaceRow, 'id' | 'user_id'>, expires: string, sig: string): boolean {
-      if (!/^\d{1,12}$/.test(expires)) return false;
-      const at = Number(expires);
-      if (at < Math.floor(now() / 1000)) return false;
-      const given = Buffer.from(sig, 'base64url');
-      let valid = false;
-      for (const key of keys) {
-        const expected = mac(key, space, at);
-        if (given.length === expected.length && timingSafeEqual(given, expected)) valid = true;
-      }
-      return valid;
-    },
-  };
-}
 
 const SpaceParams = Type.Object({ space_id: Uuid });
 
@@ -92,14 +51,14 @@ export const spaceDownloadRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request, reply) => {
-      request.changes.nothingPublic();
-      const space = await ownedSpace(db, request.params.space_id, currentUser(request));
-      const { expires, sig } = signer.sign(space);
+      const address = await spaceDownloadAddress(
+        { db, signer, apiBase: config.apiBase },
+        request.changes,
+        currentUser(request),
+        request.params.space_id,
+      );
       reply.header('cache-control', 'private, no-store');
-      return {
-        url: `${config.apiBase}/spaces/${space.id}/download?expires=${expires}&sig=${sig}`,
-        expires_at: new Date(expires * 1000).toISOString(),
-      };
+      return address;
     },
   );
 
@@ -133,37 +92,20 @@ export const spaceDownloadRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit: { max: DOWNLOADS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { user } = request;
-      const { expires, sig } = request.query;
-      const space = await db
-        .selectFrom('spaces')
-        .selectAll()
-        .where('id', '=', request.params.space_id)
-        .executeTakeFirst();
-      if (!space) throw new HttpError(404, SPACE_NOT_FOUND);
-      let owner = owns(space, user);
-      if (!owner && (expires !== undefined || sig !== undefined)) {
-        if (!signer.verify(space, expires ?? '', sig ?? '')) {
-          // An expired link to a private space must not tell a stranger that the space exists.
-          throw canView(space, user)
-            ? new HttpError(403, DOWNLOAD_LINK_INVALID)
-            : new HttpError(404, SPACE_NOT_FOUND);
-        }
-        owner = true;
-      }
-      if (!owner) {
-        if (!canView(space, user)) throw new HttpError(404, SPACE_NOT_FOUND);
-        if (!space.allow_downloads) throw new HttpError(403, DOWNLOADS_OFF);
-      }
-
+      const download = await openSpaceDownload(
+        { db, storage, log: request.log, signer },
+        request.user ?? null,
+        request.params.space_id,
+        request.query,
+      );
       reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentDisposition(zipFileName(space.title)))
+        .header('content-disposition', attachmentDisposition(download.fileName))
         .header('cache-control', 'private, no-store');
       // Fastify answers HEAD by reading the GET's stream to its end: give it an empty one, not the photos.
       // (A stream is sent as it is, never serialized; the schema's string describes the zip's bytes.)
       if (request.method === 'HEAD') return reply.send(Readable.from([]) as unknown as string);
-      const zip = spaceZip({ db, storage, log: request.log }, space, owner ? 'owner' : 'visitor');
+      const zip = download.start();
       // The client went away before the end: stop reading rows and objects at once.
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) zip.abort();

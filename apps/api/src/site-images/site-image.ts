@@ -69,3 +69,19 @@ export async function requireVisibleMedia(
     .execute();
   if (visible.length !== ids.length) throw new HttpError(404, `${kind} not found`);
 }
+
+/** An absolute http(s) URL. */
+export const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/;
+/** An object key in our storage: `/`-separated segments, none starting with a dot (so no `..`). */
+export const STORAGE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** Whether `value` may be a banner's or icon's address: an http(s) URL or a storage-relative object key. */
+export const isSiteImageAddress = (value: unknown) =>
+  typeof value === 'string' &&
+  ((value.length <= 2048 && HTTP_URL.test(value)) || (value.length <= 1024 && STORAGE_PATH.test(value)));
+
+/** The table of each kind, and of its links to sites. */
+export const siteImageTables = {
+  banner: { table: 'banners', linkTable: 'site_banners' },
+  icon: { table: 'icons', linkTable: 'site_icons' },
+} as const;

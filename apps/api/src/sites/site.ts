@@ -50,3 +50,6 @@ export const PublicSpaceSchema = Type.Object(
 );
 /** The schema in a response. */
 export const PublicSpace = Type.Ref('PublicSpace');
+
+/** The 422 for a site name that can never be used (bad pattern or reserved; rules/input-rules.ts). */
+export const INVALID_SITE_NAME = 'invalid site name';

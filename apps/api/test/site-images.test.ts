@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { MEDIA_PAGE_SIZE } from '../src/routes/media.ts';
+import { SITE_IMAGES_PAGE_SIZE } from '../src/site-images/own-site-images.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { uploadedImage } from './helpers/uploads.ts';
 
@@ -73,7 +73,7 @@ describeBackends('banners and icons', (h) => {
       expect((await h.request({ method: 'GET', url: `/api/${plural}` })).statusCode).toBe(401);
     });
 
-    it(`${plural}: pages the list newest first, ${MEDIA_PAGE_SIZE} a page, with has_more`, async () => {
+    it(`${plural}: pages the list newest first, ${SITE_IMAGES_PAGE_SIZE} a page, with has_more`, async () => {
       const owner = await h.signIn();
       const other = await h.signIn();
       // 65 of the owner's (private), some sharing a creation time, and 3 public ones of another user.
@@ -113,16 +113,16 @@ describeBackends('banners and icons', (h) => {
         const body = res.json();
         expect(Object.keys(body).sort()).toEqual([plural, 'has_more'].sort());
         seen.push(...body[plural].map((b: { id: string }) => b.id));
-        const remaining = expected.length - (page - 1) * MEDIA_PAGE_SIZE;
-        expect(body[plural]).toHaveLength(Math.min(MEDIA_PAGE_SIZE, remaining));
-        expect(body.has_more).toBe(remaining > MEDIA_PAGE_SIZE);
+        const remaining = expected.length - (page - 1) * SITE_IMAGES_PAGE_SIZE;
+        expect(body[plural]).toHaveLength(Math.min(SITE_IMAGES_PAGE_SIZE, remaining));
+        expect(body.has_more).toBe(remaining > SITE_IMAGES_PAGE_SIZE);
         if (!body.has_more) break;
         page += 1;
       }
       expect(seen).toEqual(expected);
       // No page parameter is page 1; a page past the end is empty; bad pages are 400.
       expect((await list(owner.token)).json()[plural].map((b: { id: string }) => b.id)).toEqual(
-        expected.slice(0, MEDIA_PAGE_SIZE),
+        expected.slice(0, SITE_IMAGES_PAGE_SIZE),
       );
       expect((await list(owner.token, page + 1)).json()).toEqual({ [plural]: [], has_more: false });
       for (const bad of ['0', '-1', 'x', '1.5']) {
