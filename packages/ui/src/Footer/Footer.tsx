@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
+import { englishStrings, type LenseStrings, useLenseStrings } from '../locale';
 import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
 import {
   ContactList,
@@ -22,16 +23,19 @@ export interface FooterLink {
   href: string;
 }
 
-/** The quick links of the spec: FAQ, terms, privacy, cookies. */
-export const defaultQuickLinks: FooterLink[] = [
-  { name: 'FAQ', href: '/faq' },
-  { name: 'Terms of service', href: '/terms-of-service' },
-  { name: 'Privacy policy', href: '/privacy-policy' },
-  { name: 'Cookie policy', href: '/cookie-policy' },
+/** The quick links of the spec, named in `strings`: FAQ, terms, privacy, cookies. */
+const quickLinksIn = ({ quickLinks: names }: LenseStrings['footer']): FooterLink[] => [
+  { name: names.faq, href: '/faq' },
+  { name: names.terms, href: '/terms-of-service' },
+  { name: names.privacy, href: '/privacy-policy' },
+  { name: names.cookies, href: '/cookie-policy' },
 ];
 
-/** The default bottom line: '© 2026 Lense. All rights reserved.' */
-export const defaultCopyright = (year: number): ReactNode => `© ${year} Lense. All rights reserved.`;
+/** The quick links of the spec in English: FAQ, terms, privacy, cookies. */
+export const defaultQuickLinks: FooterLink[] = quickLinksIn(englishStrings.footer);
+
+/** The English bottom line: '© 2026 Lense. All rights reserved.' */
+export const defaultCopyright = (year: number): ReactNode => englishStrings.footer.copyright(year);
 
 /** Props of {@link Footer}; other attributes go to its root `footer`. */
 export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -50,7 +54,7 @@ export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   phone?: string | undefined;
   /** Social profiles of the contact block (opened in a new tab). */
   socials?: readonly FooterLink[] | undefined;
-  /** Internal links. Default: FAQ, terms, privacy, cookies. */
+  /** Internal links. Default: FAQ, terms, privacy, cookies (named by the {@link LocaleProvider}). */
   quickLinks?: readonly FooterLink[] | undefined;
   /** Renders internal links (e.g. with the app's router). Default: plain anchors. */
   renderLink?: LinkRenderer | undefined;
@@ -59,17 +63,20 @@ export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children
    * reads the clock (stories and tests pass a fixed one).
    */
   year: number;
-  /** The bottom line for `year`. Default: '© {year} Lense. All rights reserved.' */
+  /**
+   * The bottom line for `year`. Default the {@link LocaleProvider}'s, in English
+   * '© {year} Lense. All rights reserved.'
+   */
   copyright?: ((year: number) => ReactNode) | undefined;
-  /** Heading of the newsletter signup. Default 'Get in Touch'. */
+  /** Heading of the newsletter signup. Default the {@link LocaleProvider}'s, in English 'Get in Touch'. */
   newsletterHeading?: string | undefined;
-  /** Text under the newsletter heading. */
+  /** Text under the newsletter heading. Default the {@link LocaleProvider}'s. */
   newsletterText?: ReactNode | undefined;
-  /** Heading of the internal links. Default 'Quick links'. */
+  /** Heading of the internal links. Default the {@link LocaleProvider}'s, in English 'Quick links'. */
   quickLinksHeading?: string | undefined;
-  /** Heading of the contact block. Default 'Contact'. */
+  /** Heading of the contact block. Default the {@link LocaleProvider}'s, in English 'Contact'. */
   contactHeading?: string | undefined;
-  /** Accessible name of the list of social profiles. Default 'Social media'. */
+  /** Name of the list of social profiles. Default the {@link LocaleProvider}'s, in English 'Social media'. */
   socialsLabel?: string | undefined;
 }
 
@@ -82,38 +89,39 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     supportEmail,
     phone,
     socials = [],
-    quickLinks = defaultQuickLinks,
+    quickLinks,
     renderLink = renderAnchor,
     year,
-    copyright = defaultCopyright,
-    newsletterHeading = 'Get in Touch',
-    newsletterText = 'Subscribe to our monthly newsletter for product news and event tips.',
-    quickLinksHeading = 'Quick links',
-    contactHeading = 'Contact',
-    socialsLabel = 'Social media',
+    copyright,
+    newsletterHeading,
+    newsletterText,
+    quickLinksHeading,
+    contactHeading,
+    socialsLabel,
     ...rest
   },
   ref,
 ) {
+  const text = useLenseStrings().footer;
   const id = useId();
   return (
     <FooterRoot ref={ref} data-ui="Footer" {...rest}>
       <FooterGrid>
         <FooterSection aria-labelledby={`${id}-newsletter`}>
-          <FooterHeading id={`${id}-newsletter`}>{newsletterHeading}</FooterHeading>
-          <FooterText>{newsletterText}</FooterText>
+          <FooterHeading id={`${id}-newsletter`}>{newsletterHeading ?? text.newsletterHeading}</FooterHeading>
+          <FooterText>{newsletterText ?? text.newsletterText}</FooterText>
           <NewsletterForm onSubscribe={onSubscribe} subscribing={subscribing} validateEmail={validateEmail} />
         </FooterSection>
         <FooterSection aria-labelledby={`${id}-links`}>
-          <FooterHeading id={`${id}-links`}>{quickLinksHeading}</FooterHeading>
+          <FooterHeading id={`${id}-links`}>{quickLinksHeading ?? text.quickLinksHeading}</FooterHeading>
           <LinkList>
-            {quickLinks.map((link) => (
+            {(quickLinks ?? quickLinksIn(text)).map((link) => (
               <li key={link.href}>{renderLink({ href: link.href, children: link.name })}</li>
             ))}
           </LinkList>
         </FooterSection>
         <FooterSection aria-labelledby={`${id}-contact`}>
-          <FooterHeading id={`${id}-contact`}>{contactHeading}</FooterHeading>
+          <FooterHeading id={`${id}-contact`}>{contactHeading ?? text.contactHeading}</FooterHeading>
           <ContactList>
             <li>
               <MailIcon />
@@ -132,7 +140,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
             ) : null}
           </ContactList>
           {socials.length > 0 ? (
-            <SocialList aria-label={socialsLabel}>
+            <SocialList aria-label={socialsLabel ?? text.socialsLabel}>
               {socials.map((social) => (
                 <li key={social.href}>
                   <a href={social.href} target="_blank" rel="noreferrer">
@@ -144,7 +152,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           ) : null}
         </FooterSection>
       </FooterGrid>
-      <FooterBottom>{copyright(year)}</FooterBottom>
+      <FooterBottom>{(copyright ?? text.copyright)(year)}</FooterBottom>
     </FooterRoot>
   );
 });

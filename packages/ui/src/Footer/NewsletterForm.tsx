@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button';
+import { useLenseStrings } from '../locale';
 import { EmailInput, FieldError, FieldWrap, NewsletterRow, VisuallyHidden } from './Footer.styles';
-import { defaultValidateEmail, INVALID_EMAIL_MESSAGE } from './validateEmail';
+import { defaultValidateEmail } from './validateEmail';
 
 /** Props of {@link NewsletterForm}. */
 export interface NewsletterFormProps {
@@ -22,6 +23,7 @@ export function NewsletterForm({
   subscribing = false,
   validateEmail = defaultValidateEmail,
 }: NewsletterFormProps) {
+  const text = useLenseStrings().newsletterForm;
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState(false);
@@ -49,15 +51,15 @@ export function NewsletterForm({
   };
 
   return (
-    <NewsletterRow noValidate onSubmit={submit} aria-label="Monthly newsletter">
+    <NewsletterRow noValidate onSubmit={submit} aria-label={text.label}>
       <FieldWrap>
-        <VisuallyHidden htmlFor={inputId}>Email address</VisuallyHidden>
+        <VisuallyHidden htmlFor={inputId}>{text.email}</VisuallyHidden>
         <EmailInput
           id={inputId}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={text.placeholder}
           value={email}
           aria-invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
@@ -66,10 +68,10 @@ export function NewsletterForm({
             setInvalid(false);
           }}
         />
-        {invalid ? <FieldError id={errorId}>{INVALID_EMAIL_MESSAGE}</FieldError> : null}
+        {invalid ? <FieldError id={errorId}>{text.invalidEmail}</FieldError> : null}
       </FieldWrap>
       <Button type="submit" loading={pending || subscribing}>
-        Subscribe
+        {text.subscribe}
       </Button>
     </NewsletterRow>
   );

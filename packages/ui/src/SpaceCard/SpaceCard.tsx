@@ -95,7 +95,7 @@ export const SpaceCard = forwardRef<HTMLElement, SpaceCardProps>(function SpaceC
   const text = strings.spaceCard;
   const links = { ...defaultSpaceHrefs, ...hrefs };
   const manage: readonly SpaceManageOption[] = manageOptions ?? [{ option: 'shares', label: text.manage }];
-  const shown = displayTitle(title);
+  const shown = displayTitle(title, { titleCase: strings.display.titleCase });
   const titleId = useId();
   return (
     <SpaceCardRoot ref={ref} data-ui="SpaceCard" data-state={state} aria-labelledby={titleId} {...rest}>

@@ -18,6 +18,41 @@ export interface LenseStrings {
     /** Digit grouping of prices. 'en-KE'. */
     numbers: string;
   };
+  /** How titles are shown. */
+  display: {
+    /** Space titles are title-cased ('sUMMER party' → 'Summer Party'), as the product writes them. true. */
+    titleCase: boolean;
+  };
+  /** Footer (its props win over these). */
+  footer: {
+    /** Heading of the newsletter signup. 'Get in Touch'. */
+    newsletterHeading: string;
+    /** Text under it. 'Subscribe to our monthly newsletter for product news and event tips.' */
+    newsletterText: string;
+    /** Heading of the internal links. 'Quick links'. */
+    quickLinksHeading: string;
+    /** Heading of the contact block. 'Contact'. */
+    contactHeading: string;
+    /** Accessible name of the list of social profiles. 'Social media'. */
+    socialsLabel: string;
+    /** Names of the default quick links. 'FAQ', 'Terms of service', 'Privacy policy', 'Cookie policy'. */
+    quickLinks: { faq: string; terms: string; privacy: string; cookies: string };
+    /** The bottom line. '© {year} Lense. All rights reserved.' */
+    copyright: (year: number) => string;
+  };
+  /** NewsletterForm (in the footer). */
+  newsletterForm: {
+    /** Accessible name of the form. 'Monthly newsletter'. */
+    label: string;
+    /** Label of the e-mail field (read by screen readers). 'Email address'. */
+    email: string;
+    /** Placeholder of the e-mail field. 'Enter your email'. */
+    placeholder: string;
+    /** The button. 'Subscribe'. */
+    subscribe: string;
+    /** Under the field for a bad address. 'Please use a valid email'. */
+    invalidEmail: string;
+  };
   /** Prices on photos and price inputs. */
   price: {
     /** A photo without a price. 'Free'. */

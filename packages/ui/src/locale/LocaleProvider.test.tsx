@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmptyState } from '../EmptyState';
+import { Footer } from '../Footer';
 import { NotFound } from '../NotFound';
 import { PasswordField } from '../PasswordField';
 import { PhotoCard } from '../PhotoCard';
@@ -118,5 +119,66 @@ describe('mergeStrings', () => {
     const merged = mergeStrings(englishStrings, { qrCode: { label: (value) => `Code QR de ${value}` } });
     expect(merged.qrCode.label('https://x')).toBe('Code QR de https://x');
     expect(englishStrings.qrCode.label('https://x')).toBe('QR code for https://x');
+  });
+});
+
+describe('LocaleProvider beyond the cards', () => {
+  it('brings the footer and its newsletter form into another language, props still winning', async () => {
+    render(
+      <LocaleProvider
+        strings={{
+          footer: {
+            newsletterHeading: 'Wasiliana nasi',
+            quickLinksHeading: 'Viungo',
+            contactHeading: 'Mawasiliano',
+            quickLinks: { faq: 'Maswali' },
+            copyright: (year) => `© ${year} Lense. Haki zote zimehifadhiwa.`,
+          },
+          newsletterForm: {
+            label: 'Jarida la kila mwezi',
+            email: 'Barua pepe',
+            placeholder: 'Andika barua pepe yako',
+            subscribe: 'Jisajili',
+            invalidEmail: 'Tumia barua pepe sahihi',
+          },
+        }}
+      >
+        <Footer
+          onSubscribe={() => undefined}
+          supportEmail="help@lense.test"
+          year={2026}
+          contactHeading="Simu"
+        />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Wasiliana nasi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Viungo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Simu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maswali' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'Terms of service' })).toBeInTheDocument();
+    expect(screen.getByText('© 2026 Lense. Haki zote zimehifadhiwa.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Jarida la kila mwezi' });
+    const field = within(form).getByLabelText('Barua pepe');
+    expect(field).toHaveAttribute('placeholder', 'Andika barua pepe yako');
+    await userEvent.type(field, 'not-an-address');
+    await userEvent.click(within(form).getByRole('button', { name: 'Jisajili' }));
+    expect(within(form).getByText('Tumia barua pepe sahihi')).toBeInTheDocument();
+  });
+
+  it('takes the locale, the currency and title casing as options', () => {
+    render(
+      <LocaleProvider locale="sw-KE" currency={{ code: 'UGX', label: 'USh' }} titleCase={false}>
+        <SpaceCard spaceId="s1" title="harusi ya wanjiru" startDate="2026-07-10" state="upcoming" />
+        <PhotoCard src="/a.jpg" alt="Keki" price="15000" />
+        <Probe />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'harusi ya wanjiru' })).toBeInTheDocument();
+    expect(screen.getByText(/USh/)).toHaveTextContent('USh 15,000');
+  });
+
+  it('title-cases space titles by default', () => {
+    render(<SpaceCard spaceId="s1" title="harusi ya wanjiru" startDate="2026-07-10" state="upcoming" />);
+    expect(screen.getByRole('heading', { name: 'Harusi Ya Wanjiru' })).toBeInTheDocument();
   });
 });

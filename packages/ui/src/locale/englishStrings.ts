@@ -1,4 +1,5 @@
 import { spaceCountLabel } from '../CollectionCard/spaceCountLabel';
+import { INVALID_EMAIL_MESSAGE } from '../Footer/validateEmail';
 import { INVALID_PRICE } from '../PriceInput/price';
 import { INVALID_UPLOAD_MESSAGE, NOTHING_SELECTED_MESSAGE } from '../UploadDropzone/validateUploads';
 import type { LenseStrings } from './LenseStrings';
@@ -7,6 +8,28 @@ import type { LenseStrings } from './LenseStrings';
 export const englishStrings: LenseStrings = {
   currency: { code: 'KES', label: 'Ksh' },
   formats: { dates: 'en-GB', numbers: 'en-KE' },
+  display: { titleCase: true },
+  footer: {
+    newsletterHeading: 'Get in Touch',
+    newsletterText: 'Subscribe to our monthly newsletter for product news and event tips.',
+    quickLinksHeading: 'Quick links',
+    contactHeading: 'Contact',
+    socialsLabel: 'Social media',
+    quickLinks: {
+      faq: 'FAQ',
+      terms: 'Terms of service',
+      privacy: 'Privacy policy',
+      cookies: 'Cookie policy',
+    },
+    copyright: (year) => `© ${year} Lense. All rights reserved.`,
+  },
+  newsletterForm: {
+    label: 'Monthly newsletter',
+    email: 'Email address',
+    placeholder: 'Enter your email',
+    subscribe: 'Subscribe',
+    invalidEmail: INVALID_EMAIL_MESSAGE,
+  },
   price: { free: 'Free', invalid: INVALID_PRICE },
   spinner: { loading: 'Loading' },
   choiceCard: { bannerAlt: 'Site banner', iconAlt: 'Site icon' },
