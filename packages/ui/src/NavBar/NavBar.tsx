@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
+import { useControllableState } from '../internal/useControllableState';
 import { useLenseStrings } from '../locale';
 import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
 import { MobileMenu } from './MobileMenu';
@@ -13,7 +14,6 @@ import {
   RightSlot,
 } from './NavBar.styles';
 import { isActivePath, type NavItem, visibleNavItems } from './navItems';
-import { useControllableOpen } from './useControllableOpen';
 
 /** Props of {@link NavBar}; other attributes go to its root `header`. */
 export interface NavBarProps extends HTMLAttributes<HTMLElement> {
@@ -77,7 +77,12 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   ref,
 ) {
   const strings = useLenseStrings().navBar;
-  const [open, setOpen] = useControllableOpen(menuOpen, defaultMenuOpen, onMenuOpenChange);
+  const [open, setOpen] = useControllableState(
+    menuOpen,
+    defaultMenuOpen,
+    onMenuOpenChange,
+    'NavBar `menuOpen`',
+  );
   const menuId = useId();
   const visible = visibleNavItems(items, signedIn);
   const barItems = visible.filter((item) => !item.mobile);

@@ -81,6 +81,7 @@ export const OptionPicker = forwardRef<HTMLDivElement, OptionPickerProps>(functi
     value,
     defaultValue ?? options[0]?.value ?? '',
     onValueChange,
+    'OptionPicker `value`',
   );
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const disabledFlags = options.map((o) => disabled || Boolean(o.disabled));

@@ -53,8 +53,11 @@ export const PriceInput = forwardRef<HTMLInputElement, PriceInputProps>(function
 ) {
   const strings = useLenseStrings();
   const isValid = (price: string) => pricePattern.test(price);
-  const [text, setText] = useControllableState(value, defaultValue, (next: string) =>
-    onValueChange?.(next, isValid(next)),
+  const [text, setText] = useControllableState(
+    value,
+    defaultValue,
+    (next: string) => onValueChange?.(next, isValid(next)),
+    'PriceInput `value`',
   );
   const shownError = error ?? (text !== '' && !isValid(text) ? strings.price.invalid : undefined);
   const field = useField({ id, hint, error: shownError, 'aria-describedby': describedBy });

@@ -58,7 +58,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   ref,
 ) {
   const strings = useLenseStrings().searchBar;
-  const [text, setText] = useControllableState(value, defaultValue, onValueChange);
+  const [text, setText] = useControllableState(value, defaultValue, onValueChange, 'SearchBar `value`');
   const field = useField({ id, hint, error, 'aria-describedby': describedBy });
   const input = useRef<HTMLInputElement | null>(null);
   const clear = () => {

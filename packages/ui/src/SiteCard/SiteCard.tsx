@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type KeyboardEvent, useId, useRef } from 'react';
 import { CardLink, CardText, CardTitle, type LinkComponent } from '../card';
+import { useControllableState } from '../internal/useControllableState';
 import { useLenseStrings } from '../locale';
 import { DotsIcon } from './DotsIcon';
 import {
@@ -14,7 +15,6 @@ import {
   SiteCardRoot,
 } from './SiteCard.styles';
 import { defaultSiteHrefs, type SiteHrefs, siteAddress } from './siteHrefs';
-import { useMenuOpen } from './useMenuOpen';
 
 /** Props of {@link SiteCard}; other attributes go to its root `article`. */
 export interface SiteCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title' | 'id'> {
@@ -68,7 +68,12 @@ export const SiteCard = forwardRef<HTMLElement, SiteCardProps>(function SiteCard
   ref,
 ) {
   const strings = useLenseStrings().siteCard;
-  const [open, setOpen] = useMenuOpen(menuOpen, defaultMenuOpen, onMenuOpenChange);
+  const [open, setOpen] = useControllableState(
+    menuOpen,
+    defaultMenuOpen,
+    onMenuOpenChange,
+    'SiteCard `menuOpen`',
+  );
   const links = { ...defaultSiteHrefs, ...hrefs };
   const titleId = useId();
   const menuId = useId();
