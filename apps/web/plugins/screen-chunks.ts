@@ -46,6 +46,18 @@ export function screenChunkGroups(): Rolldown.CodeSplittingGroup[] {
   ];
 }
 
+/**
+ * The photo image helpers (`photoSources` and its placeholder decoder, thumbhash) only photo screens use.
+ * The API client's index, which the entry imports, re-exports them: without this group, placed before the
+ * entry's, they would ride in the entry every page waits for.
+ */
+const PHOTO_DECODER = /[\\/]api-client[\\/]src[\\/]rules[\\/]photoSources\.ts$|[\\/]thumbhash[\\/]/;
+
+/** The group putting the photo image helpers with the photo pages (before the entry's group). */
+export function photoDecoderGroups(): Rolldown.CodeSplittingGroup[] {
+  return [{ name: 'photo-pages', test: PHOTO_DECODER }];
+}
+
 /** Fails the build when a screen without photos would download the photo pages' chunk. */
 export function screenChunkCheck(): Plugin {
   return {

@@ -39,6 +39,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The footer comes in its own chunk, below the fold: a snapshot waits for it. */
+async function footerShown(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[data-ui="Footer"]')).not.toBeNull());
+}
+
 async function menuLinks(canvasElement: HTMLElement) {
   const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
   return within(nav)
@@ -49,7 +54,8 @@ async function menuLinks(canvasElement: HTMLElement) {
 /** Mobile, signed out: logo and hamburger only. */
 export const SignedOutMobile: Story = {
   ...atLayout('mobile'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await expect(window.innerWidth).toBe(375);
     await expect(await canvas.findByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -61,6 +67,7 @@ export const SignedOutMobile: Story = {
 export const SignedOutTablet: Story = {
   ...atLayout('tablet'),
   play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await expect(window.innerWidth).toBe(900);
     await expect(await menuLinks(canvasElement)).toEqual(['Discover']);
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -72,18 +79,20 @@ export const SignedOutTablet: Story = {
 export const SignedOutDesktop: Story = {
   ...atLayout('desktop'),
   play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await expect(window.innerWidth).toBe(1280);
     await expect(await menuLinks(canvasElement)).toEqual(['Discover']);
     await expect(canvas.getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
   },
 };
 
 /** Mobile, signed in: the hamburger; no profile menu. */
 export const SignedInMobile: Story = {
   ...atLayout('mobile', SIGNED_IN_ROUTE),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Profile menu' })).toBeNull();
     // The space's screen and the footer under its spinner.
@@ -95,6 +104,7 @@ export const SignedInMobile: Story = {
 export const SignedInTablet: Story = {
   ...atLayout('tablet', SIGNED_IN_ROUTE),
   play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await expect(await menuLinks(canvasElement)).toEqual(['Spaces', 'Collections', 'Sites', 'Discover']);
     await expect(canvas.getByRole('link', { name: 'Spaces' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: 'Profile menu' })).toBeVisible();
@@ -105,6 +115,7 @@ export const SignedInTablet: Story = {
 export const SignedInDesktop: Story = {
   ...atLayout('desktop', SIGNED_IN_ROUTE),
   play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await expect(await menuLinks(canvasElement)).toEqual(['Spaces', 'Collections', 'Sites', 'Discover']);
     await expect(canvas.getByRole('img', { name: "Amani Otieno's profile picture" })).toHaveTextContent('A');
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
@@ -114,7 +125,8 @@ export const SignedInDesktop: Story = {
 /** Mobile, signed in, hamburger menu open: every entry, Upgrade plan and Settings, and Logout. */
 export const MobileMenuOpen: Story = {
   ...atLayout('mobile', SIGNED_IN_ROUTE),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
     const menu = within(canvas.getByRole('navigation', { name: 'Mobile' }));
     await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -134,6 +146,7 @@ export const MobileMenuOpen: Story = {
 export const ProfileMenuOpen: Story = {
   ...atLayout('desktop', SIGNED_IN_ROUTE),
   play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await expect(within(menu).getByText('basic plan')).toBeVisible();
@@ -162,6 +175,7 @@ export const SigningOut: Story = {
     handlers: [...SIGNED_IN_ROUTE.handlers, lenseMocks.logout({ variant: 'slow' })],
   }),
   play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Profile menu' }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Sign out' }));
@@ -173,6 +187,7 @@ export const SigningOut: Story = {
 export const NewsletterSubscribed: Story = {
   ...atLayout('desktop'),
   play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     const field = await canvas.findByRole('textbox', { name: 'Email address' });
     await userEvent.type(field, 'jo@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
@@ -192,6 +207,7 @@ export const NewsletterFailed: Story = {
     handlers: [lenseMocks.subscribeNewsletter({ variant: 'error' }), ...SIGNED_OUT_ROUTE.handlers],
   }),
   play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     const field = await canvas.findByRole('textbox', { name: 'Email address' });
     await userEvent.type(field, 'jo@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
@@ -204,7 +220,8 @@ export const NewsletterFailed: Story = {
 /** The footer's newsletter with an invalid address: 'Please use a valid email', nothing sent. */
 export const NewsletterInvalidEmail: Story = {
   ...atLayout('desktop'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     const field = await canvas.findByRole('textbox', { name: 'Email address' });
     await userEvent.type(field, 'jo@example');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
@@ -227,7 +244,8 @@ export const RenderingError: Story = {
       </Route>
     </Routes>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     const reload = spyOn(page, 'reload').mockImplementation(() => {});
     try {
       await expect(await canvas.findByRole('alert')).toHaveTextContent('Oops! Something went wrong');
@@ -245,7 +263,8 @@ export const RenderingError: Story = {
 /** An unknown path inside the shell: 'Error 404' / 'Page not found!'. */
 export const NotFound: Story = {
   ...atLayout('desktop', { route: '/no-such-page' }),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await expect(await canvas.findByText('Error 404')).toBeVisible();
     await expect(canvas.getByText('Page not found!')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -255,7 +274,8 @@ export const NotFound: Story = {
 /** The first Tab on a page: 'Skip to main content' shows over the bar's corner. */
 export const SkipLinkFocused: Story = {
   ...atLayout('desktop'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await canvas.findByRole('navigation', { name: 'Main' });
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to main content' });
@@ -268,7 +288,8 @@ export const SkipLinkFocused: Story = {
 /** After a route change the focus is on the new screen's main heading, not left on the menu's link. */
 export const FocusAfterRouteChange: Story = {
   ...atLayout('desktop'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await footerShown(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Login' }));
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Sign in' });
     await waitFor(() => expect(heading).toHaveFocus());

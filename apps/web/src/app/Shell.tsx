@@ -1,6 +1,4 @@
-import { isValidEmail } from '@lense/api-client';
-import { useSubscribeNewsletter } from '@lense/api-client/hooks';
-import { Footer, NAV_BAR_HEIGHT, NavBar, toast } from '@lense/ui';
+import { NAV_BAR_HEIGHT, NavBar } from '@lense/ui';
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,9 +8,6 @@ import { MAIN_CONTENT_ID, useFocusOnRouteChange } from '../components/routeFocus
 import { SkipLink } from '../components/SkipLink';
 import { menu } from '../config/menu';
 import { paths } from '../config/paths';
-import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/contact';
-import { useToday } from '../lib/clock';
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
 import { RouterLink } from '../lib/routerLink';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
@@ -20,6 +15,9 @@ import { ProfileMenuPlaceholder } from './ProfileMenuTrigger';
 
 // The profile menu and its dropdown library only load for signed-in visitors (not on the landing page).
 const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
+// The footer starts below the fold (see `Screen`): its chunk (the newsletter form and its mutation)
+// loads beside the first screen's instead of in the entry every page waits for.
+const AppFooter = lazy(() => import('./AppFooter').then((m) => ({ default: m.AppFooter })));
 
 /** Initial open states of the shell's menus (stories show them open). */
 export interface ShellProps {
@@ -57,34 +55,6 @@ function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
   );
 }
 
-/** The footer: the 'Get in Touch' newsletter signup, quick links, the contact block and this year's copyright. */
-function AppFooter() {
-  const { trigger: subscribe } = useSubscribeNewsletter();
-  const year = useToday().getFullYear();
-  const onSubscribe = async (email: string) => {
-    try {
-      // Subscribes to the list named 'newsletter' (any case) among the e-mail lists.
-      await subscribe(email);
-    } catch (error) {
-      toast.error(NEWSLETTER_FAILURE);
-      // Rejecting keeps the address in the field for another try.
-      throw error;
-    }
-    toast.success(NEWSLETTER_SUCCESS);
-  };
-  return (
-    <Footer
-      onSubscribe={onSubscribe}
-      validateEmail={isValidEmail}
-      supportEmail={SUPPORT_EMAIL}
-      phone={SUPPORT_PHONE}
-      socials={SOCIAL_LINKS}
-      renderLink={RouterLink}
-      year={year}
-    />
-  );
-}
-
 /**
  * The routed screen: at least the window's height under the bar, so the footer starts below the fold
  * while a screen loads.
@@ -108,8 +78,9 @@ const Screen = styled.div`
  * The app frame: a skip link, NavBar, the routed screen (behind the rendering-error fallback), and the
  * Footer. The screen takes at least the rest of the window, so the footer is never in view under a
  * loading spinner (the content arriving would push it down: a layout shift), nor a band of page under a
- * short screen. The Footer also waits with the screen while its chunk loads. After a route change the
- * focus moves to the new screen's heading.
+ * short screen. The Footer also waits with the screen while its chunk loads, and its own chunk does not
+ * hold the screen back (it comes in below the fold). After a route change the focus moves to the new
+ * screen's heading.
  */
 export function Shell(props: ShellProps) {
   const screen = useRef<HTMLDivElement>(null);
@@ -124,7 +95,9 @@ export function Shell(props: ShellProps) {
             <Outlet />
           </RouteErrorBoundary>
         </Screen>
-        <AppFooter />
+        <Suspense fallback={null}>
+          <AppFooter />
+        </Suspense>
       </Suspense>
     </>
   );

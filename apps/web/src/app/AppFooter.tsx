@@ -1,0 +1,35 @@
+import { isValidEmail } from '@lense/api-client';
+import { useSubscribeNewsletter } from '@lense/api-client/hooks';
+import { Footer, toast } from '@lense/ui';
+import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/contact';
+import { useToday } from '../lib/clock';
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
+import { RouterLink } from '../lib/routerLink';
+
+/** The footer: the 'Get in Touch' newsletter signup, quick links, the contact block and this year's copyright. */
+export function AppFooter() {
+  const { trigger: subscribe } = useSubscribeNewsletter();
+  const year = useToday().getFullYear();
+  const onSubscribe = async (email: string) => {
+    try {
+      // Subscribes to the list named 'newsletter' (any case) among the e-mail lists.
+      await subscribe(email);
+    } catch (error) {
+      toast.error(NEWSLETTER_FAILURE);
+      // Rejecting keeps the address in the field for another try.
+      throw error;
+    }
+    toast.success(NEWSLETTER_SUCCESS);
+  };
+  return (
+    <Footer
+      onSubscribe={onSubscribe}
+      validateEmail={isValidEmail}
+      supportEmail={SUPPORT_EMAIL}
+      phone={SUPPORT_PHONE}
+      socials={SOCIAL_LINKS}
+      renderLink={RouterLink}
+      year={year}
+    />
+  );
+}
