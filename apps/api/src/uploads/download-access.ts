@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { KEY_NOT_FOR_THIS } from '../auth/space-keys.ts';
 import { uploadUrlTtl } from '../config.ts';
@@ -6,6 +5,7 @@ import type { Database, User } from '../db/schema.ts';
 import { GUEST_ONLY_UPLOADS } from '../guests/guest-links.ts';
 import { HttpError } from '../http/errors.ts';
 import type { UploadDeps } from './upload-deps.ts';
+import type { Uploader } from './uploader.ts';
 
 /** Whether `user` (or an anonymous visitor) may read the original object at `key`. */
 async function mayRead(db: Kysely<Database>, user: User | null, key: string): Promise<boolean> {
@@ -51,17 +51,17 @@ async function mayRead(db: Kysely<Database>, user: User | null, key: string): Pr
  */
 export async function presignDownloads(
   { db, storage, config }: Pick<UploadDeps, 'db' | 'storage' | 'config'>,
-  request: FastifyRequest,
+  caller: Uploader,
   keys: readonly string[],
 ) {
-  if (request.guestGrant) throw new HttpError(403, GUEST_ONLY_UPLOADS);
-  if (request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
+  if (caller.guestGrant) throw new HttpError(403, GUEST_ONLY_UPLOADS);
+  if (caller.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
   const ttl = uploadUrlTtl(config);
   const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
   const files = [];
   for (const key of keys) {
-    if (!(await mayRead(db, request.user, key))) {
-      if (!request.user) throw new HttpError(401, 'You need to sign in or sign up before continuing.');
+    if (!(await mayRead(db, caller.user, key))) {
+      if (!caller.user) throw new HttpError(401, 'You need to sign in or sign up before continuing.');
       throw new HttpError(403, 'You are not allowed to download this file');
     }
     const url = await storage.presignGet(key, {

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Changes } from '../changes/public-changes.ts';
-import { uploaderPhoto } from '../photos/uploader-photo.ts';
 import { completeUpload } from './completion.ts';
 import type { UploadDeps } from './upload-deps.ts';
+import { type Uploader, uploaderPhoto } from './uploader.ts';
 
 /**
  * Completes a photo's upload for its uploader (the space's owner, a space credential of its space or the
@@ -12,12 +11,12 @@ import type { UploadDeps } from './upload-deps.ts';
 export async function completePhotoUpload(
   { db, storage, jobs }: Pick<UploadDeps, 'db' | 'storage' | 'jobs'>,
   changes: Changes,
-  request: FastifyRequest,
+  uploader: Uploader,
   photoId: string,
   parts: readonly { part_number: number; etag: string }[] | undefined,
 ) {
   changes.nothingPublic();
-  const photo = await uploaderPhoto(db, request, photoId);
+  const photo = await uploaderPhoto(db, uploader, photoId);
   if (photo.state === 'pending' && photo.multipart_upload_id) {
     await storage.completeMultipartUpload(
       photo.path,

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
-import { currentUser } from '../auth/session.ts';
 import { KEY_NOT_FOR_THIS } from '../auth/space-keys.ts';
 import type { Changes } from '../changes/public-changes.ts';
 import { uploadUrlTtl } from '../config.ts';
@@ -16,6 +14,7 @@ import { presignDownloads } from './download-access.ts';
 import type { UploadDeps } from './upload-deps.ts';
 import { incomingKey } from './upload-keys.ts';
 import { spaceToUploadTo, uploadTarget } from './upload-target.ts';
+import { signedInUploader, type Uploader } from './uploader.ts';
 
 /** 422 for a watermark presign with more than one file. */
 export const ONE_WATERMARK = 'A watermark is one image: select a single file';
@@ -36,17 +35,17 @@ export interface PresignInput {
 export async function presign(
   deps: Omit<UploadDeps, 'jobs'>,
   changes: Changes,
-  request: FastifyRequest,
+  uploader: Uploader,
   input: PresignInput,
 ) {
   changes.nothingPublic();
   if (input.method === 'get')
     return presignDownloads(
       deps,
-      request,
+      uploader,
       input.files.map((file) => file.name),
     );
-  return presignUploads(deps, request, input);
+  return presignUploads(deps, uploader, input);
 }
 
 /**
@@ -57,12 +56,12 @@ export async function presign(
  */
 async function presignUploads(
   { db, storage, config }: Omit<UploadDeps, 'jobs'>,
-  request: FastifyRequest,
+  uploader: Uploader,
   body: PresignInput,
 ) {
   const ttl = uploadUrlTtl(config);
   const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
-  if (!request.spaceGrant && !request.guestGrant) currentUser(request);
+  if (!uploader.spaceGrant && !uploader.guestGrant) signedInUploader(uploader);
   if (body.files.length === 0) throw new HttpError(422, NOTHING_SELECTED);
   for (const file of body.files) {
     if (
@@ -82,21 +81,21 @@ async function presignUploads(
         : body.type === 'watermark'
           ? 'watermarks'
           : null;
-  if (folder && request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
-  if (folder && request.guestGrant) throw new HttpError(403, GUEST_ONLY_UPLOADS);
+  if (folder && uploader.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
+  if (folder && uploader.guestGrant) throw new HttpError(403, GUEST_ONLY_UPLOADS);
   if (folder === 'watermarks') {
     // A watermark belongs to one space: only its owner may upload one, and one image at a time.
-    const user = currentUser(request);
+    const user = signedInUploader(uploader);
     if (!body.space_id) throw new HttpError(400, 'space_id is required');
     await spaceToUploadTo(db, user, body.space_id);
     if (body.files.length > 1) throw new HttpError(422, ONE_WATERMARK);
   }
   if (body.parts && folder) throw new HttpError(400, 'Only photos are sent in parts');
   const target = folder
-    ? { spaceId: null, userId: currentUser(request).id }
-    : await uploadTarget(db, request, body.space_id);
+    ? { spaceId: null, userId: signedInUploader(uploader).id }
+    : await uploadTarget(db, uploader, body.space_id);
   const { spaceId, userId } = target;
-  const guest = request.guestGrant;
+  const guest = uploader.guestGrant;
   const files = [];
   const pendingPhotos: Insertable<PhotosTable>[] = [];
   const started: { key: string; uploadId: string }[] = [];

@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Changes } from '../changes/public-changes.ts';
 import { uploadUrlTtl } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
-import { uploaderPhoto } from '../photos/uploader-photo.ts';
 import { presignPartUrls } from '../storage/part-urls.ts';
 import { INVALID_UPLOAD } from './completion.ts';
 import type { UploadDeps } from './upload-deps.ts';
+import { type Uploader, uploaderPhoto } from './uploader.ts';
 
 /** 409 for parts asked of a photo whose bytes are already in. */
 export const ALREADY_UPLOADED = 'This photo is already uploaded';
@@ -19,7 +18,7 @@ export const ALREADY_UPLOADED = 'This photo is already uploaded';
 export async function photoPartUrls(
   { db, storage, config }: Omit<UploadDeps, 'jobs'>,
   changes: Changes,
-  request: FastifyRequest,
+  uploader: Uploader,
   photoId: string,
   file: { size: number; contentType: string },
 ) {
@@ -28,7 +27,7 @@ export async function photoPartUrls(
   if (size > MAX_UPLOAD_BYTES || !ACCEPTED_IMAGE_TYPES.has(contentType.toLowerCase())) {
     throw new HttpError(422, INVALID_UPLOAD);
   }
-  const photo = await uploaderPhoto(db, request, photoId);
+  const photo = await uploaderPhoto(db, uploader, photoId);
   if (photo.state !== 'pending') throw new HttpError(409, ALREADY_UPLOADED);
   // A guest sends the size they declared: the parts can hold no more than their allowance admitted.
   if (photo.declared_bytes !== null && size !== Number(photo.declared_bytes))

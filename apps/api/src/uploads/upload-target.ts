@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { currentUser } from '../auth/session.ts';
 import { KEY_NOT_FOR_THIS } from '../auth/space-keys.ts';
 import type { Database, User } from '../db/schema.ts';
 import { GUEST_ONLY_UPLOADS } from '../guests/guest-links.ts';
 import { HttpError } from '../http/errors.ts';
 import { ownedSpace } from '../spaces/space.ts';
+import { signedInUploader, type Uploader } from './uploader.ts';
 
 /** The 403 message when a user uploads into a space they can see but do not own. */
 export const NOT_YOUR_SPACE = 'You are not allowed to upload to this space';
@@ -21,20 +20,20 @@ export const spaceToUploadTo = (db: Kysely<Database>, user: User, spaceId: strin
  */
 export async function uploadTarget(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  uploader: Uploader,
   spaceId: string | null | undefined,
 ): Promise<{ spaceId: string; userId: string }> {
-  const guest = request.guestGrant;
+  const guest = uploader.guestGrant;
   if (guest) {
     if (spaceId && spaceId !== guest.spaceId) throw new HttpError(403, GUEST_ONLY_UPLOADS);
     return { spaceId: guest.spaceId, userId: guest.userId };
   }
-  const grant = request.spaceGrant;
+  const grant = uploader.spaceGrant;
   if (grant) {
     if (spaceId && spaceId !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
     return { spaceId: grant.spaceId, userId: grant.userId };
   }
-  const user = currentUser(request);
+  const user = signedInUploader(uploader);
   if (!spaceId) throw new HttpError(400, 'space_id is required');
   return { spaceId: (await spaceToUploadTo(db, user, spaceId)).id, userId: user.id };
 }
