@@ -1,11 +1,39 @@
 import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { Nullable } from '../http/schemas.ts';
 import { newGuestToken, openLink, WRONG_LINK_PASSWORD } from './guest-links.ts';
 
 /** A guest's side of a guest link: what opening it shows, and joining it for a token to upload with. */
+
+/** What a guest sees of a link on opening it. */
+export const PublicGuestLink = Type.Object({
+  space: Type.Object({
+    id: Type.String(),
+    title: Type.String(),
+    description: Nullable(Type.String()),
+    location: Nullable(Type.String()),
+    start_date: Type.String({ format: 'date' }),
+    end_date: Type.String({ format: 'date' }),
+  }),
+  needs_password: Type.Boolean(),
+  expires_at: Nullable(Type.String({ format: 'date-time' })),
+  max_uploads_per_guest: Type.Integer(),
+  max_bytes_per_guest: Type.Integer(),
+  review: Type.Boolean({
+    description: 'Photos wait for the organiser to approve them before anyone sees them.',
+  }),
+});
+
+/** A guest who joined a link, with their token. */
+export const NewGuest = Type.Object({
+  id: Type.String(),
+  name: Nullable(Type.String()),
+  token: Type.String({ description: 'Send it as `X-Lense-Guest` with the uploads; shown once.' }),
+});
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const day = (value: Date | string) =>

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { type Static, Type } from 'typebox';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Config } from '../config.ts';
 import type { Database, User } from '../db/schema.ts';
+import { Nullable } from '../http/schemas.ts';
 import { ownedSpace } from '../spaces/space.ts';
 import { type GuestLinkRow, newLinkToken } from './guest-links.ts';
 
@@ -10,6 +12,34 @@ import { type GuestLinkRow, newLinkToken } from './guest-links.ts';
  * The owner's side of a space's guest link: reading it, turning it on or changing it, turning it off. Nothing
  * here shows to visitors (guests see the link through its token only).
  */
+
+/** The limits of a link, as the owner sets and reads them. */
+export const GuestLinkLimits = {
+  max_uploads: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Photos the link takes in all.' }),
+  max_uploads_per_guest: Type.Integer({
+    minimum: 1,
+    maximum: 10_000,
+    description: 'Photos one guest may send.',
+  }),
+  max_bytes_per_guest: Type.Integer({
+    minimum: 1,
+    maximum: 107_374_182_400,
+    description: 'Bytes one guest may send in all.',
+  }),
+};
+
+/** A guest link as its owner sees it. */
+export const OwnerGuestLink = Type.Object({
+  id: Type.String(),
+  token: Type.String(),
+  url: Type.String({ description: 'The address guests open (and the QR code shows).' }),
+  has_password: Type.Boolean(),
+  expires_at: Nullable(Type.String({ format: 'date-time' })),
+  ...GuestLinkLimits,
+  uploads: Type.Integer({ description: 'Photos sent through the link so far.' }),
+  guests: Type.Integer({ description: 'Guests who opened it and gave their name.' }),
+  created_at: Type.String({ format: 'date-time' }),
+});
 
 /** What the owner's guest-link calls need: the database and the address guests open. */
 export interface GuestLinkDeps {
@@ -29,7 +59,10 @@ export interface GuestLinkSettings {
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The link as its owner sees it: its address, its rules and how much it took. */
-async function presentOwnerLink({ db, config }: GuestLinkDeps, link: GuestLinkRow) {
+async function presentOwnerLink(
+  { db, config }: GuestLinkDeps,
+  link: GuestLinkRow,
+): Promise<Static<typeof OwnerGuestLink>> {
   const guests = await db
     .selectFrom('guests')
     .select((eb) => eb.fn.countAll<number>().as('n'))

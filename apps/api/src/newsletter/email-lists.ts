@@ -1,8 +1,17 @@
 import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
+/** An e-mail list. */
+export const EmailList = Type.Object({ id: Type.String(), name: Type.String() });
+/** An address subscribed to a list. */
+export const EmailListSubscription = Type.Object({
+  id: Type.String(),
+  email_list_id: Type.String(),
+  email: Type.String(),
+});
 /** Every e-mail list (the newsletter), by name. */
 export async function emailLists(db: Kysely<Database>) {
   return { email_lists: await db.selectFrom('email_lists').select(['id', 'name']).orderBy('name').execute() };

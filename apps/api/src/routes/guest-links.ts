@@ -1,39 +1,19 @@
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { joinGuestLink, openedGuestLink } from '../guests/guest-joining.ts';
-import { ownerGuestLink, setGuestLink, turnOffGuestLink } from '../guests/guest-link-edits.ts';
+import { joinGuestLink, NewGuest, openedGuestLink, PublicGuestLink } from '../guests/guest-joining.ts';
+import {
+  GuestLinkLimits,
+  OwnerGuestLink,
+  ownerGuestLink,
+  setGuestLink,
+  turnOffGuestLink,
+} from '../guests/guest-link-edits.ts';
 import { errorResponses } from '../http/errors.ts';
 import { Nullable, PersonName, StatusOnly, status, Uuid } from '../http/schemas.ts';
 
 const SpaceParams = Type.Object({ space_id: Uuid });
 const TokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' }) });
-
-const Limits = {
-  max_uploads: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Photos the link takes in all.' }),
-  max_uploads_per_guest: Type.Integer({
-    minimum: 1,
-    maximum: 10_000,
-    description: 'Photos one guest may send.',
-  }),
-  max_bytes_per_guest: Type.Integer({
-    minimum: 1,
-    maximum: 107_374_182_400,
-    description: 'Bytes one guest may send in all.',
-  }),
-};
-
-const OwnerGuestLink = Type.Object({
-  id: Type.String(),
-  token: Type.String(),
-  url: Type.String({ description: 'The address guests open (and the QR code shows).' }),
-  has_password: Type.Boolean(),
-  expires_at: Nullable(Type.String({ format: 'date-time' })),
-  ...Limits,
-  uploads: Type.Integer({ description: 'Photos sent through the link so far.' }),
-  guests: Type.Integer({ description: 'Guests who opened it and gave their name.' }),
-  created_at: Type.String({ format: 'date-time' }),
-});
 
 const GuestLinkSettings = Type.Object(
   {
@@ -41,36 +21,12 @@ const GuestLinkSettings = Type.Object(
       Nullable(Type.String({ minLength: 4, maxLength: 128, description: 'null: no password.' })),
     ),
     expires_at: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'null: never.' }))),
-    max_uploads: Type.Optional(Limits.max_uploads),
-    max_uploads_per_guest: Type.Optional(Limits.max_uploads_per_guest),
-    max_bytes_per_guest: Type.Optional(Limits.max_bytes_per_guest),
+    max_uploads: Type.Optional(GuestLinkLimits.max_uploads),
+    max_uploads_per_guest: Type.Optional(GuestLinkLimits.max_uploads_per_guest),
+    max_bytes_per_guest: Type.Optional(GuestLinkLimits.max_bytes_per_guest),
   },
   { additionalProperties: false },
 );
-
-const PublicGuestLink = Type.Object({
-  space: Type.Object({
-    id: Type.String(),
-    title: Type.String(),
-    description: Nullable(Type.String()),
-    location: Nullable(Type.String()),
-    start_date: Type.String({ format: 'date' }),
-    end_date: Type.String({ format: 'date' }),
-  }),
-  needs_password: Type.Boolean(),
-  expires_at: Nullable(Type.String({ format: 'date-time' })),
-  max_uploads_per_guest: Type.Integer(),
-  max_bytes_per_guest: Type.Integer(),
-  review: Type.Boolean({
-    description: 'Photos wait for the organiser to approve them before anyone sees them.',
-  }),
-});
-
-const NewGuest = Type.Object({
-  id: Type.String(),
-  name: Nullable(Type.String()),
-  token: Type.String({ description: 'Send it as `X-Lense-Guest` with the uploads; shown once.' }),
-});
 
 /**
  * Guest uploads: the owner turns a space's guest link on (with an optional password, an expiry and

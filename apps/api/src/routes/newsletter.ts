@@ -2,14 +2,8 @@ import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
 import { Email, Uuid } from '../http/schemas.ts';
-import { emailLists, subscribeToList } from '../newsletter/email-lists.ts';
+import { EmailList, EmailListSubscription, emailLists, subscribeToList } from '../newsletter/email-lists.ts';
 
-const EmailList = Type.Object({ id: Type.String(), name: Type.String() });
-const EmailListSubscription = Type.Object({
-  id: Type.String(),
-  email_list_id: Type.String(),
-  email: Type.String(),
-});
 const SubscriptionBody = Type.Object({ email_list_subscription: EmailListSubscription });
 
 /** E-mail lists (the newsletter) and subscribing an address to one. */

@@ -6,19 +6,12 @@ import { Uuid } from '../http/schemas.ts';
 import {
   FREE_TRIAL_DAYS,
   ownSubscriptions,
+  Subscription,
+  SubscriptionType,
   subscribe,
   subscriptionTypes,
 } from '../subscriptions/subscriptions.ts';
 
-const SubscriptionType = Type.Object({ id: Type.String(), name: Type.String() });
-const Subscription = Type.Object({
-  id: Type.String(),
-  status: Type.String(),
-  subscription_type_id: Type.String(),
-  subscription_type_name: Type.String(),
-  trial_ends_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  created_at: Type.String({ format: 'date-time' }),
-});
 const SubscriptionBody = Type.Object({ subscription: Subscription });
 
 /** Plans and the signed-in user's subscriptions to them. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Database, User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -6,6 +7,17 @@ import { HttpError } from '../http/errors.ts';
 /** Length of the free trial that starts with a subscription. */
 export const FREE_TRIAL_DAYS = 30;
 
+/** A plan. */
+export const SubscriptionType = Type.Object({ id: Type.String(), name: Type.String() });
+/** A user's subscription to a plan, with the plan's name. */
+export const Subscription = Type.Object({
+  id: Type.String(),
+  status: Type.String(),
+  subscription_type_id: Type.String(),
+  subscription_type_name: Type.String(),
+  trial_ends_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+});
 /** Plans (subscription types), by name. */
 export async function subscriptionTypes(db: Kysely<Database>) {
   return {
