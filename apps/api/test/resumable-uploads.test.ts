@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { expect, it } from 'vitest';
 import { photo } from '../src/images/test-images.ts';
-import { ALREADY_UPLOADED } from '../src/routes/upload-parts.ts';
 import { sweepAbandonedUploads } from '../src/uploads/completion.ts';
+import { ALREADY_UPLOADED } from '../src/uploads/upload-parts.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { createSpace } from './helpers/spaces.ts';
 

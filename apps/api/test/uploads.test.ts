@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photo, watermarkPng } from '../src/images/test-images.ts';
-import { DEFAULT_WATERMARK_BOX, ONE_WATERMARK } from '../src/routes/uploads.ts';
 import { INVALID_UPLOAD, NOTHING_SELECTED, sweepAbandonedUploads } from '../src/uploads/completion.ts';
+import { ONE_WATERMARK } from '../src/uploads/presign.ts';
+import { DEFAULT_WATERMARK_BOX } from '../src/uploads/watermark-upload.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { visitorImage } from './helpers/uploads.ts';
 

@@ -1,23 +1,18 @@
-import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { declareAccountGone } from '../accounts/declare-changes.ts';
-import { consumeOneTimeToken, createOneTimeToken, peekOneTimeToken } from '../auth/one-time-tokens.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { checkDeletionToken, deleteAccount, requestAccountDeletion } from '../accounts/account-deletion.ts';
+import { confirmEmail, resendConfirmation } from '../accounts/email-confirmation.ts';
+import { checkResetToken, requestPasswordReset, resetPassword } from '../accounts/password-reset.ts';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { errorResponses } from '../http/errors.ts';
 import { Password, presentUser, StatusOnly, status, UserWithStatus } from '../http/schemas.ts';
-import { confirmationMail, deletionMail, resetPasswordMail } from '../mail/messages.ts';
-import { deleteQueuedObjects } from '../stored-objects/deletion-queue.ts';
 
 const RawToken = Type.String({ minLength: 1, maxLength: 200 });
 const Valid = Type.Object({ valid: Type.Boolean() });
-const INVALID_TOKEN = 'invalid token';
 
 /** Confirmation, password reset, account deletion and the current user. */
 export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
-  const { db, mailer, config } = ctx;
-  const rateLimit = { max: config.authRateLimit, timeWindow: '1 minute' };
+  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '1 minute' };
 
   app.get(
     '/users/confirmation',
@@ -29,20 +24,10 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: UserWithStatus, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const userId = await consumeOneTimeToken(db, request.query.confirmation_token, 'confirmation');
-      if (!userId) throw new HttpError(404, 'invalid confirmation token');
-      const user = await db
-        .updateTable('users')
-        .set({ confirmed_at: sql`coalesce(confirmed_at, now())`, updated_at: new Date() })
-        .where('id', '=', userId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return {
-        user: presentUser(user),
-        status: status(200, 'Your email address has been successfully confirmed.'),
-      };
-    },
+    async (request) => ({
+      user: await confirmEmail(ctx.db, request.query.confirmation_token),
+      status: status(200, 'Your email address has been successfully confirmed.'),
+    }),
   );
 
   app.post(
@@ -58,17 +43,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request) => {
-      request.changes.nothingPublic();
-      const user = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', request.body.email.trim().toLowerCase())
-        .where('confirmed_at', 'is', null)
-        .executeTakeFirst();
-      if (user) {
-        const token = await createOneTimeToken(db, user.id, 'confirmation');
-        await mailer.send(confirmationMail(user.email, config.publicUrl, token));
-      }
+      await resendConfirmation(ctx, request.changes, request.body.email);
       return { status: status(200, 'We have sent an email to confirm your signup to your email') };
     },
   );
@@ -85,18 +60,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request) => {
-      request.changes.nothingPublic();
-      const user = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', request.body.email.trim().toLowerCase())
-        .executeTakeFirst();
-      if (user) {
-        const token = await createOneTimeToken(db, user.id, 'reset_password');
-        // Until the address is confirmed, whoever signed up chose the name: it does not go to the address.
-        const name = user.confirmed_at ? user.first_name : '';
-        await mailer.send(resetPasswordMail(user.email, name, config.publicUrl, token));
-      }
+      await requestPasswordReset(ctx, request.changes, request.body.email);
       return { status: status(200, 'Reset password instructions sent to your email') };
     },
   );
@@ -112,8 +76,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      if (!(await peekOneTimeToken(db, request.query.reset_password_token, 'reset_password')))
-        throw new HttpError(404, INVALID_TOKEN);
+      await checkResetToken(ctx.db, request.query.reset_password_token);
       return { valid: true };
     },
   );
@@ -134,26 +97,12 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request) => {
-      request.changes.nothingPublic();
       const { reset_password_token, password, password_confirmation } = request.body;
-      if (password !== password_confirmation)
-        throw new HttpError(422, "Password confirmation doesn't match Password");
-      const password_hash = await hashPassword(password);
-      const userId = await consumeOneTimeToken(db, reset_password_token, 'reset_password');
-      if (!userId) throw new HttpError(404, INVALID_TOKEN);
-      await db
-        .updateTable('users')
-        .set({
-          password_hash,
-          tokens_valid_after: new Date(),
-          // Every token issued before now, to the millisecond and beyond, stops working.
-          session_epoch: sql`session_epoch + 1`,
-          // Following a mailed link proves the address.
-          confirmed_at: sql`coalesce(confirmed_at, now())`,
-          updated_at: new Date(),
-        })
-        .where('id', '=', userId)
-        .execute();
+      await resetPassword(ctx.db, request.changes, {
+        token: reset_password_token,
+        password,
+        confirmation: password_confirmation,
+      });
       return { status: status(200, 'Password changed successfully!') };
     },
   );
@@ -185,10 +134,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request) => {
-      request.changes.nothingPublic();
-      const user = currentUser(request);
-      const token = await createOneTimeToken(db, user.id, 'deletion');
-      await mailer.send(deletionMail(user.email, user.first_name, config.publicUrl, token));
+      await requestAccountDeletion(ctx, request.changes, currentUser(request));
       return { status: status(200, 'Account deletion instructions sent to your email') };
     },
   );
@@ -204,8 +150,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      if (!(await peekOneTimeToken(db, request.query.deletion_token, 'deletion')))
-        throw new HttpError(404, INVALID_TOKEN);
+      await checkDeletionToken(ctx.db, request.query.deletion_token);
       return { valid: true };
     },
   );
@@ -224,17 +169,7 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const owner = await peekOneTimeToken(db, request.query.deletion_token, 'deletion');
-      if (!owner) throw new HttpError(404, INVALID_TOKEN);
-      if (owner !== user.id) throw new HttpError(403, 'This deletion link belongs to another account');
-      await declareAccountGone(db, request.changes, user.id);
-      await db.transaction().execute(async (trx) => {
-        const consumed = await consumeOneTimeToken(trx, request.query.deletion_token, 'deletion');
-        if (consumed !== user.id) throw new HttpError(404, INVALID_TOKEN);
-        await trx.deleteFrom('users').where('id', '=', user.id).execute();
-      });
-      // Every photo, banner, icon and watermark of the account went with it (cascades); now their bytes.
-      await deleteQueuedObjects(db, ctx.storage, request.log);
+      await deleteAccount(ctx, request.changes, request.log, user, request.query.deletion_token);
       reply.removeHeader('authorization');
       return { status: status(200, 'Your account has been deleted') };
     },

@@ -1,16 +1,8 @@
 import { Type } from 'typebox';
+import { EXIT_REASONS, recordExitSurvey } from '../accounts/exit-survey.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
 import { StatusOnly, status } from '../http/schemas.ts';
-
-/** The reasons the exit survey offers, verbatim. */
-export const EXIT_REASONS = [
-  'too expensive',
-  'missing features',
-  'poor service',
-  'privacy concerns',
-  'other',
-] as const;
 
 /** Exit surveys: feedback left on the way out (signed in or not). */
 export const exitSurveyRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -30,15 +22,7 @@ export const exitSurveyRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      request.changes.nothingPublic();
-      await ctx.db
-        .insertInto('exit_surveys')
-        .values({
-          user_id: request.user?.id ?? null,
-          reason: request.body.reason,
-          feedback: request.body.feedback,
-        })
-        .execute();
+      await recordExitSurvey(ctx.db, request.changes, request.user ?? null, request.body);
       return reply
         .status(201)
         .send({ status: status(201, 'Thanks for providing us with valuable feedback!') });

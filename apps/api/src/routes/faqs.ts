@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
 import { FaqEntry } from '../faqs/faq-entry.ts';
+import { faqList } from '../faqs/faq-list.ts';
 import { errorResponses } from '../http/errors.ts';
 
 /** The public FAQ. */
@@ -15,10 +16,6 @@ export const faqRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: Type.Object({ faqs: Type.Array(FaqEntry) }), ...errorResponses(400) },
       },
     },
-    async (request) => {
-      let query = ctx.db.selectFrom('faq_entries').select(['id', 'header', 'text', 'show_on_lading_page']);
-      if (request.query.landing) query = query.where('show_on_lading_page', '=', true);
-      return { faqs: await query.orderBy('position').orderBy('created_at').orderBy('id').execute() };
-    },
+    async (request) => faqList(ctx.db, request.query.landing === true),
   );
 };

@@ -4,11 +4,9 @@ import { errorResponses, HttpError } from '../http/errors.ts';
 import { Uuid } from '../http/schemas.ts';
 import { AddressCaps } from '../net/address-caps.ts';
 import { networkLimits } from '../net/network-limits.ts';
-import { PhotoBody, presentPhoto } from '../photos/photo.ts';
+import { liveWallPhotos } from '../photos/live-wall.ts';
+import { PhotoBody } from '../photos/photo.ts';
 import { viewableSpace } from '../spaces/space.ts';
-
-/** Photos a live wall holds: the newest shown. */
-export const LIVE_PHOTOS = 100;
 
 /** A comment line this often keeps proxies and the idle timeout from closing a quiet stream. */
 export const LIVE_HEARTBEAT_MS = 15_000;
@@ -99,18 +97,6 @@ export const liveRoutes: RoutePlugin = async (app, { ctx }) => {
       },
       preHandler: ctx.auth.optional,
     },
-    async (request) => {
-      const space = await viewableSpace(ctx.db, request.params.space_id, request.user ?? null);
-      const rows = await ctx.db
-        .selectFrom('photos')
-        .selectAll()
-        .where('space_id', '=', space.id)
-        .where('state', '=', 'visible')
-        .orderBy('shown_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(LIVE_PHOTOS)
-        .execute();
-      return { photos: rows.map((photo) => presentPhoto(photo, space, false, ctx.media)) };
-    },
+    async (request) => liveWallPhotos(ctx, request.user ?? null, request.params.space_id),
   );
 };

@@ -1,11 +1,10 @@
 import { Type } from 'typebox';
-import { currentUser } from '../auth/session.ts';
-import { KEY_NOT_FOR_THIS, userOrSpaceKey } from '../auth/space-keys.ts';
+import { userOrSpaceKey } from '../auth/space-keys.ts';
 import type { RoutePlugin } from '../context.ts';
-import { GUEST_ONLY_UPLOADS, guestOr } from '../guests/guest-links.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { guestOr } from '../guests/guest-links.ts';
+import { errorResponses } from '../http/errors.ts';
 import { Uuid } from '../http/schemas.ts';
-import { uploaderPhoto } from '../photos/uploader-photo.ts';
+import { uploadStatus } from '../uploads/upload-status.ts';
 
 const UploadStatus = Type.Object({
   photo_id: Type.String(),
@@ -27,8 +26,6 @@ const UploadStatus = Type.Object({
 
 /** Where an upload stands, for its uploader: a photo the derive job refused is gone, but not silently. */
 export const uploadStatusRoutes: RoutePlugin = async (app, { ctx }) => {
-  const { db } = ctx;
-
   app.get(
     '/photos/:photo_id/upload',
     {
@@ -43,31 +40,6 @@ export const uploadStatusRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: Type.Object({ upload: UploadStatus }), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const photoId = request.params.photo_id;
-      const refusal = await db
-        .selectFrom('refused_uploads')
-        .innerJoin('spaces', 'spaces.id', 'refused_uploads.space_id')
-        .select([
-          'refused_uploads.space_id',
-          'refused_uploads.guest_id',
-          'refused_uploads.reason',
-          'spaces.user_id',
-        ])
-        .where('refused_uploads.photo_id', '=', photoId)
-        .executeTakeFirst();
-      if (!refusal) {
-        const photo = await uploaderPhoto(db, request, photoId);
-        return { upload: { photo_id: photo.id, state: photo.state, error: null } };
-      }
-      // The same rule as `uploaderPhoto`, for a photo whose row is gone.
-      const grant = request.spaceGrant;
-      const guest = request.guestGrant;
-      if (grant && refusal.space_id !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
-      if (guest && refusal.guest_id !== guest.guestId) throw new HttpError(403, GUEST_ONLY_UPLOADS);
-      if (!grant && !guest && refusal.user_id !== currentUser(request).id)
-        throw new HttpError(403, 'You are not allowed to change this photo');
-      return { upload: { photo_id: photoId, state: 'refused' as const, error: refusal.reason } };
-    },
+    async (request) => uploadStatus(ctx.db, request, request.params.photo_id),
   );
 };

@@ -1,31 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import type { Insertable } from 'kysely';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/session.ts';
-import { KEY_NOT_FOR_THIS, type SpaceCredentialGrant, userOrSpaceKey } from '../auth/space-keys.ts';
-import { uploadUrlTtl } from '../config.ts';
+import { userOrSpaceKey } from '../auth/space-keys.ts';
 import type { RoutePlugin } from '../context.ts';
-import type { PhotosTable, User } from '../db/schema.ts';
-import { GUEST_ONLY_UPLOADS, guestOr } from '../guests/guest-links.ts';
-import { admitGuestUploads } from '../guests/guest-quota.ts';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { guestOr } from '../guests/guest-links.ts';
+import { errorResponses } from '../http/errors.ts';
 import { Uuid } from '../http/schemas.ts';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
-import { queueDeriveSpace } from '../media/derive-photo.ts';
-import { uploaderPhoto } from '../photos/uploader-photo.ts';
-import { ownedSpace } from '../spaces/space.ts';
-import { presentWatermark, WatermarkBody } from '../spaces/watermark.ts';
-import { presignPartUrls } from '../storage/part-urls.ts';
-import { deleteQueuedObjects, deleteUnusedWatermark } from '../stored-objects/deletion-queue.ts';
-import {
-  completeUpload,
-  INVALID_UPLOAD,
-  NOTHING_SELECTED,
-  originalExtension,
-  publishOwnUpload,
-} from '../uploads/completion.ts';
-import { incomingKey } from '../uploads/upload-keys.ts';
+import { WatermarkBody } from '../spaces/watermark.ts';
+import { completePhotoUpload } from '../uploads/photo-completion.ts';
+import { presign } from '../uploads/presign.ts';
+import { attachWatermark, watermarkImageAddress } from '../uploads/watermark-upload.ts';
 
 const FileDescriptor = Type.Object({
   name: Type.String({
@@ -91,80 +74,8 @@ const CompleteRequest = Type.Object({
   ),
 });
 
-/** Where a space's first watermark goes, in percent of each photo: a box in the bottom-right corner. */
-export const DEFAULT_WATERMARK_BOX = { top: 75, left: 65, height: 20, width: 30 } as const;
-
-/** 422 for a watermark presign with more than one file. */
-/** The 403 message when a user uploads into a space they can see but do not own. */
-const NOT_YOUR_SPACE = 'You are not allowed to upload to this space';
-
-export const ONE_WATERMARK = 'A watermark is one image: select a single file';
-
 /** Presigned uploads and downloads, upload completion and watermarked photos. */
 export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
-  const { db, storage, config } = ctx;
-  const ttl = uploadUrlTtl(config);
-
-  const ownSpace = (user: User, spaceId: string) => ownedSpace(db, spaceId, user, NOT_YOUR_SPACE);
-
-  /**
-   * Who uploads: a signed-in user (who must own the target space), or a space credential (whose space is
-   * the only possible target; the photos belong to the space's owner).
-   */
-  const uploadTarget = async (request: FastifyRequest, spaceId: string | null | undefined) => {
-    const guest = request.guestGrant;
-    if (guest) {
-      if (spaceId && spaceId !== guest.spaceId) throw new HttpError(403, GUEST_ONLY_UPLOADS);
-      return { spaceId: guest.spaceId, userId: guest.userId };
-    }
-    const grant: SpaceCredentialGrant | null = request.spaceGrant;
-    if (grant) {
-      if (spaceId && spaceId !== grant.spaceId) throw new HttpError(403, KEY_NOT_FOR_THIS);
-      return { spaceId: grant.spaceId, userId: grant.userId };
-    }
-    const user = currentUser(request);
-    if (!spaceId) throw new HttpError(400, 'space_id is required');
-    return { spaceId: (await ownSpace(user, spaceId)).id, userId: user.id };
-  };
-
-  /** Whether `user` (or an anonymous visitor) may read the original object at `key`. */
-  const mayRead = async (user: User | null, key: string): Promise<boolean> => {
-    if (key.startsWith('spaces/')) {
-      // Originals go to their space's owner only: everyone else sees derived images.
-      if (!user) return false;
-      const row = await db
-        .selectFrom('photos')
-        .innerJoin('spaces', 'spaces.id', 'photos.space_id')
-        .select(['spaces.user_id', 'photos.state'])
-        .where('photos.path', '=', key)
-        .executeTakeFirst();
-      return Boolean(row && row.state !== 'pending' && row.user_id === user.id);
-    }
-    for (const [table, siteColumn] of [
-      ['banners', 'sites.banner_id'],
-      ['icons', 'sites.icon_id'],
-    ] as const) {
-      if (key.startsWith(`${table}/`)) {
-        if (user && key.startsWith(`${table}/${user.id}/`)) return true;
-        // A public one, or one a site shows: its published page is open to everyone.
-        const row = await db
-          .selectFrom(table)
-          .select('id')
-          .where('path', '=', key)
-          .where((eb) =>
-            eb.or([
-              eb('public', '=', true),
-              eb.exists(eb.selectFrom('sites').select('sites.id').whereRef(siteColumn, '=', `${table}.id`)),
-            ]),
-          )
-          .executeTakeFirst();
-        return Boolean(row);
-      }
-    }
-    if (key.startsWith('watermarks/')) return Boolean(user && key.startsWith(`watermarks/${user.id}/`));
-    return false;
-  };
-
   app.post(
     '/presigned_urls',
     {
@@ -181,141 +92,7 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: PresignResponse, ...errorResponses(400, 401, 403, 404, 410, 422, 429) },
       },
     },
-    async (request) => {
-      request.changes.nothingPublic();
-      const body = request.body;
-      const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
-      if (body.method === 'get') {
-        if (request.guestGrant) throw new HttpError(403, GUEST_ONLY_UPLOADS);
-        if (request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
-        const files = [];
-        for (const file of body.files) {
-          if (!(await mayRead(request.user, file.name))) {
-            if (!request.user) throw new HttpError(401, 'You need to sign in or sign up before continuing.');
-            throw new HttpError(403, 'You are not allowed to download this file');
-          }
-          const url = await storage.presignGet(file.name, {
-            expiresIn: ttl,
-            downloadName: file.name.slice(file.name.lastIndexOf('/') + 1),
-          });
-          files.push({
-            name: file.name,
-            path: file.name,
-            url,
-            method: 'GET' as const,
-            content_type: null,
-            expires_at: expiresAt,
-            photo_id: null,
-          });
-        }
-        return { presigned_urls: files.map((f) => f.url), files };
-      }
-
-      if (!request.spaceGrant && !request.guestGrant) currentUser(request);
-      if (body.files.length === 0) throw new HttpError(422, NOTHING_SELECTED);
-      for (const file of body.files) {
-        if (
-          typeof file.type !== 'string' ||
-          !ACCEPTED_IMAGE_TYPES.has(file.type.toLowerCase()) ||
-          typeof file.size !== 'number' ||
-          file.size > MAX_UPLOAD_BYTES
-        ) {
-          throw new HttpError(422, INVALID_UPLOAD);
-        }
-      }
-      const folder =
-        body.type === 'banner'
-          ? 'banners'
-          : body.type === 'icon'
-            ? 'icons'
-            : body.type === 'watermark'
-              ? 'watermarks'
-              : null;
-      if (folder && request.spaceGrant) throw new HttpError(403, KEY_NOT_FOR_THIS);
-      if (folder && request.guestGrant) throw new HttpError(403, GUEST_ONLY_UPLOADS);
-      if (folder === 'watermarks') {
-        // A watermark belongs to one space: only its owner may upload one, and one image at a time.
-        const user = currentUser(request);
-        if (!body.space_id) throw new HttpError(400, 'space_id is required');
-        await ownSpace(user, body.space_id);
-        if (body.files.length > 1) throw new HttpError(422, ONE_WATERMARK);
-      }
-      if (body.parts && folder) throw new HttpError(400, 'Only photos are sent in parts');
-      const target = folder
-        ? { spaceId: null, userId: currentUser(request).id }
-        : await uploadTarget(request, body.space_id);
-      const { spaceId, userId } = target;
-      const guest = request.guestGrant;
-      const files = [];
-      const pendingPhotos: Insertable<PhotosTable>[] = [];
-      const started: { key: string; uploadId: string }[] = [];
-      for (const file of body.files) {
-        const extension = originalExtension(file.name);
-        const id = randomUUID();
-        const key = folder
-          ? incomingKey(folder, userId, id, extension)
-          : incomingKey('spaces', spaceId as string, id, extension);
-        const contentType = file.type as string;
-        const size = file.size as number;
-        // In parts, the upload starts now and the single PUT URL is never signed.
-        const multipartId = body.parts ? await storage.createMultipartUpload(key, contentType) : null;
-        if (multipartId) started.push({ key, uploadId: multipartId });
-        const inParts = multipartId
-          ? await presignPartUrls(storage, key, multipartId, size, { contentType, expiresIn: ttl })
-          : null;
-        const url = inParts
-          ? ''
-          : await storage.presignPut(key, {
-              contentType,
-              // A guest's bytes are held to the size they declared: that is what their allowance admitted.
-              maxBytes: guest ? size : MAX_UPLOAD_BYTES,
-              ...(guest ? { exactBytes: size } : {}),
-              expiresIn: ttl,
-            });
-        if (spaceId) {
-          pendingPhotos.push({
-            id,
-            space_id: spaceId,
-            user_id: userId,
-            path: key,
-            url: `${config.apiBase}/photos/${id}/image`,
-            state: 'pending' as const,
-            original_file_extension: extension ? extension.slice(1) : null,
-            guest_id: guest?.guestId ?? null,
-            uploader_name: guest?.name ?? null,
-            declared_bytes: guest ? (file.size as number) : null,
-            multipart_upload_id: multipartId,
-          });
-        }
-        files.push({
-          name: `${id}${extension}`,
-          path: key,
-          url,
-          method: 'PUT' as const,
-          content_type: contentType,
-          expires_at: expiresAt,
-          photo_id: spaceId ? id : null,
-          ...(inParts ?? {}),
-        });
-      }
-      if (pendingPhotos.length > 0) {
-        await db
-          .transaction()
-          .execute(async (trx) => {
-            if (guest) {
-              const bytes = body.files.reduce((sum, file) => sum + (file.size ?? 0), 0);
-              await admitGuestUploads(trx, guest, body.files.length, bytes);
-            }
-            await trx.insertInto('photos').values(pendingPhotos).execute();
-          })
-          .catch(async (error: unknown) => {
-            // Refused (a guest's allowance): the uploads started for it are nobody's.
-            for (const upload of started) await storage.abortMultipartUpload(upload.key, upload.uploadId);
-            throw error;
-          });
-      }
-      return { presigned_urls: files.map((f) => f.url), files };
-    },
+    async (request) => presign(ctx, request.changes, request, request.body),
   );
 
   app.post(
@@ -343,25 +120,8 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
         },
       },
     },
-    async (request) => {
-      request.changes.nothingPublic();
-      const photo = await uploaderPhoto(db, request, request.params.photo_id);
-      if (photo.state === 'pending' && photo.multipart_upload_id) {
-        // A resumable upload: its parts become the object first.
-        const parts = (request.body.parts ?? []).map((part) => ({
-          partNumber: part.part_number,
-          etag: part.etag,
-        }));
-        await storage.completeMultipartUpload(photo.path, photo.multipart_upload_id, parts);
-        await db
-          .updateTable('photos')
-          .set({ multipart_upload_id: null })
-          .where('id', '=', photo.id)
-          .execute();
-      }
-      const state = await completeUpload(db, storage, ctx.jobs, photo.path);
-      return { photo: { id: photo.id, state: state ?? 'visible', url: photo.url } };
-    },
+    async (request) =>
+      completePhotoUpload(ctx, request.changes, request, request.params.photo_id, request.body.parts),
   );
 
   app.post(
@@ -383,55 +143,18 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { space_id: spaceId } = request.params;
-      const { path } = request.body;
-      await ownSpace(user, spaceId);
-      const published = await publishOwnUpload(storage, path, 'watermarks', user.id, 'watermark not found');
-      const id = randomUUID();
-      const extension = originalExtension(published);
-      const { watermark, previousId } = await db.transaction().execute(async (trx) => {
-        const space = await trx
-          .selectFrom('spaces')
-          .select('watermark_id')
-          .where('id', '=', spaceId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        const previous = space.watermark_id
-          ? await trx
-              .selectFrom('watermarks')
-              .select(['top', 'left', 'height', 'width'])
-              .where('id', '=', space.watermark_id)
-              .executeTakeFirst()
-          : undefined;
-        const created = await trx
-          .insertInto('watermarks')
-          .values({
-            id,
-            user_id: user.id,
-            url: `${config.apiBase}/watermarks/${id}/image`,
-            path: published,
-            original_file_extension: extension ? extension.slice(1) : null,
-            ...(previous ?? DEFAULT_WATERMARK_BOX),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('spaces').set({ watermark_id: id }).where('id', '=', spaceId).execute();
-        return { watermark: created, previousId: space.watermark_id };
-      });
-      if (previousId) await dropUnusedWatermark(previousId, request.log);
-      await queueDeriveSpace(db, ctx.jobs, spaceId);
-      request.changes.spaceView(spaceId);
+      const answer = await attachWatermark(
+        ctx,
+        request.changes,
+        request.log,
+        currentUser(request),
+        request.params.space_id,
+        request.body.path,
+      );
       reply.code(201);
-      return { watermark: presentWatermark(watermark) };
+      return answer;
     },
   );
-
-  /** Deletes a watermark (row and image) that no space uses any more. */
-  const dropUnusedWatermark = async (watermarkId: string, log: FastifyRequest['log']) => {
-    await deleteUnusedWatermark(db, watermarkId);
-    await deleteQueuedObjects(db, storage, log);
-  };
 
   app.get(
     '/watermarks/:watermark_id/image',
@@ -445,14 +168,9 @@ export const uploadRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const row = await db
-        .selectFrom('watermarks')
-        .select('path')
-        .where('id', '=', request.params.watermark_id)
-        .executeTakeFirst();
-      if (!row?.path || row.path.startsWith('http')) throw new HttpError(404, 'watermark not found');
+      const address = await watermarkImageAddress(ctx, request.params.watermark_id);
       reply.header('cache-control', 'private, max-age=60');
-      return reply.redirect(await storage.presignGet(row.path, { expiresIn: ttl }), 302);
+      return reply.redirect(address, 302);
     },
   );
 };
