@@ -46,6 +46,7 @@ import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { photoImageRoutes } from './routes/photo-images.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { siteImageFileRoutes } from './routes/site-image-files.ts';
 import { siteRoutes } from './routes/sites.ts';
 import { socialMediaRoutes } from './routes/social-media.ts';
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(watermarkServiceRoutes, { ctx });
       await api.register(mpesaAccountRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
+      await api.register(salesRoutes, { ctx });
       await api.register(paymentCallbackRoutes, { ctx });
       await api.register(devPhoneRoutes, { ctx });
       if (!config.smtpUrl && !deps.mailer) await api.register(devMailboxRoutes, { ctx });

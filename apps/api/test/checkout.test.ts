@@ -323,4 +323,76 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Dev phone');
   });
+
+  it('serves the clean original only to a paid, unrefunded order holding the photo; the organiser sees the sale', async () => {
+    const { owner, space, priced } = await sellingSpace(h);
+    const photo = await h.app.db
+      .selectFrom('photos')
+      .select(['path'])
+      .where('id', '=', priced[0]!)
+      .executeTakeFirstOrThrow();
+    const original = Buffer.from(`original bytes of ${priced[0]}`);
+    await h.app.storage.put(photo.path, original, 'image/jpeg');
+    const { token } = (await order(h, { space_id: space.id, photo_ids: [priced[0]] })).json();
+    const download = (photoId: string) =>
+      h.request({ method: 'GET', url: `/api/orders/${token}/photos/${photoId}/original` });
+
+    // Unpaid: no route hands the original to a visitor.
+    expect((await download(priced[0]!)).statusCode).toBe(404);
+    const image = await h.request({ method: 'GET', url: `/api/photos/${priced[0]}/image` });
+    expect(String(image.headers.location ?? '')).not.toContain(photo.path);
+
+    await answerPhone(h, await latestPush(h, token), 'accept');
+    const paid = await download(priced[0]!);
+    expect(paid.statusCode).toBe(302);
+    const url = new URL(String(paid.headers.location));
+    const bytes = await h.request({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.equals(original)).toBe(true);
+    // A photo the order does not hold, and a wrong link, are refused alike.
+    expect((await download(priced[1]!)).statusCode).toBe(404);
+    expect(
+      (await h.request({ method: 'GET', url: `/api/orders/${'y'.repeat(43)}/photos/${priced[0]}/original` }))
+        .statusCode,
+    ).toBe(404);
+
+    const sales = await h.request({
+      method: 'GET',
+      url: `/api/spaces/${space.id}/orders`,
+      token: owner.token,
+    });
+    expect(sales.statusCode).toBe(200);
+    const [sale] = sales.json().orders;
+    expect(sale).toMatchObject({ status: 'paid', photos: 1, amount: 500 });
+    expect(sale.phone).toMatch(/•/);
+    expect(sales.body).not.toContain(token);
+    const stranger = await h.signIn();
+    expect(
+      (await h.request({ method: 'GET', url: `/api/spaces/${space.id}/orders`, token: stranger.token }))
+        .statusCode,
+    ).toBe(403);
+
+    const refund = await h.request({
+      method: 'POST',
+      url: `/api/spaces/${space.id}/orders/${sale.id}/refund`,
+      token: owner.token,
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json().status).toBe('refunded');
+    expect((await download(priced[0]!)).statusCode).toBe(404);
+  });
+
+  it('ends downloads 30 days after payment', async () => {
+    const { space, priced } = await sellingSpace(h);
+    const { token } = (await order(h, { space_id: space.id, photo_ids: [priced[0]] })).json();
+    await answerPhone(h, await latestPush(h, token), 'accept');
+    const url = `/api/orders/${token}/photos/${priced[0]}/original`;
+    expect((await h.request({ method: 'GET', url })).statusCode).toBe(302);
+    await h.app.db
+      .updateTable('orders')
+      .set({ paid_at: new Date(Date.now() - 31 * 86_400_000) })
+      .where('token', '=', token)
+      .execute();
+    expect((await h.request({ method: 'GET', url })).statusCode).toBe(404);
+  });
 });

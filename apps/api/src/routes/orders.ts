@@ -4,6 +4,7 @@ import { errorResponses } from '../http/errors.ts';
 import { Nullable, Uuid } from '../http/schemas.ts';
 import { createOrder, retryOrder } from '../orders/checkout.ts';
 import { OrderBody, orderByToken } from '../orders/order.ts';
+import { paidOriginalUrl } from '../orders/paid-downloads.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) });
 
@@ -63,5 +64,25 @@ export const orderRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request) => retryOrder(ctx, request.changes, request.params.token),
+  );
+
+  app.get(
+    '/orders/:token/photos/:photo_id/original',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The clean original of a photo of a paid order: a redirect to a short-lived download address',
+        description:
+          'Only while the order is paid and not refunded, for 30 days from its payment, for a photo it holds; 404 otherwise.',
+        params: Type.Object({ token: TokenParams.properties.token, photo_id: Uuid }),
+        response: { ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const url = await paidOriginalUrl(ctx, request.params.token, request.params.photo_id);
+      reply.header('cache-control', 'private, no-store');
+      return reply.redirect(url, 302);
+    },
   );
 };
