@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { DEFAULT_DEMO_PASSWORD, seedDemo } from '../src/demo/demo.ts';
 import { SALES_NOT_OPEN, TOO_MANY_PROMPTS } from '../src/orders/checkout.ts';
 import { checkPendingPayments } from '../src/orders/payment-results.ts';
 import { SIMULATOR_ACCOUNT } from '../src/payments/daraja-simulator.ts';
@@ -394,5 +395,22 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
       .where('token', '=', token)
       .execute();
     expect((await h.request({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});
+
+describeBackends('the demo sells a photo through the simulator', (h) => {
+  it("connects the demo organiser to the simulator's paybill and prices some photos", async () => {
+    await seedDemo(h.app, DEFAULT_DEMO_PASSWORD, 'small');
+    await h.app.jobs.idle();
+    const photo = await h.app.db
+      .selectFrom('photos')
+      .select(['id', 'space_id'])
+      .where('price', 'is not', null)
+      .where('state', '=', 'visible')
+      .executeTakeFirstOrThrow();
+    const created = await order(h, { space_id: photo.space_id, photo_ids: [photo.id] });
+    expect(created.statusCode, created.body).toBe(201);
+    await answerPhone(h, await latestPush(h, created.json().token), 'accept');
+    expect(await orderOf(h, created.json().token)).toMatchObject({ status: 'paid', amount: 500 });
   });
 });
