@@ -215,7 +215,8 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
 
   it('grants once when a callback is delivered twice, replayed, or also learnt by the status job', async () => {
     const { space, priced } = await sellingSpace(h);
-    const { token } = (await order(h, { space_id: space.id, photo_ids: priced })).json();
+    const email = h.uniqueEmail();
+    const { token } = (await order(h, { space_id: space.id, photo_ids: priced, email })).json();
     const checkout = await latestPush(h, token);
     await answerPhone(h, checkout, 'accept');
     const paid = await orderOf(h, token);
@@ -239,6 +240,11 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
       .where('checkout_request_id', '=', checkout)
       .execute();
     expect(attempts).toEqual([{ result_code: 0, receipt_number: paid.receipt_number }]);
+    // One receipt, with M-Pesa's receipt number and the order's link.
+    const mails = await h.mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(paid.receipt_number);
+    expect(mails[0]!.text).toContain(`/orders/${token}`);
   });
 
   it('settles an order whose callback was lost from the status job', async () => {

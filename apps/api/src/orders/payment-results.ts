@@ -166,16 +166,16 @@ export async function receiveCallback(
   db: Db['db'],
   callbackToken: string,
   body: unknown,
-): Promise<Settlement> {
+): Promise<{ outcome: Settlement; orderId: string | null }> {
   const result = resultOfCallback(body);
-  if (!result) return 'ignored';
+  if (!result) return { outcome: 'ignored', orderId: null };
   const order = await db
     .selectFrom('orders')
     .select('id')
     .where('callback_token', '=', callbackToken)
     .executeTakeFirst();
-  if (!order) return 'ignored';
-  return settlePayment(db, order.id, result);
+  if (!order) return { outcome: 'ignored', orderId: null };
+  return { outcome: await settlePayment(db, order.id, result), orderId: order.id };
 }
 
 /** When the status job asks and gives up. */
@@ -195,7 +195,11 @@ export const PAYMENT_CHECK_TIMES: PaymentCheckTimes = { askAfterSeconds: 30, exp
  * many orders it settled and expired.
  */
 export async function checkPendingPayments(
-  { db, payments }: { db: Db['db']; payments: Payments },
+  {
+    db,
+    payments,
+    onGranted,
+  }: { db: Db['db']; payments: Payments; onGranted?: (orderId: string) => Promise<void> },
   times: PaymentCheckTimes = PAYMENT_CHECK_TIMES,
 ): Promise<{ settled: number; expired: number }> {
   const waiting = await db
@@ -234,6 +238,7 @@ export async function checkPendingPayments(
           receipt: null,
         });
         if (outcome !== 'ignored') settled += 1;
+        if (outcome === 'granted') await onGranted?.(row.id);
       }
     } catch {
       // Daraja unreachable or refusing: asked again next time, expired when overdue.

@@ -8,6 +8,7 @@ import { imageDecodes } from '../images/index.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from '../media/derive-photo.ts';
 import { checkPendingPayments, PAYMENT_CHECK_TIMES } from '../orders/payment-results.ts';
+import { sendReceipt } from '../orders/receipt-mail.ts';
 import { sweepAbandonedUploads } from '../uploads/completion.ts';
 
 /** The recurring cleanups' job names. */
@@ -62,7 +63,14 @@ export function startBackgroundWork(app: FastifyInstance, ctx: AppContext, handl
   const paymentSeconds = config.paymentCheckSeconds ?? 30;
   if (paymentSeconds > 0) {
     const payments = recurringJob(jobs, CHECK_PAYMENTS, paymentSeconds, () =>
-      checkPendingPayments(ctx, { ...PAYMENT_CHECK_TIMES, askAfterSeconds: paymentSeconds }),
+      checkPendingPayments(
+        {
+          ...ctx,
+          onGranted: (orderId) =>
+            sendReceipt({ db, mailer: ctx.mailer, publicUrl: config.publicUrl, log: app.log }, orderId),
+        },
+        { ...PAYMENT_CHECK_TIMES, askAfterSeconds: paymentSeconds },
+      ),
     );
     app.addHook('onReady', payments.first);
   }
