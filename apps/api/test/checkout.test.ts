@@ -247,6 +247,30 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
     expect(mails[0]!.text).toContain(`/orders/${token}`);
   });
 
+  it('grants once when the same callback and the status job arrive at the same moment', async () => {
+    const { space, priced } = await sellingSpace(h);
+    const { token } = (await order(h, { space_id: space.id, photo_ids: priced })).json();
+    const checkout = await latestPush(h, token);
+    await answerPhone(h, checkout, 'accept', false);
+    const simulator = h.app.payments.simulator!;
+    const results = await Promise.all([
+      ...Array.from({ length: 8 }, () => simulator.redeliver(checkout)),
+      checkPendingPayments(h.app, { askAfterSeconds: 0, expireAfterSeconds: 600 }),
+      checkPendingPayments(h.app, { askAfterSeconds: 0, expireAfterSeconds: 600 }),
+    ]);
+    expect(results.length).toBe(10);
+    const settled = await h.app.db
+      .selectFrom('payment_attempts')
+      .select('result_code')
+      .where('checkout_request_id', '=', checkout)
+      .execute();
+    expect(settled).toEqual([{ result_code: 0 }]);
+    const paid = await orderOf(h, token);
+    expect(paid.status).toBe('paid');
+    // The callback carries the receipt number, whichever settled first.
+    expect(paid.receipt_number).toBe(simulator.prompt(checkout)!.result!.receipt);
+  });
+
   it('settles an order whose callback was lost from the status job', async () => {
     const { space, priced } = await sellingSpace(h);
     const { token } = (await order(h, { space_id: space.id, photo_ids: priced })).json();
@@ -258,10 +282,12 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
     expect((await orderOf(h, token)).status).toBe('pending');
     const result = await checkPendingPayments(h.app, { askAfterSeconds: 0, expireAfterSeconds: 600 });
     expect(result.settled).toBeGreaterThanOrEqual(1);
-    expect((await orderOf(h, token)).status).toBe('paid');
-    // The callback arriving late after all grants nothing more.
+    const paid = await orderOf(h, token);
+    expect(paid).toMatchObject({ status: 'paid', receipt_number: null });
+    // The callback arriving late after all grants nothing more; it only brings the receipt number.
     await h.app.payments.simulator!.redeliver(checkout);
-    expect((await orderOf(h, token)).status).toBe('paid');
+    const receipt = h.app.payments.simulator!.prompt(checkout)!.result!.receipt;
+    expect(await orderOf(h, token)).toEqual({ ...paid, receipt_number: receipt });
   });
 
   it('expires an order M-Pesa never answers, and a retry re-uses it with a new prompt', async () => {

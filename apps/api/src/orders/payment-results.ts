@@ -99,7 +99,7 @@ export async function settlePayment(
       .where('payment_attempts.checkout_request_id', '=', result.checkoutRequestId)
       .where('payment_attempts.order_id', '=', orderId)
       .executeTakeFirst();
-    if (!attempt || attempt.result_code !== null) return 'ignored';
+    if (!attempt) return 'ignored';
     const success = result.resultCode === 0;
     if (
       success &&
@@ -108,6 +108,12 @@ export async function settlePayment(
         (result.amount !== null && result.amount !== attempt.amount))
     )
       return 'ignored';
+    if (attempt.result_code !== null) {
+      // Settled by a status query, which carries no receipt number: the callback's fills it in, nothing more.
+      if (success && attempt.result_code === 0 && result.receipt && result.amount !== null)
+        await fillReceipt(trx, orderId, result.checkoutRequestId, result.receipt.slice(0, 40));
+      return 'ignored';
+    }
     const settled = await trx
       .updateTable('payment_attempts')
       .set({
@@ -120,7 +126,12 @@ export async function settlePayment(
       .where('result_code', 'is', null)
       .returning('checkout_request_id')
       .executeTakeFirst();
-    if (!settled) return 'ignored';
+    if (!settled) {
+      // Another delivery (or the status job) settled it meanwhile.
+      if (success && result.receipt && result.amount !== null)
+        await fillReceipt(trx, orderId, result.checkoutRequestId, result.receipt.slice(0, 40));
+      return 'ignored';
+    }
     if (success) {
       const granted = await trx
         .updateTable('orders')
@@ -155,6 +166,31 @@ export async function settlePayment(
       .executeTakeFirst();
     return ended ? 'ended' : 'ignored';
   });
+}
+
+/** Writes a receipt number where the paid attempt and its order have none yet. */
+async function fillReceipt(
+  trx: Kysely<Database>,
+  orderId: string,
+  checkoutRequestId: string,
+  receipt: string,
+) {
+  const filled = await trx
+    .updateTable('payment_attempts')
+    .set({ receipt_number: receipt })
+    .where('checkout_request_id', '=', checkoutRequestId)
+    .where('result_code', '=', 0)
+    .where('receipt_number', 'is', null)
+    .returning('checkout_request_id')
+    .executeTakeFirst();
+  if (!filled) return;
+  await trx
+    .updateTable('orders')
+    .set({ receipt_number: receipt })
+    .where('id', '=', orderId)
+    .where('status', 'in', ['paid', 'refunded'])
+    .where('receipt_number', 'is', null)
+    .execute();
 }
 
 /**
