@@ -335,6 +335,31 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
     expect(prompt.amount).toBe(751);
   });
 
+  it('answers a failed order, ready for a retry, when M-Pesa refuses the prompt', async () => {
+    const { owner, space, priced } = await sellingSpace(h);
+    // The organiser's shortcode is no longer known to M-Pesa.
+    await h.app.db
+      .updateTable('mpesa_accounts')
+      .set({ shortcode: '999999' })
+      .where('user_id', '=', owner.id)
+      .execute();
+    const created = await order(h, { space_id: space.id, photo_ids: priced });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      status: 'failed',
+      status_detail: 'M-Pesa could not send the prompt: Bad Request - Invalid BusinessShortCode',
+    });
+    await h.app.db
+      .updateTable('mpesa_accounts')
+      .set({ shortcode: SIMULATOR_ACCOUNT.shortcode })
+      .where('user_id', '=', owner.id)
+      .execute();
+    const retried = await h.request({ method: 'POST', url: `/api/orders/${created.json().token}/retry` });
+    expect(retried.json().status).toBe('pending');
+    await answerPhone(h, await latestPush(h, created.json().token), 'accept');
+    expect((await orderOf(h, created.json().token)).status).toBe('paid');
+  });
+
   it('caps the PIN prompts one phone number gets', async () => {
     const { space, priced } = await sellingSpace(h);
     const phone = freshPhone();

@@ -137,7 +137,11 @@ async function sendPrompt(
       .updateTable('orders')
       .set({
         status: 'failed',
-        status_detail: `M-Pesa could not send the prompt: ${error.message}`,
+        // M-Pesa's own words when it refused; nothing of our network when it could not be reached.
+        status_detail:
+          error.kind === 'refused'
+            ? `M-Pesa could not send the prompt: ${error.message}`
+            : 'M-Pesa could not be reached: try again in a moment',
         updated_at: new Date(),
       })
       .where('id', '=', order.id)
