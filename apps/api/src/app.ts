@@ -26,20 +26,26 @@ import { limitConnections } from './net/connection-limits.ts';
 import { idleTimeoutSparesWork } from './net/idle-timeout.ts';
 import { networkLimits } from './net/network-limits.ts';
 import { serverTimeouts } from './net/server-timeouts.ts';
+import { buildPayments, type Payments } from './payments/payments.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { collectionSpaceRoutes } from './routes/collection-spaces.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { devMailboxPage, devMailboxRoutes, outboxDir } from './routes/dev-mailbox.ts';
+import { devPhonePage, devPhoneRoutes } from './routes/dev-phone.ts';
 import { exitSurveyRoutes } from './routes/exit-surveys.ts';
 import { faqRoutes } from './routes/faqs.ts';
 import { guestLinkRoutes } from './routes/guest-links.ts';
 import { healthRoutes } from './routes/health.ts';
 import { liveRoutes } from './routes/live.ts';
+import { mpesaAccountRoutes } from './routes/mpesa-account.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
 import { photoImageRoutes } from './routes/photo-images.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { reviewRoutes } from './routes/review.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { siteImageFileRoutes } from './routes/site-image-files.ts';
 import { bannerRoutes, iconRoutes } from './routes/site-images.ts';
 import { siteRoutes } from './routes/sites.ts';
@@ -52,7 +58,7 @@ import { uploadPartRoutes } from './routes/upload-parts.ts';
 import { uploadStatusRoutes } from './routes/upload-status.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { watermarkServiceRoutes } from './routes/watermark.ts';
-import { resolveJwtSecrets, resolveStorageSecrets } from './secrets.ts';
+import { resolveJwtSecrets, resolvePaymentSecrets, resolveStorageSecrets } from './secrets.ts';
 import { startBackgroundWork } from './server/background-work.ts';
 import { buildContext } from './server/context.ts';
 import { registerContract } from './server/openapi.ts';
@@ -73,6 +79,8 @@ declare module 'fastify' {
     uploadUrlTtlSeconds: number;
     /** Durable background work (tests and the CLI wait on it with `idle()`). */
     jobs: JobQueue;
+    /** M-Pesa payments (the demo connects its organiser; tests drive the simulator and the status job). */
+    payments: Payments;
   }
 }
 
@@ -113,8 +121,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.db ?? (await openDatabase(config.database, { migrate: config.migrateOnStart !== false }));
   let jwtSecrets: readonly string[];
   let storage: ObjectStorage;
+  let paymentSecrets: readonly string[];
   try {
     jwtSecrets = await resolveJwtSecrets(config, handle);
+    paymentSecrets = await resolvePaymentSecrets(config, handle);
     storage =
       deps.storage ??
       storageFor(config, config.storage?.s3 ? undefined : await resolveStorageSecrets(config, handle));
@@ -127,7 +137,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(outboxDir(config.dataDir), config.mailFrom));
+  // Without DARAJA_BASE_URL the simulator answers in process and posts its callbacks to this app.
+  const payments = await buildPayments({
+    darajaBaseUrl: config.darajaBaseUrl ?? null,
+    callbackBase: `${config.publicUrl}${config.apiBase}`,
+    secrets: paymentSecrets,
+    deliverInApp: async (path, body) =>
+      void (await app.inject({ method: 'POST', url: path, payload: body as object })),
+  });
   app.addHook('onClose', async () => {
+    await payments.close();
     transport.close();
     await handle.close();
   });
@@ -135,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('db', handle.db);
   app.decorate('storage', storage);
   app.decorate('apiBase', config.apiBase);
+  app.decorate('payments', payments);
   app.decorate('uploadUrlTtlSeconds', config.uploadUrlTtlSeconds ?? DEFAULT_UPLOAD_URL_TTL_SECONDS);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
@@ -168,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     cache: deps.cache,
     watermarker: deps.watermarker,
     clock: deps.clock,
+    payments,
   });
   app.decorate('jobs', ctx.jobs);
   startBackgroundWork(app, ctx, handle);
@@ -216,11 +237,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(photoImageRoutes, { ctx });
       await api.register(siteImageFileRoutes, { ctx });
       await api.register(watermarkServiceRoutes, { ctx });
+      await api.register(mpesaAccountRoutes, { ctx });
+      await api.register(orderRoutes, { ctx });
+      await api.register(salesRoutes, { ctx });
+      await api.register(paymentCallbackRoutes, { ctx });
+      await api.register(devPhoneRoutes, { ctx });
       if (!config.smtpUrl && !deps.mailer) await api.register(devMailboxRoutes, { ctx });
     },
     { prefix: config.apiBase },
   );
   if (!config.smtpUrl && !deps.mailer) await app.register(devMailboxPage, { ctx });
+  await app.register(devPhonePage, { ctx });
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) await serveWebApp(app, config);
 
   return app;

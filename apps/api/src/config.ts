@@ -99,6 +99,15 @@ export interface Config {
   imageDecodes?: number;
   /** Upload checks that may wait for a decode; one more is answered 503 with Retry-After. Default 16. */
   imageDecodeQueue?: number;
+  /** Daraja's address (sandbox or production); unset, payments go to the built-in M-Pesa simulator. */
+  darajaBaseUrl?: string | null;
+  /**
+   * Key sealing organisers' M-Pesa secrets (AES-256-GCM), or a list during a rotation (the first seals, every
+   * one opens). Unset: generated once like the JWT secret.
+   */
+  paymentSecretsKey?: string | readonly string[];
+  /** Seconds between looks at orders whose callback has not come (asked of Daraja); 0: none. Default 30. */
+  paymentCheckSeconds?: number;
 }
 
 /** Where objects (photos, banners, icons, watermarks) are stored. */
@@ -205,6 +214,8 @@ export function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
  * RUN_JOBS true (false: this server leaves background jobs to `lense-api worker` processes; PostgreSQL only).
  * CONNECTIONS_PER_ADDRESS, CONNECTIONS_TOTAL, LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_TOTAL unset (derived from
  * the open-file limit and TRUST_PROXY, see net/network-limits.ts; 0: no cap).
+ * DARAJA_BASE_URL unset (the built-in M-Pesa simulator), PAYMENT_SECRETS_KEY unset (generated once like
+ * JWT_SECRET), PAYMENT_CHECK_SECONDS 30 (orders whose callback has not come are asked of Daraja).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080, 'PORT');
@@ -254,7 +265,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageDecodes: imageDecodes(env),
     imageDecodeQueue: int(env.IMAGE_DECODE_QUEUE, 16, 'IMAGE_DECODE_QUEUE'),
     cdnUrl: env.CDN_URL ? httpUrl(env.CDN_URL, 'CDN_URL').replace(/\/+$/, '') : null,
+    darajaBaseUrl: env.DARAJA_BASE_URL ? httpUrl(env.DARAJA_BASE_URL, 'DARAJA_BASE_URL') : null,
+    ...paymentSecretsKey(env),
+    paymentCheckSeconds: int(env.PAYMENT_CHECK_SECONDS, 30, 'PAYMENT_CHECK_SECONDS'),
   };
+}
+
+/** PAYMENT_SECRETS_KEY, when set (else generated once when the app starts, see secrets.ts). */
+function paymentSecretsKey(env: NodeJS.ProcessEnv): Pick<Config, 'paymentSecretsKey'> {
+  const keys = secretList(env.PAYMENT_SECRETS_KEY, 'PAYMENT_SECRETS_KEY');
+  return keys ? { paymentSecretsKey: keys } : {};
 }
 
 /** IMAGE_DECODES: at least one, or no upload could ever be checked. */

@@ -11,6 +11,7 @@ import type { JobQueue } from './jobs/types.ts';
 import type { SpaceSignals } from './live/space-signals.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaUrls } from './media/urls.ts';
+import type { Payments } from './payments/payments.ts';
 import type { ObjectStorage } from './storage/index.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -46,6 +47,8 @@ export interface AppContext {
    * is sent); work outside a request (jobs) publishes `changesOf(...)`. Never `cache`/`live` directly.
    */
   changes: ChangeRelay;
+  /** M-Pesa: the Daraja client (or the built-in simulator), the keys of organisers' sealed secrets. */
+  payments: Payments;
 }
 
 /** A route plugin: registered under the API base path with the shared context. */

@@ -6,7 +6,11 @@ import { type Config, persistedSecret } from './config.ts';
 import type { Database, Db } from './db/index.ts';
 
 /** Names of the generated secrets: files in the data dir (PGlite) or rows of `secrets` (PostgreSQL). */
-export const SECRET_NAMES = { jwt: 'jwt-secret', storage: 'storage-secret' } as const;
+export const SECRET_NAMES = {
+  jwt: 'jwt-secret',
+  storage: 'storage-secret',
+  payments: 'payment-secrets-key',
+} as const;
 
 /** The secret persisted in the data dir under `name`, if there is one (never creates it). */
 function existingFileSecret(dataDir: string, name: string): string | null {
@@ -76,4 +80,12 @@ export function resolveStorageSecrets(
   handle: Pick<Db, 'db' | 'kind'>,
 ): Promise<readonly string[]> {
   return resolve(config.storage?.signingSecret, SECRET_NAMES.storage, config, handle);
+}
+
+/** The keys sealing organisers' M-Pesa secrets: the first seals, every one opens. */
+export function resolvePaymentSecrets(
+  config: Config,
+  handle: Pick<Db, 'db' | 'kind'>,
+): Promise<readonly string[]> {
+  return resolve(config.paymentSecretsKey, SECRET_NAMES.payments, config, handle);
 }

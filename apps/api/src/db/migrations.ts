@@ -699,6 +699,76 @@ const refusedUploads: Migration = {
   },
 };
 
+/**
+ * Selling photos with M-Pesa: an organiser's till or paybill (its secrets sealed), orders of a space's photos
+ * with their prices frozen, and each STK Push sent for an order (its CheckoutRequestID and, once M-Pesa
+ * answered, its result).
+ */
+const mpesaOrders: Migration = {
+  async up(db) {
+    for (const statement of [
+      `CREATE TABLE mpesa_accounts (
+        user_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        shortcode text NOT NULL CHECK (shortcode ~ '^[0-9]{5,8}$'),
+        type text NOT NULL CHECK (type IN ('paybill', 'till')),
+        party_b text CHECK (party_b ~ '^[0-9]{5,8}$'),
+        sealed_passkey text NOT NULL,
+        sealed_consumer_key text NOT NULL,
+        sealed_consumer_secret text NOT NULL,
+        connected_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE orders (
+        ${uuidPk},
+        space_id uuid REFERENCES spaces(id) ON DELETE SET NULL,
+        seller_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        token text NOT NULL UNIQUE,
+        callback_token text NOT NULL UNIQUE,
+        phone text NOT NULL CHECK (phone ~ '^254[17][0-9]{8}$'),
+        email text CHECK (length(email) <= 254),
+        total numeric NOT NULL CHECK (total > 0),
+        amount integer NOT NULL CHECK (amount > 0),
+        shortcode text NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN
+          ('pending', 'paid', 'cancelled', 'insufficient_funds', 'timed_out', 'failed', 'expired', 'refunded')),
+        status_detail text,
+        receipt_number text,
+        paid_at timestamptz,
+        refunded_at timestamptz,
+        ${createdAt},
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX orders_space_idx ON orders (space_id, created_at DESC)',
+      'CREATE INDEX orders_seller_idx ON orders (seller_id)',
+      "CREATE INDEX orders_pending_idx ON orders (updated_at) WHERE status = 'pending'",
+      `CREATE TABLE order_items (
+        order_id uuid NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        photo_id uuid NOT NULL,
+        price numeric NOT NULL CHECK (price > 0),
+        PRIMARY KEY (order_id, photo_id)
+      )`,
+      'CREATE INDEX order_items_photo_idx ON order_items (photo_id)',
+      `CREATE TABLE payment_attempts (
+        checkout_request_id text PRIMARY KEY,
+        order_id uuid NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+        merchant_request_id text NOT NULL,
+        shortcode text NOT NULL,
+        amount integer NOT NULL,
+        result_code integer,
+        result_desc text,
+        receipt_number text,
+        sent_at timestamptz NOT NULL DEFAULT now(),
+        settled_at timestamptz
+      )`,
+      'CREATE INDEX payment_attempts_order_idx ON payment_attempts (order_id, sent_at DESC)',
+    ])
+      await sql.raw(statement).execute(db);
+  },
+  async down(db) {
+    for (const table of ['payment_attempts', 'order_items', 'orders', 'mpesa_accounts'])
+      await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -716,6 +786,7 @@ export const migrations: Record<string, Migration> = {
   '0013_replica_shared_state': replicaSharedState,
   '0014_declared_upload_size': declaredUploadSize,
   '0015_refused_uploads': refusedUploads,
+  '0016_mpesa_orders': mpesaOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -348,6 +348,75 @@ export interface JobsTable {
   created_at: CreatedAt;
 }
 
+/** An organiser's Lipa na M-Pesa till or paybill; passkey, consumer key and secret sealed (AES-256-GCM). */
+export interface MpesaAccountsTable {
+  user_id: string;
+  shortcode: string;
+  type: 'paybill' | 'till';
+  /** A till's number when it differs from its store number (the shortcode). */
+  party_b: string | null;
+  sealed_passkey: string;
+  sealed_consumer_key: string;
+  sealed_consumer_secret: string;
+  connected_at: Generated<Date>;
+}
+
+export type OrderStatus =
+  | 'pending'
+  | 'paid'
+  | 'cancelled'
+  | 'insufficient_funds'
+  | 'timed_out'
+  | 'failed'
+  | 'expired'
+  | 'refunded';
+
+/** A visitor's order of a space's photos, paid to the space's owner. */
+export interface OrdersTable {
+  id: Generated<string>;
+  space_id: string | null;
+  seller_id: string;
+  /** The buyer's link to the order. */
+  token: string;
+  /** The secret path segment of this order's M-Pesa callbacks. */
+  callback_token: string;
+  phone: string;
+  email: string | null;
+  total: Numeric;
+  /** Whole shillings asked of M-Pesa. */
+  amount: number;
+  /** The till or paybill the order is paid to (its seller's when it was ordered or last retried). */
+  shortcode: string;
+  status: Generated<OrderStatus>;
+  status_detail: string | null;
+  receipt_number: string | null;
+  paid_at: Date | null;
+  refunded_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** A photo of an order at the price it had when ordered. */
+export interface OrderItemsTable {
+  order_id: string;
+  photo_id: string;
+  price: Numeric;
+}
+
+/** An STK Push sent for an order, and M-Pesa's answer once it came. */
+export interface PaymentAttemptsTable {
+  checkout_request_id: string;
+  order_id: string;
+  merchant_request_id: string;
+  shortcode: string;
+  amount: number;
+  result_code: number | null;
+  result_desc: string | null;
+  receipt_number: string | null;
+  sent_at: Generated<Date>;
+  settled_at: Date | null;
+}
+
 export interface Database {
   jobs: JobsTable;
   storage_deletions: StorageDeletionsTable;
@@ -378,6 +447,10 @@ export interface Database {
   space_api_credentials: SpaceApiCredentialsTable;
   guest_links: GuestLinksTable;
   guests: GuestsTable;
+  mpesa_accounts: MpesaAccountsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payment_attempts: PaymentAttemptsTable;
 }
 
 export type User = Selectable<UsersTable>;

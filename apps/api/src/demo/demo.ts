@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { inTransaction } from '../db/after-commit.ts';
 import type { Database, PhotosTable } from '../db/schema.ts';
 import { queueDerive } from '../media/derive-photo.ts';
+import { connectSimulatorAccount } from '../payments/mpesa-account.ts';
 import { type DemoPhotoSize, demoPhotoMaker } from './demo-photos.ts';
 
 /** The demo organiser's sign-in. */
@@ -79,6 +80,8 @@ export async function seedDemo(
         // Visible once its derived images exist (queued below, with the rows).
         state: 'processing',
         original_file_extension: 'jpg',
+        // Every third photo is for sale, so the demo sells one end to end through the simulator.
+        price: i % 3 === 0 ? '500' : null,
         // Distinct times keep the feed's order stable.
         created_at: new Date(Date.now() - (s * PHOTOS_PER_SPACE + i) * 60_000),
       });
@@ -138,6 +141,8 @@ export async function seedDemo(
         collection_id: collection.id,
       })
       .execute();
+    // Paid into the built-in M-Pesa simulator's paybill (a real Daraja needs the organiser's own).
+    if (app.payments.simulator) await connectSimulatorAccount(trx, app.payments.sealKeys[0]!, userId);
   });
   return { created: true, email: DEMO_EMAIL, password };
 }

@@ -7,11 +7,14 @@ import { sweepRateLimits } from '../http/rate-limit-store.ts';
 import { imageDecodes } from '../images/index.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from '../media/derive-photo.ts';
+import { checkPendingPayments, PAYMENT_CHECK_TIMES } from '../orders/payment-results.ts';
+import { sendReceipt } from '../orders/receipt-mail.ts';
 import { sweepAbandonedUploads } from '../uploads/completion.ts';
 
 /** The recurring cleanups' job names. */
 export const SWEEP_UPLOADS = 'sweep-uploads';
 export const SWEEP_RATE_LIMITS = 'sweep-rate-limits';
+export const CHECK_PAYMENTS = 'check-payments';
 
 /** How often ended rate-limit windows are deleted from the database (PostgreSQL). */
 const RATE_LIMIT_SWEEP_MS = 60_000;
@@ -55,6 +58,21 @@ export function startBackgroundWork(app: FastifyInstance, ctx: AppContext, handl
   if (sweepSeconds > 0) {
     const uploads = recurringJob(jobs, SWEEP_UPLOADS, sweepSeconds, () => sweepAbandonedUploads(app));
     app.addHook('onReady', uploads.first);
+  }
+  // Orders whose M-Pesa callback has not come are asked of Daraja, and expired when it never answers.
+  const paymentSeconds = config.paymentCheckSeconds ?? 30;
+  if (paymentSeconds > 0) {
+    const payments = recurringJob(jobs, CHECK_PAYMENTS, paymentSeconds, () =>
+      checkPendingPayments(
+        {
+          ...ctx,
+          onGranted: (orderId) =>
+            sendReceipt({ db, mailer: ctx.mailer, publicUrl: config.publicUrl, log: app.log }, orderId),
+        },
+        { ...PAYMENT_CHECK_TIMES, askAfterSeconds: paymentSeconds },
+      ),
+    );
+    app.addHook('onReady', payments.first);
   }
   if (handle.kind === 'postgres') {
     const limits = recurringJob(jobs, SWEEP_RATE_LIMITS, RATE_LIMIT_SWEEP_MS / 1000, () =>

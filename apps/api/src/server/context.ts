@@ -14,6 +14,7 @@ import { SpaceSignals } from '../live/space-signals.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { queuedMailer } from '../mail/queued-mailer.ts';
 import { mediaUrls } from '../media/urls.ts';
+import type { Payments } from '../payments/payments.ts';
 import type { ObjectStorage } from '../storage/index.ts';
 
 /** A session's absolute lifetime when the config names none: 30 days from sign-in. */
@@ -32,6 +33,7 @@ export interface ContextParts {
   cache?: PublicCache | undefined;
   watermarker?: Watermarker | undefined;
   clock?: (() => number) | undefined;
+  payments: Payments;
 }
 
 /**
@@ -89,5 +91,6 @@ export function buildContext(app: FastifyInstance, parts: ContextParts): AppCont
     media: mediaUrls(config.apiBase, jwtSecrets, { publicBase: config.cdnUrl ?? config.apiBase }),
     live,
     changes,
+    payments: parts.payments,
   };
 }

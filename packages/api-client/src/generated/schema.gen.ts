@@ -6018,6 +6018,830 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/mpesa_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organiser's M-Pesa till or paybill (never its secrets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            connected: boolean;
+                            shortcode: string | null;
+                            type: ("paybill" | "till") | null;
+                            till_number: string | null;
+                            connected_at: string | null;
+                        };
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Connect a till or paybill: tested with M-Pesa before it is kept, secrets sealed
+         * @description The consumer key and secret must get a token from Daraja and the shortcode and passkey must pass its password check (422 when M-Pesa refuses them, 502 when it cannot be reached). The answer never holds a secret.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shortcode: string;
+                        type: "paybill" | "till";
+                        till_number?: string | null;
+                        passkey: string;
+                        consumer_key: string;
+                        consumer_secret: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            connected: boolean;
+                            shortcode: string | null;
+                            type: ("paybill" | "till") | null;
+                            till_number: string | null;
+                            connected_at: string | null;
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Disconnect the organiser's till or paybill: their spaces stop selling */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            connected: boolean;
+                            shortcode: string | null;
+                            type: ("paybill" | "till") | null;
+                            till_number: string | null;
+                            connected_at: string | null;
+                        };
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order a space's priced photos and send the M-Pesa PIN prompt to the buyer's phone
+         * @description Prices are frozen now. The phone may be 07XXXXXXXX, 01XXXXXXXX, +254… or 254… (400 otherwise). 422 when a photo is free, hidden, awaiting review, not in the space or gone; 409 `Sales are not open yet for this event` when the space owner has connected no till or paybill; 429 past the prompts one phone number (5 in 10 minutes) or one address may cause. A prompt M-Pesa did not take answers the order `failed` (retry it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description A uuid.
+                         */
+                        space_id: string;
+                        photo_ids: string[];
+                        phone: string;
+                        email?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The order's unguessable link: whoever holds it sees the order. */
+                            token: string;
+                            status: "pending" | "paid" | "cancelled" | "insufficient_funds" | "timed_out" | "failed" | "expired" | "refunded";
+                            status_detail: string | null;
+                            space: {
+                                id: string;
+                                title: string;
+                            } | null;
+                            items: {
+                                photo_id: string;
+                                price: string;
+                            }[];
+                            /** @description Decimal Ksh: the prices when ordered. */
+                            total: string;
+                            /** @description Whole Ksh asked of M-Pesa (the total rounded up). */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "KES";
+                            /** @description The paying number, masked. */
+                            phone: string;
+                            receipt_number: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            paid_at: string | null;
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order by its link: status, photos, total, M-Pesa receipt once paid */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The order's unguessable link: whoever holds it sees the order. */
+                            token: string;
+                            status: "pending" | "paid" | "cancelled" | "insufficient_funds" | "timed_out" | "failed" | "expired" | "refunded";
+                            status_detail: string | null;
+                            space: {
+                                id: string;
+                                title: string;
+                            } | null;
+                            items: {
+                                photo_id: string;
+                                price: string;
+                            }[];
+                            /** @description Decimal Ksh: the prices when ordered. */
+                            total: string;
+                            /** @description Whole Ksh asked of M-Pesa (the total rounded up). */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "KES";
+                            /** @description The paying number, masked. */
+                            phone: string;
+                            receipt_number: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            paid_at: string | null;
+                        };
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{token}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new PIN prompt for an order that ended unpaid, at its ordered prices */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The order's unguessable link: whoever holds it sees the order. */
+                            token: string;
+                            status: "pending" | "paid" | "cancelled" | "insufficient_funds" | "timed_out" | "failed" | "expired" | "refunded";
+                            status_detail: string | null;
+                            space: {
+                                id: string;
+                                title: string;
+                            } | null;
+                            items: {
+                                photo_id: string;
+                                price: string;
+                            }[];
+                            /** @description Decimal Ksh: the prices when ordered. */
+                            total: string;
+                            /** @description Whole Ksh asked of M-Pesa (the total rounded up). */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "KES";
+                            /** @description The paying number, masked. */
+                            phone: string;
+                            receipt_number: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            paid_at: string | null;
+                        };
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{token}/photos/{photo_id}/original": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clean original of a photo of a paid order: a redirect to a short-lived download address
+         * @description Only while the order is paid and not refunded, for 30 days from its payment, for a photo it holds; 404 otherwise.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                    /** @description A uuid. */
+                    photo_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces/{space_id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A space's orders, newest first, buyers' phones masked (owner only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orders: {
+                                id: string;
+                                status: "pending" | "paid" | "cancelled" | "insufficient_funds" | "timed_out" | "failed" | "expired" | "refunded";
+                                total: string;
+                                amount: number;
+                                photos: number;
+                                /** @description Masked. */
+                                phone: string;
+                                receipt_number: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                paid_at: string | null;
+                                refunded_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/spaces/{space_id}/orders/{order_id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a paid order refunded (the refund itself is made in M-Pesa): its downloads end (owner only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                    /** @description A uuid. */
+                    order_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            status: "pending" | "paid" | "cancelled" | "insufficient_funds" | "timed_out" | "failed" | "expired" | "refunded";
+                            total: string;
+                            amount: number;
+                            photos: number;
+                            /** @description Masked. */
+                            phone: string;
+                            receipt_number: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            paid_at: string | null;
+                            refunded_at: string | null;
+                        };
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/callback/{callback_token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** M-Pesa's STK Push callback (Daraja's body); answered alike whatever it matched */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    callback_token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ResultCode: number;
+                            ResultDesc: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PIN prompts the M-Pesa simulator sent, newest first (no DARAJA_BASE_URL, loopback clients only) */
+        get: {
+            parameters: {
+                query?: {
+                    phone?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            prompts: {
+                                checkout_request_id: string;
+                                phone: string;
+                                amount: number;
+                                shortcode: string;
+                                account_reference: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                result_code: number | null;
+                                result_desc: string | null;
+                                receipt_number: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/phone/prompts/{checkout_request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a prompt on the simulator's phone; its callback goes to the order (unless lost)
+         * @description accept (0), insufficient_funds (1), cancel (1032), timeout (1037), wrong_pin (2001). `deliver_callback: false` loses the callback, as the network can: only the status job then learns the result.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    checkout_request_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer: "accept" | "insufficient_funds" | "cancel" | "timeout" | "wrong_pin";
+                        deliver_callback?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkout_request_id: string;
+                            phone: string;
+                            amount: number;
+                            shortcode: string;
+                            account_reference: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            result_code: number | null;
+                            result_desc: string | null;
+                            receipt_number: string | null;
+                        };
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox": {
         parameters: {
             query?: never;

@@ -1,0 +1,88 @@
+import { Type } from 'typebox';
+import type { RoutePlugin } from '../context.ts';
+import { errorResponses } from '../http/errors.ts';
+import { Nullable, Uuid } from '../http/schemas.ts';
+import { createOrder, retryOrder } from '../orders/checkout.ts';
+import { OrderBody, orderByToken } from '../orders/order.ts';
+import { paidOriginalUrl } from '../orders/paid-downloads.ts';
+
+const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) });
+
+/** Buying photos without an account: an order, paid by an STK Push to the buyer's phone, behind its link. */
+export const orderRoutes: RoutePlugin = async (app, { ctx }) => {
+  // Each order sends a PIN prompt: a client address gets as many as sign-ins (a phone number has its own cap).
+  const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '1 minute' };
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Order a space's priced photos and send the M-Pesa PIN prompt to the buyer's phone",
+        description:
+          'Prices are frozen now. The phone may be 07XXXXXXXX, 01XXXXXXXX, +254… or 254… (400 otherwise). 422 when a photo is free, hidden, awaiting review, not in the space or gone; 409 `Sales are not open yet for this event` when the space owner has connected no till or paybill; 429 past the prompts one phone number (5 in 10 minutes) or one address may cause. A prompt M-Pesa did not take answers the order `failed` (retry it).',
+        body: Type.Object(
+          {
+            space_id: Uuid,
+            photo_ids: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true }),
+            phone: Type.String({ maxLength: 20 }),
+            email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: OrderBody, ...errorResponses(400, 404, 409, 422, 429) },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => reply.status(201).send(await createOrder(ctx, request.changes, request.body)),
+  );
+
+  app.get(
+    '/orders/:token',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'An order by its link: status, photos, total, M-Pesa receipt once paid',
+        params: TokenParams,
+        response: { 200: OrderBody, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return orderByToken(ctx.db, request.params.token);
+    },
+  );
+
+  app.post(
+    '/orders/:token/retry',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Send a new PIN prompt for an order that ended unpaid, at its ordered prices',
+        params: TokenParams,
+        response: { 200: OrderBody, ...errorResponses(404, 409, 429) },
+      },
+      config: { rateLimit },
+    },
+    async (request) => retryOrder(ctx, request.changes, request.params.token),
+  );
+
+  app.get(
+    '/orders/:token/photos/:photo_id/original',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The clean original of a photo of a paid order: a redirect to a short-lived download address',
+        description:
+          'Only while the order is paid and not refunded, for 30 days from its payment, for a photo it holds; 404 otherwise.',
+        params: Type.Object({ token: TokenParams.properties.token, photo_id: Uuid }),
+        response: { ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const url = await paidOriginalUrl(ctx, request.params.token, request.params.photo_id);
+      reply.header('cache-control', 'private, no-store');
+      return reply.redirect(url, 302);
+    },
+  );
+};
