@@ -11,7 +11,7 @@ import {
   LINK_REVOKED,
 } from '../src/guests/guest-links.ts';
 import { GUEST_UNFINISHED, GUEST_UNFINISHED_UPLOADS } from '../src/guests/guest-quota.ts';
-import { photo } from '../src/images/test-images.ts';
+import { photo, truncatedJpeg } from '../src/images/test-images.ts';
 import { INVALID_UPLOAD, sweepAbandonedUploads } from '../src/uploads/completion.ts';
 import { guestCalls } from './helpers/guests.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
@@ -119,6 +119,35 @@ describeBackends('guests who try to exhaust the server', (h) => {
     await expect(h.app.storage.head(late.path)).rejects.toThrow();
     const full = await presign(guest, [{ size: 10 }]);
     expect(full.json().error).toBe(LINK_LIMIT_REACHED);
+  });
+
+  it('gives a guest back what a photo refused after completion cost, so a damaged file uses none of the allowance', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token);
+    const link = await turnOn(owner.token, space.id, { max_uploads_per_guest: 1 });
+    const guest = await guestToken(link.token);
+    const damaged = await truncatedJpeg();
+    // Its header is sound, so completion charges it; the derive job finds its data cut short.
+    const refusedId = await guestUpload(guest, damaged);
+    const status = await h.request({
+      method: 'GET',
+      url: `/api/photos/${refusedId}/upload`,
+      ...withGuest(guest),
+    });
+    expect(status.json().upload.state).toBe('refused');
+    const charged = await h.app.db
+      .selectFrom('guests')
+      .innerJoin('guest_links', 'guest_links.id', 'guests.link_id')
+      .select(['guests.uploads', 'guests.bytes', 'guest_links.uploads as link_uploads'])
+      .where('guest_links.token', '=', link.token)
+      .executeTakeFirstOrThrow();
+    expect({ ...charged, bytes: Number(charged.bytes) }).toEqual({ uploads: 0, bytes: 0, link_uploads: 0 });
+
+    // The one photo this guest may send is still theirs to send.
+    const sent = await guestUpload(guest, await photo(60, 40));
+    expect((await ownersPhotos(owner.token, space.id)).map((p) => p.id)).toEqual([sent]);
+    const full = await presign(guest, [{ size: 10 }]);
+    expect(full.json().error).toBe(GUEST_LIMIT_REACHED);
   });
 
   it("bounds a guest's unfinished uploads and gives them back when they are swept", async () => {

@@ -129,7 +129,10 @@ export interface PhotosTable {
   awaiting_review: Generated<boolean>;
   /** The storage's multipart upload id while the photo's bytes are sent in parts (resumable uploads). */
   multipart_upload_id: string | null;
-  /** The size a guest declared for it when presigning: its stored bytes may not exceed it. */
+  /**
+   * The size a guest declared for it when presigning, then the stored size it was charged at completion: its
+   * stored bytes may not exceed it, and a photo refused afterwards gives it back.
+   */
   declared_bytes: ColumnType<
     string | number | bigint | null,
     string | number | null | undefined,

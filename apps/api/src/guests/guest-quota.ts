@@ -72,6 +72,29 @@ export async function admitGuestUploads(
   if (link.uploads + count > link.max_uploads) throw new HttpError(422, LINK_LIMIT_REACHED);
 }
 
+/**
+ * Gives back what {@link chargeGuestUpload} charged for a photo refused after its completion (its data did
+ * not decode), in the transaction that removes it: a damaged file costs a guest nothing of their allowance.
+ */
+export async function refundGuestUpload(
+  trx: Kysely<Database>,
+  guestId: string,
+  bytes: number,
+): Promise<void> {
+  const guest = await trx
+    .updateTable('guests')
+    .set({ uploads: sql`GREATEST(uploads - 1, 0)`, bytes: sql`GREATEST(bytes - ${bytes}, 0)` })
+    .where('id', '=', guestId)
+    .returning('link_id')
+    .executeTakeFirst();
+  if (!guest) return;
+  await trx
+    .updateTable('guest_links')
+    .set({ uploads: sql`GREATEST(uploads - 1, 0)` })
+    .where('id', '=', guest.link_id)
+    .execute();
+}
+
 /** Why the guest's link takes no uploads any more (turned off, expired), or null while it does. */
 export async function guestLinkClosed(db: Kysely<Database>, guestId: string): Promise<string | null> {
   const link = await db

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { refundGuestUpload } from '../guests/guest-quota.ts';
 import { dataFailure, headerFailure } from '../images/decode-check.ts';
 import { detectImageType } from '../images/detect-type.ts';
 import { MAX_UPLOAD_BYTES } from '../images/limits.ts';
@@ -29,8 +30,8 @@ export async function undecodableOriginal(source: Buffer): Promise<string | null
 
 /**
  * Removes a photo whose original was refused while it was still processing (never shown to anyone but its
- * uploader's own lists): its row goes, its bytes with it (the deletion queue), and `refused_uploads` keeps
- * the reason for its uploader (`GET /photos/{id}/upload`) until the sweep. Answers whether it was removed.
+ * uploader's own lists): its row goes, its bytes with it (the deletion queue), a guest gets back what it
+ * was charged, and `refused_uploads` keeps the reason for its uploader (`GET /photos/{id}/upload`) until the sweep. Answers whether it was removed.
  */
 export async function refuseProcessingPhoto(
   deps: { db: Kysely<Database>; storage: ObjectStorage; log?: Pick<FastifyBaseLogger, 'warn'> },
@@ -42,9 +43,10 @@ export async function refuseProcessingPhoto(
       .deleteFrom('photos')
       .where('id', '=', photoId)
       .where('state', '=', 'processing')
-      .returning(['id', 'space_id', 'guest_id'])
+      .returning(['id', 'space_id', 'guest_id', 'declared_bytes'])
       .executeTakeFirst();
     if (!row) return false;
+    if (row.guest_id) await refundGuestUpload(trx, row.guest_id, Number(row.declared_bytes ?? 0));
     await trx
       .insertInto('refused_uploads')
       .values({ photo_id: row.id, space_id: row.space_id, guest_id: row.guest_id, reason })

@@ -98,7 +98,8 @@ export async function completeUpload(
   const published = await inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('photos')
-      .set({ state: 'processing', path })
+      // A guest's photo keeps the size it was charged: its data may not grow past it, and a refusal refunds it.
+      .set({ state: 'processing', path, ...(photo.guest_id ? { declared_bytes: check.size } : {}) })
       .where('id', '=', photo.id)
       .where('state', '=', 'pending')
       .executeTakeFirst();
