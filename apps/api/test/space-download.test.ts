@@ -148,6 +148,26 @@ describeBackends('space download (zip)', (h) => {
     expect((await download(space.id)).statusCode).toBe(403);
   });
 
+  it("leaves priced photos out of a visitor's zip: they are bought, not handed out", async () => {
+    const owner = await h.signIn();
+    const { space, ids } = await eventWithPhotos(owner.token);
+    await allowDownloads(owner.token, space.id);
+    const priced = await h.request({
+      method: 'PATCH',
+      url: `/api/photos/${ids[0]}`,
+      token: owner.token,
+      payload: { price: '500' },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+
+    const entries = await unzip((await download(space.id)).rawPayload);
+    expect(entries.map((e) => e.name)).toEqual(['0001-photo.webp']);
+    expect(entries[0]!.bytes).toEqual(await stored(h, (await photoRow(h, ids[3]!)).preview_key!));
+    // The owner's zip still holds every original, priced or not.
+    const own = await unzip((await download(space.id, owner.token)).rawPayload);
+    expect(own).toHaveLength(4);
+  });
+
   it('gives visitors of a watermarking space the watermarked previews, never an unmarked image', async () => {
     const owner = await h.signIn();
     const { space, ids } = await eventWithPhotos(owner.token, { allow_downloads: true });

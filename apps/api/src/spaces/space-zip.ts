@@ -1,6 +1,6 @@
 import type { PassThrough, Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { Database } from '../db/schema.ts';
 import { type ObjectStorage, StorageNotFoundError } from '../storage/index.ts';
@@ -71,11 +71,20 @@ export function entryName(index: number, width: number, uploaderName: string | n
 /** The zip's own file name, from the space's title. */
 export const zipFileName = (title: string) => `${safeFileName(title, 'photos', 100)}.zip`;
 
+/** A photo visitors see that costs nothing: what a visitor's zip may hold. */
+const shownFree = (eb: ExpressionBuilder<Database, 'photos'>) =>
+  eb.and([
+    eb('state', '=', 'visible'),
+    eb('awaiting_review', '=', false),
+    eb.or([eb('price', 'is', null), eb('price', '<=', '0')]),
+  ]);
+
 /**
  * The photos of a space that go into a zip for `audience`, oldest first, `ZIP_PAGE_SIZE` rows at a time.
  * The owner's: every photo whose bytes have arrived (visible, hidden, awaiting review, processing), as its
- * original. A visitor's: exactly what the space shows them — visible photos, as the preview they are shown
- * (the watermarked one where the space watermarks, so none until it is made; see `mediaUrls().forPhoto`).
+ * original. A visitor's: the free photos the space shows them — visible ones without a price (a priced photo
+ * is bought, never handed out in a zip), as the preview they are shown (the watermarked one where the space
+ * watermarks, so none until it is made; see `mediaUrls().forPhoto`).
  */
 async function* zipPhotos(
   db: Kysely<Database>,
@@ -99,10 +108,7 @@ async function* zipPhotos(
     query =
       audience === 'owner'
         ? query.where('state', '<>', 'pending')
-        : query
-            .where('state', '=', 'visible')
-            .where('awaiting_review', '=', false)
-            .where(sql.ref(column), 'is not', null);
+        : query.where(shownFree).where(sql.ref(column), 'is not', null);
     if (after) {
       const { created_key, id } = after;
       query = query.where(sql<boolean>`(created_at, id) > (${created_key}::timestamptz, ${id}::uuid)`);
@@ -125,10 +131,7 @@ async function countPhotos(
     .selectFrom('photos')
     .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
     .where('space_id', '=', space.id);
-  query =
-    audience === 'owner'
-      ? query.where('state', '<>', 'pending')
-      : query.where('state', '=', 'visible').where('awaiting_review', '=', false);
+  query = audience === 'owner' ? query.where('state', '<>', 'pending') : query.where(shownFree);
   const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);
 }
