@@ -171,7 +171,7 @@ describe('CLI: migrations as their own step', () => {
       await client.connect();
       const { rows } = await client.query<{ name: string }>('SELECT name FROM secrets ORDER BY name');
       await client.end();
-      expect(rows.map((r) => r.name)).toEqual(['jwt-secret', 'storage-secret']);
+      expect(rows.map((r) => r.name)).toEqual(['jwt-secret', 'payment-secrets-key', 'storage-secret']);
       expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
       // A worker process beside them: it takes jobs, serves nothing, and stops on SIGTERM. On the embedded
       // database there is none (nothing else can open it).

@@ -128,7 +128,7 @@ describe('replicas on one PostgreSQL database', () => {
   it('shares the secrets generated once into the database: tokens and signed addresses work on every replica', async () => {
     const [a, b] = await Promise.all([replica({ jwtSecret: undefined }), replica({ jwtSecret: undefined })]);
     const secrets = await a.app.db.selectFrom('secrets').select(['name', 'value']).orderBy('name').execute();
-    expect(secrets.map((s) => s.name)).toEqual(['jwt-secret', 'storage-secret']);
+    expect(secrets.map((s) => s.name)).toEqual(['jwt-secret', 'payment-secrets-key', 'storage-secret']);
     expect(secrets.every((s) => s.value.length >= 64)).toBe(true);
     // Nothing was written to the data dir: every replica reads the database's.
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
