@@ -48,7 +48,7 @@ describe('SalesTable', () => {
     render(<SalesTable sales={sales} onMarkRefunded={onMarkRefunded} />);
     // Only the paid order can be marked.
     expect(screen.getAllByRole('button', { name: /refunded/ })).toHaveLength(1);
-    const mark = screen.getByRole('button', { name: 'Mark order SKL4X9Q2MB refunded' });
+    const mark = screen.getByRole('button', { name: 'Mark refunded: order SKL4X9Q2MB' });
     await userEvent.click(mark);
     let dialog = screen.getByRole('dialog', { name: 'Mark this order refunded?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

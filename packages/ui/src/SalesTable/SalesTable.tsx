@@ -108,7 +108,7 @@ export const SalesTable = forwardRef<HTMLElement, SalesTableProps>(function Sale
     );
   }
   return (
-    <SalesRoot ref={ref} data-ui="SalesTable" aria-labelledby={captionId} {...rest}>
+    <SalesRoot ref={ref} data-ui="SalesTable" {...rest}>
       <Toolbar>
         <span id={captionId}>
           {text.label}: {text.count(sales.length)}

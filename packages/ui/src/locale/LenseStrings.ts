@@ -373,7 +373,7 @@ export interface LenseStrings {
     exportCsv: string;
     /** A paid order's refund button. 'Mark refunded'. */
     markRefunded: string;
-    /** Its accessible name, with the receipt: 'Mark order {receipt} refunded'. */
+    /** Its accessible name, with the receipt: 'Mark refunded: order {receipt}'. */
     markRefundedNamed: (receipt: string) => string;
     /** The confirmation's heading. 'Mark this order refunded?' */
     confirmTitle: string;

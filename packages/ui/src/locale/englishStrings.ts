@@ -167,7 +167,7 @@ export const englishStrings: LenseStrings = {
     },
     exportCsv: 'Export CSV',
     markRefunded: 'Mark refunded',
-    markRefundedNamed: (receipt) => `Mark order ${receipt} refunded`,
+    markRefundedNamed: (receipt) => `Mark refunded: order ${receipt}`,
     confirmTitle: 'Mark this order refunded?',
     confirmText:
       'Send the money back in M-Pesa first. Marking the order refunded ends its downloads at once, and cannot be undone.',
