@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { atViewport } from '../stories/viewports';
 import { checkoutPhotos } from '../storyImages/checkoutPhotos';
 import { Cart } from './Cart';
@@ -42,3 +43,13 @@ export const Empty: Story = {
 
 /** On a 375 px phone. */
 export const Mobile: Story = { ...atViewport('lenseMobile') };
+
+/** Right to left: thumbnails at the right, prices and Remove at the left. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  play: async ({ canvas }) => {
+    const price = canvas.getByText('Ksh 500');
+    const name = canvas.getByText('Dancing at sunset');
+    await expect(centreX(name)).toBeGreaterThan(centreX(price));
+  },
+};

@@ -46,7 +46,10 @@ export const Cart = forwardRef<HTMLElement, CartProps>(function Cart(
     <Panel ref={ref} data-ui="Cart" aria-labelledby={headingId} {...rest}>
       <CartHeader>
         <PanelHeading id={headingId}>{text.title}</PanelHeading>
-        <CartCount>{text.count(photos.length)}</CartCount>
+        <CartCount>
+          {/* A number among words: isolated, so it keeps its order right to left. */}
+          <bdi>{text.count(photos.length)}</bdi>
+        </CartCount>
       </CartHeader>
       <PhotoLines
         photos={photos}

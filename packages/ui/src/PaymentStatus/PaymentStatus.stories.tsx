@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { atViewport } from '../stories/viewports';
 import { PaymentStatus } from './PaymentStatus';
 
@@ -69,3 +70,14 @@ export const Refunded: Story = {
 
 /** On a 375 px phone, waiting for the PIN. */
 export const Mobile: Story = { ...atViewport('lenseMobile') };
+
+/** Right to left: the coloured edge and the mark at the right. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { status: 'insufficient_funds' },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { name: 'Not enough money in M-Pesa' });
+    const mark = title.closest('[role="status"]')?.firstElementChild as Element;
+    await expect(centreX(mark)).toBeGreaterThan(centreX(title));
+  },
+};

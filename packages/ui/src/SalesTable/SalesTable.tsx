@@ -111,7 +111,7 @@ export const SalesTable = forwardRef<HTMLElement, SalesTableProps>(function Sale
     <SalesRoot ref={ref} data-ui="SalesTable" {...rest}>
       <Toolbar>
         <span id={captionId}>
-          {text.label}: {text.count(sales.length)}
+          {text.label}: <bdi>{text.count(sales.length)}</bdi>
         </span>
         {onExportCsv ? (
           <Button variant="secondary" size="small" onClick={onExportCsv}>
