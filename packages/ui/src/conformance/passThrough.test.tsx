@@ -3,7 +3,9 @@ import type { CSSProperties, KeyboardEvent, ReactElement } from 'react';
 import { Accordion, AccordionItem } from '../Accordion';
 import { BannerCard } from '../BannerCard';
 import { Button } from '../Button';
+import { Cart } from '../Cart';
 import { Checkbox } from '../Checkbox';
+import { CheckoutForm } from '../CheckoutForm';
 import { CollectionCard } from '../CollectionCard';
 import { CopyLinkButton } from '../CopyLinkButton';
 import { Dialog, DialogActions, DialogContent } from '../Dialog';
@@ -16,15 +18,18 @@ import { BackToTop, Masonry } from '../Masonry';
 import { MobileMenu, NavBar } from '../NavBar';
 import { NotFound } from '../NotFound';
 import { OptionPicker } from '../OptionPicker';
+import { OrderView } from '../OrderView';
 import { Overlay } from '../Overlay';
 import { ListRow, PageHeader, PageLayout, RowList } from '../Page';
 import { PanelLayout, PanelList } from '../Panels';
 import { PasswordField } from '../PasswordField';
+import { PaymentStatus } from '../PaymentStatus';
 import { PhotoCard } from '../PhotoCard';
 import { PhotoViewer } from '../PhotoViewer';
 import { PriceInput } from '../PriceInput';
 import { ProfileAvatar } from '../ProfileAvatar';
 import { QRCode } from '../QRCode';
+import { SalesTable } from '../SalesTable';
 import { SearchBar } from '../SearchBar';
 import { Select } from '../Select';
 import { SiteCard } from '../SiteCard';
@@ -202,6 +207,55 @@ const cases: Case[] = [
     root: byUi('PriceInput'),
     control: () => document.querySelector('input'),
   },
+  {
+    name: 'Cart',
+    render: (p) => <Cart photos={[{ ...photo, price: 500 }]} {...p} />,
+    root: byUi('Cart'),
+  },
+  { name: 'Cart (empty)', render: (p) => <Cart photos={[]} {...p} />, root: byUi('Cart') },
+  {
+    name: 'CheckoutForm',
+    render: (p) => <CheckoutForm photos={[{ ...photo, price: 500 }]} onPay={noop} {...p} />,
+    root: byUi('CheckoutForm'),
+  },
+  {
+    name: 'OrderView',
+    render: (p) => (
+      <OrderView
+        status="paid"
+        receiptNumber="SKL4X9Q2MB"
+        paidAt="2026-11-28T10:00:00Z"
+        photos={[{ ...photo, price: 500, downloadHref: '/d/p1' }]}
+        {...p}
+      />
+    ),
+    root: byUi('OrderView'),
+  },
+  {
+    name: 'PaymentStatus',
+    render: (p) => <PaymentStatus status="paid" {...p} />,
+    root: byUi('PaymentStatus'),
+  },
+  {
+    name: 'SalesTable',
+    render: (p) => (
+      <SalesTable
+        sales={[
+          {
+            id: 'o1',
+            status: 'paid',
+            createdAt: '2026-11-28T10:00:00Z',
+            photos: 1,
+            total: 500,
+            phone: '2547••••••78',
+          },
+        ]}
+        {...p}
+      />
+    ),
+    root: byUi('SalesTable'),
+  },
+  { name: 'SalesTable (empty)', render: (p) => <SalesTable sales={[]} {...p} />, root: byUi('SalesTable') },
   { name: 'ProfileAvatar', render: (p) => <ProfileAvatar {...p} />, root: byUi('ProfileAvatar') },
   { name: 'QRCode', render: (p) => <QRCode value="https://lense.co.ke" {...p} />, root: byUi('QRCode') },
   {

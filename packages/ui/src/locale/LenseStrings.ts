@@ -230,6 +230,162 @@ export interface LenseStrings {
     /** The owner's delete button. 'Delete'. */
     delete: string;
   };
+  /** What an order's status is called (a badge in SalesTable). */
+  orderStatus: {
+    /** 'Awaiting payment'. */
+    pending: string;
+    /** 'Paid'. */
+    paid: string;
+    /** 'Cancelled'. */
+    cancelled: string;
+    /** 'Insufficient funds'. */
+    insufficient_funds: string;
+    /** 'Timed out'. */
+    timed_out: string;
+    /** 'Failed'. */
+    failed: string;
+    /** 'Expired'. */
+    expired: string;
+    /** 'Refunded'. */
+    refunded: string;
+  };
+  /** Cart. */
+  cart: {
+    /** The heading. 'Your cart'. */
+    title: string;
+    /** How many photos, e.g. '2 photos'. */
+    count: (count: number) => string;
+    /** Each photo's remove button, read by screen readers: 'Remove {name}'. */
+    remove: (name: string) => string;
+    /** The total's label. 'Total'. */
+    total: string;
+    /** The checkout button. 'Checkout'. */
+    checkout: string;
+    /** Heading of an empty cart. 'Your cart is empty'. */
+    emptyTitle: string;
+    /** Under it. 'Choose Buy on a priced photo to add it here, then pay with M-Pesa.' */
+    emptyText: string;
+  };
+  /** CheckoutForm. */
+  checkoutForm: {
+    /** The heading. 'Checkout'. */
+    title: string;
+    /** Accessible name of the list of photos being bought. 'Photos in this order'. */
+    photos: string;
+    /** The total's label. 'Total'. */
+    total: string;
+    /** Label of the phone field. 'M-Pesa phone number'. */
+    phone: string;
+    /** Under the phone field. 'The M-Pesa prompt goes to this phone.' */
+    phoneHint: string;
+    /** A number that is not a Kenyan mobile number (the API's own words). */
+    invalidPhone: string;
+    /** Label of the e-mail field. 'Email for the receipt (optional)'. */
+    email: string;
+    /** A bad address. 'Please use a valid email'. */
+    invalidEmail: string;
+    /** The pay button, with the total: 'Pay Ksh 1,300'. */
+    pay: (total: string) => string;
+    /** Heading when the event's organiser has not opened sales. 'Sales are not open yet'. */
+    salesNotOpenTitle: string;
+    /** Under it. */
+    salesNotOpenText: string;
+  };
+  /** PaymentStatus. */
+  paymentStatus: {
+    /** Waiting for the buyer's PIN. 'Check your phone and enter your M-Pesa PIN'. */
+    pendingTitle: string;
+    /** Under it, with the masked number: 'We sent a payment request to {phone}.' */
+    pendingText: (phone: string) => string;
+    /** 'Payment received'. */
+    paidTitle: string;
+    /** With M-Pesa's receipt number: 'M-Pesa receipt {receipt}'. */
+    paidText: (receipt: string) => string;
+    /** The paid order's link. 'See your photos'. */
+    viewOrder: string;
+    /** 'You cancelled the payment on your phone'. */
+    cancelledTitle: string;
+    /** 'Nothing was charged. Try again when you are ready.' */
+    cancelledText: string;
+    /** 'Not enough money in M-Pesa'. */
+    insufficientFundsTitle: string;
+    /** 'Top up your M-Pesa balance, then try again.' */
+    insufficientFundsText: string;
+    /** 'The M-Pesa prompt timed out'. */
+    timedOutTitle: string;
+    /** 'The PIN was not entered in time. Nothing was charged.' */
+    timedOutText: string;
+    /** 'The payment did not go through'. */
+    failedTitle: string;
+    /** 'M-Pesa could not complete the payment. Nothing was charged.' */
+    failedText: string;
+    /** 'This order has expired'. */
+    expiredTitle: string;
+    /** 'It was not paid in time. Try again to send a new M-Pesa prompt.' */
+    expiredText: string;
+    /** 'This order was refunded'. */
+    refundedTitle: string;
+    /** 'The money went back through M-Pesa, and the downloads have ended.' */
+    refundedText: string;
+    /** The retry button. 'Try again'. */
+    tryAgain: string;
+  };
+  /** OrderView. */
+  orderView: {
+    /** The heading. 'Your photos'. */
+    title: string;
+    /** 'M-Pesa receipt'. */
+    receipt: string;
+    /** 'Date'. */
+    date: string;
+    /** 'Total'. */
+    total: string;
+    /** Accessible name of the list of photos. 'Photos in this order'. */
+    photos: string;
+    /** Each photo's link. 'Download'. */
+    download: string;
+    /** Its accessible name: 'Download {name}'. */
+    downloadNamed: (name: string) => string;
+    /** The zip link. 'Download all'. */
+    downloadAll: string;
+    /** Until when, e.g. 'Downloads work until 28 Dec 2026'. */
+    availableUntil: (date: string) => string;
+    /** A refunded order. 'This order was refunded, so its downloads have ended.' */
+    refunded: string;
+  };
+  /** SalesTable. */
+  salesTable: {
+    /** Accessible name of the table. 'Sales'. */
+    label: string;
+    /** How many orders, e.g. '3 orders'. */
+    count: (count: number) => string;
+    /** Column headings. */
+    columns: {
+      date: string;
+      photos: string;
+      total: string;
+      status: string;
+      receipt: string;
+      phone: string;
+      actions: string;
+    };
+    /** The export button. 'Export CSV'. */
+    exportCsv: string;
+    /** A paid order's refund button. 'Mark refunded'. */
+    markRefunded: string;
+    /** Its accessible name, with the receipt: 'Mark refunded: order {receipt}'. */
+    markRefundedNamed: (receipt: string) => string;
+    /** The confirmation's heading. 'Mark this order refunded?' */
+    confirmTitle: string;
+    /** Its text. */
+    confirmText: string;
+    /** Keeps the order as it is. 'Cancel'. */
+    cancel: string;
+    /** Heading with no orders. 'No sales yet'. */
+    emptyTitle: string;
+    /** Under it. */
+    emptyText: string;
+  };
   /** Toaster (its `label` and `closeLabel` props win). */
   toaster: {
     /** Accessible name of the notifications region. 'Notifications'. */

@@ -4,7 +4,9 @@ import {
   AccordionItem,
   BannerCard,
   Button,
+  Cart,
   Checkbox,
+  CheckoutForm,
   CollectionCard,
   CopyLinkButton,
   Dialog,
@@ -32,16 +34,19 @@ import {
   NewsletterForm,
   NotFound,
   OptionPicker,
+  OrderView,
   Overlay,
   PageHeader,
   PageLayout,
   PanelLayout,
   PanelList,
   PasswordField,
+  PaymentStatus,
   PhotoCard,
   PriceInput,
   ProfileAvatar,
   RowList,
+  SalesTable,
   SearchBar,
   Select,
   SiteCard,
@@ -74,6 +79,10 @@ const accordionItem = (
     </AccordionItem>
   </Accordion>
 );
+const cartPhotos = [
+  { id: 'a', src: image, alt: 'Guests dancing at sunset', price: 500 },
+  { id: 'b', src: image, alt: 'The first dance', name: 'First dance', price: '800.00' },
+];
 const viewerPhotos = [
   { id: 'a', src: image, alt: 'Guests dancing at sunset' },
   { id: 'b', src: image, alt: 'The first dance' },
@@ -101,6 +110,8 @@ export const hydrationCases: Record<string, () => ReactElement> = {
   BackToTop: () => <BackToTop />,
   BannerCard: () => <BannerCard src={image} description="Coast sunset, wide" selected onSelect={noop} />,
   Button: () => <Button>Create a space</Button>,
+  Cart: () => <Cart photos={cartPhotos} onRemove={noop} onCheckout={noop} />,
+  CheckoutForm: () => <CheckoutForm photos={cartPhotos} onPay={noop} defaultPhone="0712345678" />,
   Checkbox: () => <Checkbox label="Allow downloads" defaultChecked hint="Guests can save photos." />,
   CollectionCard: () => (
     <CollectionCard
@@ -278,6 +289,16 @@ export const hydrationCases: Record<string, () => ReactElement> = {
     />
   ),
   Overlay: () => <Overlay spinner />,
+  OrderView: () => (
+    <OrderView
+      status="paid"
+      receiptNumber="SKL4X9Q2MB"
+      paidAt="2026-11-28T14:05:00Z"
+      downloadsUntil="2026-12-28T14:05:00Z"
+      downloadAllHref="/orders/t/zip"
+      photos={cartPhotos.map((photo) => ({ ...photo, downloadHref: `/orders/t/photos/${photo.id}` }))}
+    />
+  ),
   PageHeader: () => <PageHeader title="Photos" lead="From the wedding." />,
   PageLayout: () => (
     <PageLayout>
@@ -297,6 +318,7 @@ export const hydrationCases: Record<string, () => ReactElement> = {
     </PanelList>
   ),
   PasswordField: () => <PasswordField label="Password" defaultValue="correct horse" />,
+  PaymentStatus: () => <PaymentStatus status="pending" phone="2547••••••78" />,
   PhotoCard: () => <PhotoCard src={image} alt="Guests dancing at sunset" price={1500} />,
   PhotoViewer: () => <PhotoViewer photos={viewerPhotos} index={0} onIndexChange={noop} />,
   PriceInput: () => <PriceInput label="Price" defaultValue="1500" />,
@@ -306,6 +328,31 @@ export const hydrationCases: Record<string, () => ReactElement> = {
     <RowList>
       <ListRow>Wedding</ListRow>
     </RowList>
+  ),
+  SalesTable: () => (
+    <SalesTable
+      onExportCsv={noop}
+      onMarkRefunded={noop}
+      sales={[
+        {
+          id: 'o1',
+          status: 'paid',
+          createdAt: '2026-11-28T14:05:00Z',
+          photos: 2,
+          total: '1300.00',
+          phone: '2547••••••78',
+          receiptNumber: 'SKL4X9Q2MB',
+        },
+        {
+          id: 'o2',
+          status: 'cancelled',
+          createdAt: '2026-11-27T09:30:00Z',
+          photos: 1,
+          total: 500,
+          phone: '2541••••••05',
+        },
+      ]}
+    />
   ),
   SearchBar: () => <SearchBar defaultValue="wedding" />,
   Select: () => (

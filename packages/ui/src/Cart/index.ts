@@ -1,0 +1,1 @@
+export { Cart, type CartProps } from './Cart';

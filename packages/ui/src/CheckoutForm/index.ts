@@ -1,0 +1,1 @@
+export { type CheckoutDetails, CheckoutForm, type CheckoutFormProps } from './CheckoutForm';

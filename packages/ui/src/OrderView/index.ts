@@ -1,0 +1,1 @@
+export { type OrderPhoto, OrderView, type OrderViewProps } from './OrderView';

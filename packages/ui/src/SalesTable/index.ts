@@ -1,0 +1,1 @@
+export { type Sale, SalesTable, type SalesTableProps } from './SalesTable';
