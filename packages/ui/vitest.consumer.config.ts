@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The published-package test: builds and packs @lense/ui, then uses the tarball from a fresh app in Node
 // (kept apart from the jsdom component tests).
@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'consumer',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The example's test runs in Chromium (vitest.example.config.ts).
+    exclude: [...configDefaults.exclude, 'test/**/*.browser.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
