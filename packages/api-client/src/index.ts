@@ -5,6 +5,7 @@ export * from './constants';
 export * from './endpoints';
 export type * from './generated/schema.gen';
 export * from './messages';
+export * from './rules/phone';
 export * from './rules/photoSources';
 export * from './rules/validation';
 export * from './session';
