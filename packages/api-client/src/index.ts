@@ -1,6 +1,7 @@
 /** Base path of the Lense API on the host that serves the web app. */
 export const DEFAULT_API_BASE = '/api';
 
+export * from './checkout';
 export * from './constants';
 export * from './endpoints';
 export type * from './generated/schema.gen';
