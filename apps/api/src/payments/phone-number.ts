@@ -1,8 +1,4 @@
-import {
-  PHONE_COUNTRY_CODE,
-  PHONE_IGNORED_CHARACTERS,
-  PHONE_PATTERN,
-} from '../rules/input-rules.ts';
+import { PHONE_COUNTRY_CODE, PHONE_IGNORED_CHARACTERS, PHONE_PATTERN } from '../rules/input-rules.ts';
 
 const IGNORED = new RegExp(PHONE_IGNORED_CHARACTERS, 'g');
 const PHONE = new RegExp(PHONE_PATTERN);

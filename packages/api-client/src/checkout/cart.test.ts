@@ -24,7 +24,12 @@ describe('a cart', () => {
   it('totals its prices exactly, as the API writes a total', () => {
     expect(cartTotal([])).toBe('0.00');
     expect(cartTotal([lake, stage])).toBe('750.50');
-    expect(cartTotal([{ ...lake, price: '0.1' }, { ...stage, price: '0.2' }])).toBe('0.30');
+    expect(
+      cartTotal([
+        { ...lake, price: '0.1' },
+        { ...stage, price: '0.2' },
+      ]),
+    ).toBe('0.30');
     expect(cartTotal([{ ...lake, price: '1500' }])).toBe('1500.00');
   });
 
@@ -38,7 +43,11 @@ describe('a cart', () => {
 });
 
 describe('remembered orders', () => {
-  const order = (token: string, createdAt: string): RememberedOrder => ({ token, spaceId: 'space-1', createdAt });
+  const order = (token: string, createdAt: string): RememberedOrder => ({
+    token,
+    spaceId: 'space-1',
+    createdAt,
+  });
 
   it('are newest first, each token once', () => {
     const first = addRememberedOrder([], order('a', '2026-07-10T12:00:00.000Z'));
@@ -51,7 +60,10 @@ describe('remembered orders', () => {
   it(`keep the newest ${REMEMBERED_ORDERS_MAX}`, () => {
     let orders: RememberedOrder[] = [];
     for (let day = 0; day < REMEMBERED_ORDERS_MAX + 5; day++)
-      orders = addRememberedOrder(orders, order(`t${day}`, new Date(Date.UTC(2026, 0, 1 + day)).toISOString()));
+      orders = addRememberedOrder(
+        orders,
+        order(`t${day}`, new Date(Date.UTC(2026, 0, 1 + day)).toISOString()),
+      );
     expect(orders).toHaveLength(REMEMBERED_ORDERS_MAX);
     expect(orders[0]?.token).toBe(`t${REMEMBERED_ORDERS_MAX + 4}`);
     expect(orders.at(-1)?.token).toBe('t5');

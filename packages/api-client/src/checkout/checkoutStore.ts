@@ -80,7 +80,10 @@ export function createCheckoutStore(storage: CheckoutStorage | null | undefined)
 
   const cartKey = (spaceId: string) => CART_PREFIX + spaceId;
   const cart = (spaceId: string) => readList(cartKey(spaceId), isStoredCartPhoto);
-  const changeCart = (spaceId: string, change: (current: readonly StoredCartPhoto[]) => StoredCartPhoto[]) => {
+  const changeCart = (
+    spaceId: string,
+    change: (current: readonly StoredCartPhoto[]) => StoredCartPhoto[],
+  ) => {
     const current = cart(spaceId);
     const next = change(current);
     if (next !== current) writeList(cartKey(spaceId), next);

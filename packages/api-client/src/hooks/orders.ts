@@ -22,6 +22,13 @@ export type OrderQueryConfig = LenseQueryConfig<ApiOrder> & {
 };
 
 /**
+ * How long until a read order is read again: `pendingRefreshMs` while it waits for the buyer's PIN, 0 (no
+ * more reads) once it is settled or before it is known.
+ */
+export const orderRefreshInterval = (order: ApiOrder | undefined, pendingRefreshMs: number): number =>
+  order?.status === 'pending' ? pendingRefreshMs : 0;
+
+/**
  * GET /orders/{token}: the order behind its link (not fetched while `token` is empty). While it is `pending`
  * it is read again every {@link ORDER_PENDING_REFRESH_MS} ms, so the page turns paid, cancelled… without a
  * reload; once settled the reads stop. An unknown link is a 404 `error`, not retried.
@@ -33,7 +40,7 @@ export function useOrder(
   const client = useLenseClient();
   return useSWR(token ? lenseKeys.order(token) : null, () => client.orders.get(token as string), {
     shouldRetryOnError: false,
-    refreshInterval: (latest?: ApiOrder) => (latest?.status === 'pending' ? pendingRefreshMs : 0),
+    refreshInterval: (latest?: ApiOrder) => orderRefreshInterval(latest, pendingRefreshMs),
     ...config,
   });
 }
