@@ -55,6 +55,9 @@ export const SLUG_MAX_LENGTH: number = RULES.slug.maxLength;
 /** Longest photo price, in characters: the API's rule. */
 export const PHOTO_PRICE_MAX_LENGTH: number = RULES.price.maxLength;
 
+/** Longest M-Pesa phone number field the API takes, spaces included (`RULES.phone.maxLength`). */
+export const PHONE_MAX_LENGTH: number = RULES.phone.maxLength;
+
 /**
  * The `sizes` of a photo grid's tile image. The server preloads the first tile's image with the same text,
  * so both pick the same file.

@@ -15,6 +15,8 @@ export const MESSAGES = {
   invalidSiteName: 'invalid site name',
   /** A collection name that does not match the name pattern. */
   invalidCollectionName: 'invalid collection name',
+  /** A checkout phone number that is not a Kenyan mobile number (the API's own words). */
+  invalidPhone: 'Enter an M-Pesa phone number such as 0712345678, 0112345678, +254712345678 or 254712345678',
   /** Generic failure. */
   genericError: 'An error occurred, please try again later',
 } as const;

@@ -5,6 +5,7 @@ import { Nullable, Uuid } from '../http/schemas.ts';
 import { createOrder, retryOrder } from '../orders/checkout.ts';
 import { OrderBody, orderByToken } from '../orders/order.ts';
 import { paidOriginalUrl } from '../orders/paid-downloads.ts';
+import { PHONE_MAX_LENGTH } from '../rules/input-rules.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) });
 
@@ -24,7 +25,7 @@ export const orderRoutes: RoutePlugin = async (app, { ctx }) => {
           {
             space_id: Uuid,
             photo_ids: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true }),
-            phone: Type.String({ maxLength: 20 }),
+            phone: Type.String({ maxLength: PHONE_MAX_LENGTH }),
             email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
           },
           { additionalProperties: false },

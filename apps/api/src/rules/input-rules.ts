@@ -72,6 +72,17 @@ export const SLUG_MAX_LENGTH = 100;
 export const PRICE_PATTERN = '^\\d+(\\.\\d+)?$';
 export const PRICE_MAX_LENGTH = 20;
 
+/**
+ * A Kenyan mobile number as M-Pesa takes it, once {@link PHONE_IGNORED_CHARACTERS} are dropped: 07XXXXXXXX,
+ * 01XXXXXXXX, +254… or 254…. Its one group is the subscriber number: the number is kept as
+ * {@link PHONE_COUNTRY_CODE} followed by it (2547…/2541…).
+ */
+export const PHONE_PATTERN = '^(?:\\+?254|0)([17]\\d{8})$';
+/** What a buyer may type between the digits of a phone number (spaces, dashes), dropped before the pattern. */
+export const PHONE_IGNORED_CHARACTERS = '[\\s-]';
+export const PHONE_COUNTRY_CODE = '254';
+export const PHONE_MAX_LENGTH = 20;
+
 const SITE_NAME = new RegExp(SITE_NAME_PATTERN);
 const RESERVED: ReadonlySet<string> = new Set(RESERVED_SITE_NAMES);
 

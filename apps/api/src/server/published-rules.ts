@@ -7,6 +7,10 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   MAX_UPLOAD_BYTES,
+  PHONE_COUNTRY_CODE,
+  PHONE_IGNORED_CHARACTERS,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
   PRICE_MAX_LENGTH,
   PRICE_PATTERN,
   RESERVED_SITE_NAMES,
@@ -46,5 +50,11 @@ export const PUBLISHED_RULES = {
   },
   slug: { pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LENGTH },
   price: { pattern: PRICE_PATTERN, maxLength: PRICE_MAX_LENGTH },
+  phone: {
+    pattern: PHONE_PATTERN,
+    ignoredCharacters: PHONE_IGNORED_CHARACTERS,
+    countryCode: PHONE_COUNTRY_CODE,
+    maxLength: PHONE_MAX_LENGTH,
+  },
   imageSizes: { photoColumn: PHOTO_COLUMN_SIZES, sitePhoto: SITE_PHOTO_SIZES },
 } as const;

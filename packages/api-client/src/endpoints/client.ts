@@ -7,7 +7,9 @@ import { collectionsEndpoints } from './collections';
 import { faqsEndpoints } from './faqs';
 import { guestsEndpoints } from './guests';
 import { metaEndpoints } from './meta';
+import { mpesaAccountEndpoints } from './mpesaAccount';
 import { newsletterEndpoints } from './newsletter';
+import { ordersEndpoints } from './orders';
 import { photosEndpoints } from './photos';
 import { plansEndpoints } from './plans';
 import { siteImagesEndpoints } from './siteImages';
@@ -53,7 +55,11 @@ export interface LenseClient {
   readonly photos: ReturnType<typeof photosEndpoints>;
   /** Guest upload links and the review queue of guests' photos. */
   readonly guests: ReturnType<typeof guestsEndpoints>;
-  /** Health and the development mailbox. */
+  /** Orders paid with M-Pesa (by their link) and a space's sales. */
+  readonly orders: ReturnType<typeof ordersEndpoints>;
+  /** The signed-in organiser's M-Pesa till or paybill. */
+  readonly mpesaAccount: ReturnType<typeof mpesaAccountEndpoints>;
+  /** Health, the development mailbox and the M-Pesa simulator's phone. */
   readonly meta: ReturnType<typeof metaEndpoints>;
 }
 
@@ -87,6 +93,8 @@ export function createLenseClient(options: LenseClientOptions): LenseClient {
     spaces: spacesEndpoints(context),
     photos: photosEndpoints(context),
     guests: guestsEndpoints(context),
+    orders: ordersEndpoints(context),
+    mpesaAccount: mpesaAccountEndpoints(context),
     meta: metaEndpoints(context),
   };
 }

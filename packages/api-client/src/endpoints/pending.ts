@@ -8,9 +8,9 @@
  * GET /watermarks/{watermark_id}/image, GET /banners/{id}/image, GET /icons/{id}/image, POST /watermark,
  * PUT/GET /storage/{*}) stay here for good: they are URLs for `<img>` and for the PUTs of an upload, not
  * client calls. So does GET /spaces/{space_id}/live, an event stream a page opens with `EventSource`
- * ({@link liveSpaceUrl}), not a call that answers once. The M-Pesa checkout's operations (the organiser's till
- * or paybill, orders and their downloads, a space's sales, the simulator's phone) wait for their client functions; M-Pesa's callback stays here for
- * good: Safaricom calls it, not a client.
+ * ({@link liveSpaceUrl}), not a call that answers once. So does GET /orders/{token}/photos/{photo_id}/original,
+ * a redirect to a paid original that the browser follows as a link ({@link orderOriginalUrl}), and M-Pesa's
+ * callback: Safaricom calls it, not a client.
  */
 export const PENDING_OPERATIONS: readonly string[] = [
   'PUT /storage/{*}',
@@ -24,15 +24,5 @@ export const PENDING_OPERATIONS: readonly string[] = [
   'POST /watermark',
   'GET /spaces/{space_id}/live',
   'POST /payments/callback/{callback_token}',
-  'GET /me/mpesa_account',
-  'PUT /me/mpesa_account',
-  'DELETE /me/mpesa_account',
-  'POST /orders',
-  'GET /orders/{token}',
-  'POST /orders/{token}/retry',
   'GET /orders/{token}/photos/{photo_id}/original',
-  'GET /spaces/{space_id}/orders',
-  'POST /spaces/{space_id}/orders/{order_id}/refund',
-  'GET /dev/phone',
-  'POST /dev/phone/prompts/{checkout_request_id}',
 ];

@@ -145,3 +145,19 @@ export type UploadPartsInput = ApiRequestBody<'/photos/{photo_id}/parts', 'post'
 export type UploadPartUrls = ApiResponse<'/photos/{photo_id}/parts', 'post'>;
 /** A part of a resumable upload that is stored: its number and the ETag its PUT answered. */
 export type SentPart = NonNullable<ApiRequestBody<'/photos/{photo_id}/complete', 'post'>['parts']>[number];
+/** An order as its link shows it: status, items at their frozen prices, total, masked phone, receipt. */
+export type ApiOrder = ApiResponse<'/orders/{token}', 'get'>;
+/** Where an order stands: `pending` until M-Pesa answers, then paid or one of the ways it ended unpaid. */
+export type ApiOrderStatus = ApiOrder['status'];
+/** The body of POST /orders: the space, its photos, the paying phone and an optional receipt address. */
+export type OrderInput = ApiRequestBody<'/orders', 'post'>;
+/** An order as a space's owner sees it in the sales list (GET /spaces/{space_id}/orders). */
+export type SpaceSale = ApiResponse<'/spaces/{space_id}/orders', 'get'>['orders'][number];
+/** The organiser's M-Pesa till or paybill, never its secrets (`connected: false` when there is none). */
+export type MpesaAccount = ApiResponse<'/me/mpesa_account', 'get'>;
+/** The body of PUT /me/mpesa_account: the shortcode, its type and the Daraja app's secrets. */
+export type MpesaAccountInput = ApiRequestBody<'/me/mpesa_account', 'put'>;
+/** A PIN prompt on the M-Pesa simulator's phone (development only). */
+export type PhonePrompt = ApiResponse<'/dev/phone', 'get'>['prompts'][number];
+/** The body of POST /dev/phone/prompts/{checkout_request_id}: how the simulator's phone answers. */
+export type PhonePromptAnswer = ApiRequestBody<'/dev/phone/prompts/{checkout_request_id}', 'post'>;

@@ -59,6 +59,12 @@ export const RULES = {
     "pattern": "^\\d+(\\.\\d+)?$",
     "maxLength": 20
   },
+  "phone": {
+    "pattern": "^(?:\\+?254|0)([17]\\d{8})$",
+    "ignoredCharacters": "[\\s-]",
+    "countryCode": "254",
+    "maxLength": 20
+  },
   "imageSizes": {
     "photoColumn": "(max-width: 415px) calc(100vw - 34px), 382px",
     "sitePhoto": "(min-width: 768px) 33vw, 100vw"

@@ -4,6 +4,8 @@ export * from './faqs';
 export * from './guests';
 export * from './keys';
 export * from './mutations';
+export * from './orders';
 export * from './photoList';
 export * from './queries';
+export * from './sales';
 export * from './useSession';

@@ -125,6 +125,13 @@ export const lenseKeys = {
   /** A page of a space's review queue (owner only). */
   reviewQueue: (user: string, spaceId: string, page: number) =>
     lenseKey('get', '/spaces/{space_id}/review', { user, params: { space_id: spaceId }, query: { page } }),
+  /** GET /orders/{token}: an order behind its link (the same for whoever holds it). */
+  order: (token: string) => lenseKey('get', '/orders/{token}', { params: { token } }),
+  /** The signed-in organiser's M-Pesa till or paybill. */
+  mpesaAccount: (user: string) => lenseKey('get', '/me/mpesa_account', { user }),
+  /** A space's sales (owner only). */
+  spaceSales: (user: string, spaceId: string) =>
+    lenseKey('get', '/spaces/{space_id}/orders', { user, params: { space_id: spaceId } }),
   /** The upload credentials of a space (owner only). */
   spaceCredentials: (user: string, spaceId: string) =>
     lenseKey('get', '/spaces/{space_id}/credentials', { user, params: { space_id: spaceId } }),

@@ -1,4 +1,6 @@
 import type {
+  ApiOrder,
+  ApiOrderStatus,
   ApiSpace,
   ApiStatus,
   ApiUser,
@@ -10,7 +12,9 @@ import type {
   FaqEntry,
   FeedPhoto,
   Icon,
+  MpesaAccount,
   OwnerGuestLink,
+  PhonePrompt,
   PresignedUrls,
   PublicGuestLink,
   PublicSite,
@@ -22,6 +26,7 @@ import type {
   SocialMediaSite,
   SpaceCredential,
   SpacePhoto,
+  SpaceSale,
   SpaceWatermark,
   Subscription,
   SubscriptionType,
@@ -437,6 +442,112 @@ export function buildPresignedUrls(name = 'file-1.jpg', type = 'image/jpeg'): Pr
   };
 }
 
+/** The fixture order's link (the API's are 43 random characters). */
+export const ORDER_TOKEN = 'Qm3vT8xYk2LpA9sWd4Hz6RbNc7JfE1uG5oViy0Xa2Ks';
+
+/** M-Pesa's words for each way an order ends unpaid, as Daraja (and the simulator) answers them. */
+const STATUS_DETAILS: Partial<Record<ApiOrderStatus, string>> = {
+  cancelled: 'Request cancelled by user',
+  insufficient_funds: 'The balance is insufficient for the transaction.',
+  timed_out: 'DS timeout user cannot be reached',
+  failed: 'The initiator information is invalid.',
+  expired: 'M-Pesa never answered this payment',
+};
+
+/**
+ * An order of two Ksh 500 photos of the fixture space paid from a masked Safaricom number, in `status`: a
+ * receipt number once paid (and still after a refund), M-Pesa's words when it ended unpaid.
+ */
+export function buildOrder(status: ApiOrderStatus = 'pending', overrides: Partial<ApiOrder> = {}): ApiOrder {
+  const paid = status === 'paid' || status === 'refunded';
+  return {
+    token: ORDER_TOKEN,
+    status,
+    status_detail: STATUS_DETAILS[status] ?? null,
+    space: { id: 'space-1', title: 'Summer Festival' },
+    items: [
+      { photo_id: 'photo-1', price: '500.00' },
+      { photo_id: 'photo-2', price: '500.00' },
+    ],
+    total: '1000.00',
+    amount: 1000,
+    currency: 'KES',
+    phone: '2547••••••78',
+    receipt_number: paid ? 'TKA9B2C3D4' : null,
+    created_at: '2026-07-10T12:00:00.000Z',
+    paid_at: paid ? '2026-07-10T12:00:30.000Z' : null,
+    ...overrides,
+  };
+}
+
+/** An order of the fixture space as its owner's sales list shows it. */
+export function buildSpaceSale(overrides: Partial<SpaceSale> = {}): SpaceSale {
+  const status = overrides.status ?? 'paid';
+  const paid = status === 'paid' || status === 'refunded';
+  return {
+    id: '00000000-0000-4000-8000-000000000701',
+    status,
+    total: '1000.00',
+    amount: 1000,
+    photos: 2,
+    phone: '2547••••••78',
+    receipt_number: paid ? 'TKA9B2C3D4' : null,
+    created_at: '2026-07-10T12:00:00.000Z',
+    paid_at: paid ? '2026-07-10T12:00:30.000Z' : null,
+    refunded_at: status === 'refunded' ? '2026-07-11T09:00:00.000Z' : null,
+    ...overrides,
+  };
+}
+
+/** The fixture organiser's connected paybill (the simulator's); `connected: false` and nulls when none. */
+export function buildMpesaAccount(connected = true): MpesaAccount {
+  return connected
+    ? {
+        connected: true,
+        shortcode: '174379',
+        type: 'paybill',
+        till_number: null,
+        connected_at: '2026-07-01T08:00:00.000Z',
+      }
+    : { connected: false, shortcode: null, type: null, till_number: null, connected_at: null };
+}
+
+/** A PIN prompt on the simulator's phone for the fixture order, unanswered unless overridden. */
+export function buildPhonePrompt(overrides: Partial<PhonePrompt> = {}): PhonePrompt {
+  return {
+    checkout_request_id: 'ws_CO_10072026120000000712345678',
+    phone: '254712345678',
+    amount: 1000,
+    shortcode: '174379',
+    account_reference: 'Lense',
+    created_at: '2026-07-10T12:00:00.000Z',
+    result_code: null,
+    result_desc: null,
+    receipt_number: null,
+    ...overrides,
+  };
+}
+
+/** The API's refusals of a checkout, for the mocks' 'error' variant (`error: checkoutErrors.salesNotOpen`). */
+export const checkoutErrors = {
+  /** 400: the number is not a Kenyan mobile number. */
+  invalidPhone: {
+    status: 400,
+    error: 'Enter an M-Pesa phone number such as 0712345678, 0112345678, +254712345678 or 254712345678',
+  },
+  /** 409: the space's owner has connected no till or paybill. */
+  salesNotOpen: { status: 409, error: 'Sales are not open yet for this event' },
+  /** 422: a photo is free, hidden, awaiting review or gone. */
+  notBuyable: { status: 422, error: 'Some of these photos cannot be bought: they are free, hidden or gone' },
+  /** 429: too many prompts to one phone number. */
+  tooManyPrompts: {
+    status: 429,
+    error: 'Too many payment prompts to this phone number: try again in a few minutes',
+  },
+  /** 404: an unknown order link. */
+  orderNotFound: { status: 404, error: 'Order not found' },
+} as const;
+
 const feedPhotos: FeedPhoto[] = [buildPhoto(), buildPhoto({ id: 'photo-2', comment: 'Sunset on stage' })];
 
 /** Populated data for every current read, as the seeded API returns it. */
@@ -499,4 +610,36 @@ export const fixtures = {
   photos: feedPhotos,
   spaceCredentials: [buildSpaceCredential()],
   watermark: buildWatermark(),
+  /** The fixture order in each status. */
+  orders: {
+    pending: buildOrder('pending'),
+    paid: buildOrder('paid'),
+    cancelled: buildOrder('cancelled'),
+    insufficient_funds: buildOrder('insufficient_funds'),
+    timed_out: buildOrder('timed_out'),
+    failed: buildOrder('failed'),
+    expired: buildOrder('expired'),
+    refunded: buildOrder('refunded'),
+  } satisfies Record<ApiOrderStatus, ApiOrder>,
+  /** A space's sales, newest first: paid, waiting for a PIN, cancelled, refunded. */
+  sales: [
+    buildSpaceSale({ id: '00000000-0000-4000-8000-000000000704', created_at: '2026-07-12T16:00:00.000Z' }),
+    buildSpaceSale({
+      id: '00000000-0000-4000-8000-000000000703',
+      status: 'pending',
+      total: '500.00',
+      amount: 500,
+      photos: 1,
+      created_at: '2026-07-12T15:00:00.000Z',
+    }),
+    buildSpaceSale({
+      id: '00000000-0000-4000-8000-000000000702',
+      status: 'cancelled',
+      phone: '2541••••••45',
+      created_at: '2026-07-11T10:00:00.000Z',
+    }),
+    buildSpaceSale({ status: 'refunded' }),
+  ],
+  mpesaAccount: buildMpesaAccount(),
+  phonePrompts: [buildPhonePrompt()],
 };

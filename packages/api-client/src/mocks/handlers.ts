@@ -1,17 +1,21 @@
 import { delay, HttpResponse, type HttpResponseResolver, http, type JsonBodyType } from 'msw';
 import type { ApiMethod, ApiResponse, PathsWithMethod } from '../endpoints/operations';
-import type { ApiErrorBody } from '../endpoints/types';
+import type { ApiErrorBody, ApiOrderStatus } from '../endpoints/types';
 import {
   buildCollection,
   buildCollectionSpace,
   buildEmailListSubscription,
+  buildMpesaAccount,
+  buildOrder,
   buildOwnerGuestLink,
+  buildPhonePrompt,
   buildPhoto,
   buildPresignedUrls,
   buildPublicGuestLink,
   buildSite,
   buildSpace,
   buildSpaceCredential,
+  buildSpaceSale,
   buildStatus,
   buildSubscription,
   buildUserWithStatus,
@@ -88,6 +92,19 @@ export function mockEndpoint<M extends ApiMethod, P extends string & PathsWithMe
   };
   return http[method](url, resolver);
 }
+
+/** Options of the order mocks: {@link MockOptions} and the status of the order answered. */
+export interface OrderMockOptions extends MockOptions {
+  /** The order's status (the created and retried order: 'pending'; a read: 'pending' unless given). */
+  status?: ApiOrderStatus;
+}
+
+/** The `name` path parameter of a mocked request (`/orders/{token}` → the token), decoded. */
+const pathPart = (request: Request, after: string): string | undefined => {
+  const parts = new URL(request.url).pathname.split('/');
+  const index = parts.lastIndexOf(after);
+  return index >= 0 && parts[index + 1] ? decodeURIComponent(parts[index + 1]!) : undefined;
+};
 
 /** An empty zip: only its end-of-central-directory record (22 bytes). */
 const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
@@ -675,6 +692,100 @@ export const lenseMocks = {
       'post',
       '/photos/{photo_id}/complete',
       { populated: { photo: { id: 'photo-new', state: 'visible', url: '/api/photos/photo-new/image' } } },
+      options,
+    ),
+  /** GET /me/mpesa_account: the fixture paybill connected (empty: none connected). */
+  mpesaAccount: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/me/mpesa_account',
+      { populated: buildMpesaAccount(), empty: buildMpesaAccount(false) },
+      options,
+    ),
+  /** PUT /me/mpesa_account: the paybill, now connected ('error' with 422 for keys M-Pesa refuses). */
+  connectMpesa: (options?: MockOptions) =>
+    mockEndpoint('put', '/me/mpesa_account', { populated: buildMpesaAccount() }, options),
+  /** DELETE /me/mpesa_account: nothing connected any more. */
+  disconnectMpesa: (options?: MockOptions) =>
+    mockEndpoint('delete', '/me/mpesa_account', { populated: buildMpesaAccount(false) }, options),
+  /**
+   * POST /orders: the fixture order, `pending` (the PIN prompt is on its way) unless `status` says
+   * otherwise ('failed': M-Pesa did not take the prompt). Refusals through the 'error' variant with
+   * `checkoutErrors` (sales not open, invalid phone…).
+   */
+  createOrder: (options: OrderMockOptions = {}) =>
+    mockEndpoint(
+      'post',
+      '/orders',
+      { populated: buildOrder(options.status ?? 'pending'), status: 201 },
+      options,
+    ),
+  /** GET /orders/{token}: the order behind the requested link, in `status` ('pending' unless given). */
+  order: (options: OrderMockOptions = {}) =>
+    mockEndpoint(
+      'get',
+      '/orders/{token}',
+      {
+        populated: (request) =>
+          buildOrder(options.status ?? 'pending', { token: pathPart(request, 'orders') ?? '' }),
+      },
+      options,
+    ),
+  /** POST /orders/{token}/retry: the order waiting for the PIN again. */
+  retryOrder: (options: OrderMockOptions = {}) =>
+    mockEndpoint(
+      'post',
+      '/orders/{token}/retry',
+      {
+        populated: (request) =>
+          buildOrder(options.status ?? 'pending', { token: pathPart(request, 'orders') ?? '' }),
+      },
+      options,
+    ),
+  /** GET /spaces/{space_id}/orders: a few orders in different statuses (empty: no sales yet). */
+  spaceSales: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/spaces/{space_id}/orders',
+      { populated: { orders: fixtures.sales }, empty: { orders: [] } },
+      options,
+    ),
+  /** POST /spaces/{space_id}/orders/{order_id}/refund: the requested order, now refunded. */
+  refundOrder: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/spaces/{space_id}/orders/{order_id}/refund',
+      {
+        populated: (request) => {
+          const id = pathPart(request, 'orders') ?? '';
+          const sale = fixtures.sales.find((candidate) => candidate.id === id) ?? buildSpaceSale({ id });
+          return { ...sale, status: 'refunded' as const, refunded_at: '2026-07-13T09:00:00.000Z' };
+        },
+      },
+      options,
+    ),
+  /** GET /dev/phone: one unanswered prompt on the simulator's phone (empty: none). */
+  devPhone: (options?: MockOptions) =>
+    mockEndpoint(
+      'get',
+      '/dev/phone',
+      { populated: { prompts: fixtures.phonePrompts }, empty: { prompts: [] } },
+      options,
+    ),
+  /** POST /dev/phone/prompts/{checkout_request_id}: the prompt, accepted and paid. */
+  answerPhonePrompt: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/dev/phone/prompts/{checkout_request_id}',
+      {
+        populated: (request) =>
+          buildPhonePrompt({
+            checkout_request_id: pathPart(request, 'prompts') ?? '',
+            result_code: 0,
+            result_desc: 'The service request is processed successfully.',
+            receipt_number: 'TKA9B2C3D4',
+          }),
+      },
       options,
     ),
 };

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SIMULATOR_ACCOUNT } from '@lense/api/src/payments/daraja-simulator.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiError,
@@ -8,6 +9,8 @@ import {
   guestUploadHeaders,
   isApiError,
   type LenseClient,
+  normalisePhone,
+  orderOriginalUrl,
   type PutFile,
   type PutPart,
   spaceDownloadUrl,
@@ -706,6 +709,114 @@ describe('space downloads', () => {
 
     const stranger = await signedInOwner();
     expect(await rejection(stranger.spaces.downloadLink(space.id))).toMatchObject({ status: 403 });
+  });
+});
+
+describe('selling photos with M-Pesa', () => {
+  /** The order's prompt on the simulator's phone, answered as the buyer would. */
+  async function answerPrompt(client: LenseClient, phone: string, answer: 'accept' | 'cancel') {
+    const { prompts } = await client.meta.devPhone(phone);
+    const prompt = prompts.find((candidate) => candidate.result_code === null);
+    if (!prompt) throw new Error(`no unanswered prompt to ${phone}`);
+    expect(prompt.phone).toBe(normalisePhone(phone));
+    return client.meta.answerPhonePrompt(prompt.checkout_request_id, { answer });
+  }
+
+  it('connects a paybill, sells a priced photo after a cancelled prompt and a retry, serves its original, and refunds it', async () => {
+    const owner = await signedInOwner();
+    const notYet = await owner.mpesaAccount.get();
+    expect(notYet).toEqual({
+      connected: false,
+      shortcode: null,
+      type: null,
+      till_number: null,
+      connected_at: null,
+    });
+    const refused = await rejection(
+      owner.mpesaAccount.connect({
+        shortcode: SIMULATOR_ACCOUNT.shortcode,
+        type: 'paybill',
+        passkey: 'not-the-passkey',
+        consumer_key: SIMULATOR_ACCOUNT.consumerKey,
+        consumer_secret: SIMULATOR_ACCOUNT.consumerSecret,
+      }),
+    );
+    expect(refused.status).toBe(422);
+
+    const { space } = await owner.spaces.create({ title: `Harbour Sale ${Date.now().toString(36)}` });
+    const upload = await uploadToSpace(
+      owner,
+      space.id,
+      [new File([TINY_PNG], 'pixel.png', { type: 'image/png' })],
+      {
+        put: fetchPut,
+      },
+    );
+    const photoId = upload.photoIds[0]!;
+    let read = await owner.spaces.get(space.id);
+    for (let wait = 0; read.photos[0]?.state === 'processing' && wait < 300; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      read = await owner.spaces.get(space.id);
+    }
+    await owner.photos.update(photoId, { price: '500' });
+
+    const buyer = newClient();
+    const phone = `07${String(10_000_000 + (Date.now() % 89_999_999)).padStart(8, '0')}`;
+    const closed = await rejection(buyer.orders.create({ space_id: space.id, photo_ids: [photoId], phone }));
+    expect(closed).toMatchObject({ status: 409, error: 'Sales are not open yet for this event' });
+
+    const account = await owner.mpesaAccount.connect({
+      shortcode: SIMULATOR_ACCOUNT.shortcode,
+      type: SIMULATOR_ACCOUNT.type,
+      passkey: SIMULATOR_ACCOUNT.passkey,
+      consumer_key: SIMULATOR_ACCOUNT.consumerKey,
+      consumer_secret: SIMULATOR_ACCOUNT.consumerSecret,
+    });
+    expect(account).toMatchObject({
+      connected: true,
+      shortcode: SIMULATOR_ACCOUNT.shortcode,
+      type: 'paybill',
+    });
+    await expect(owner.mpesaAccount.get()).resolves.toEqual(account);
+
+    const badPhone = await rejection(
+      buyer.orders.create({ space_id: space.id, photo_ids: [photoId], phone: '0812345678' }),
+    );
+    expect(badPhone.status).toBe(400);
+
+    const order = await buyer.orders.create({ space_id: space.id, photo_ids: [photoId], phone });
+    expect(order).toMatchObject({ status: 'pending', total: expect.stringMatching(/^500/), amount: 500 });
+    expect(order.items).toEqual([{ photo_id: photoId, price: expect.stringMatching(/^500/) }]);
+
+    await answerPrompt(buyer, phone, 'cancel');
+    await expect(buyer.orders.get(order.token)).resolves.toMatchObject({ status: 'cancelled' });
+    const original = orderOriginalUrl(api.baseUrl, order.token, photoId);
+    const follow = async () => {
+      sent.add(`GET ${new URL(original).pathname.replace(/^\/api/, '')}`);
+      return fetch(original, { redirect: 'manual' });
+    };
+    expect((await follow()).status).toBe(404);
+
+    await expect(buyer.orders.retry(order.token)).resolves.toMatchObject({ status: 'pending' });
+    const accepted = await answerPrompt(buyer, phone, 'accept');
+    const paid = await buyer.orders.get(order.token);
+    expect(paid).toMatchObject({ status: 'paid', receipt_number: accepted.receipt_number });
+    const redirect = await follow();
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBeTruthy();
+
+    const { orders } = await owner.orders.forSpace(space.id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'paid', photos: 1, receipt_number: paid.receipt_number });
+    expect(orders[0]?.phone).not.toContain(phone.slice(2, 8));
+    expect(await rejection(buyer.orders.forSpace(space.id))).toMatchObject({ status: 401 });
+
+    const refunded = await owner.orders.refund(space.id, orders[0]!.id);
+    expect(refunded).toMatchObject({ id: orders[0]!.id, status: 'refunded' });
+    expect(refunded.refunded_at).not.toBeNull();
+    expect((await follow()).status).toBe(404);
+
+    await expect(owner.mpesaAccount.disconnect()).resolves.toMatchObject({ connected: false });
   });
 });
 

@@ -1,0 +1,3 @@
+export * from './cart';
+export * from './checkoutStore';
+export * from './rememberedOrders';
