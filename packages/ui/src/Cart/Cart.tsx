@@ -9,10 +9,10 @@ import {
   TotalRow,
   useMoney,
 } from '../checkout';
+import { useCheckoutStrings } from '../checkout/useCheckoutStrings';
 import { EmptyState } from '../EmptyState';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../internal/icons';
-import { useLenseStrings } from '../locale';
 import { CartCount, CartHeader } from './Cart.styles';
 
 /** Props of {@link Cart}; other attributes and the ref go to its root `section`. */
@@ -34,7 +34,7 @@ export const Cart = forwardRef<HTMLElement, CartProps>(function Cart(
   { photos, onRemove, onCheckout, total, locale, ...rest },
   ref,
 ) {
-  const text = useLenseStrings().cart;
+  const text = useCheckoutStrings('cart');
   const money = useMoney(locale);
   const headingId = useId();
   if (photos.length === 0) {

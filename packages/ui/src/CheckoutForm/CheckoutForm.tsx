@@ -18,8 +18,8 @@ import {
   TotalRow,
   useMoney,
 } from '../checkout';
+import { useCheckoutStrings } from '../checkout/useCheckoutStrings';
 import { defaultValidateEmail } from '../Footer/validateEmail';
-import { useLenseStrings } from '../locale';
 import { TextField } from '../TextField';
 import { CheckoutFields, FormError } from './CheckoutForm.styles';
 import { defaultValidatePhone } from './validatePhone';
@@ -85,7 +85,7 @@ export const CheckoutForm = forwardRef<HTMLElement, CheckoutFormProps>(function 
   },
   ref,
 ) {
-  const text = useLenseStrings().checkoutForm;
+  const text = useCheckoutStrings('checkoutForm');
   const money = useMoney(locale);
   const headingId = useId();
   const [phone, setPhone] = useState(defaultPhone);

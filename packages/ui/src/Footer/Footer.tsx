@@ -1,6 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
-import { englishStrings, type LenseStrings, useLenseStrings } from '../locale';
+import type { LenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
 import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
+import { englishFooterStrings } from './englishFooterStrings';
 import {
   ContactList,
   FooterBottom,
@@ -32,10 +34,10 @@ const quickLinksIn = ({ quickLinks: names }: LenseStrings['footer']): FooterLink
 ];
 
 /** The quick links of the spec in English: FAQ, terms, privacy, cookies. */
-export const defaultQuickLinks: FooterLink[] = quickLinksIn(englishStrings.footer);
+export const defaultQuickLinks: FooterLink[] = quickLinksIn(englishFooterStrings.footer);
 
 /** The English bottom line: '© 2026 Lense. All rights reserved.' */
-export const defaultCopyright = (year: number): ReactNode => englishStrings.footer.copyright(year);
+export const defaultCopyright = (year: number): ReactNode => englishFooterStrings.footer.copyright(year);
 
 /** Props of {@link Footer}; other attributes go to its root `footer`. */
 export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -102,7 +104,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   },
   ref,
 ) {
-  const text = useLenseStrings().footer;
+  const text = useComponentStrings('footer', englishFooterStrings.footer);
   const id = useId();
   return (
     <FooterRoot ref={ref} data-ui="Footer" {...rest}>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
+import { englishFooterStrings } from './englishFooterStrings';
 import { EmailInput, FieldError, FieldWrap, NewsletterRow, VisuallyHidden } from './Footer.styles';
 import { defaultValidateEmail } from './validateEmail';
 
@@ -23,7 +24,7 @@ export function NewsletterForm({
   subscribing = false,
   validateEmail = defaultValidateEmail,
 }: NewsletterFormProps) {
-  const text = useLenseStrings().newsletterForm;
+  const text = useComponentStrings('newsletterForm', englishFooterStrings.newsletterForm);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState(false);

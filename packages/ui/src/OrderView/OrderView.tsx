@@ -10,6 +10,7 @@ import {
   sumPrices,
   useMoney,
 } from '../checkout';
+import { useCheckoutStrings } from '../checkout/useCheckoutStrings';
 import { useLenseStrings } from '../locale';
 import { Facts, Until } from './OrderView.styles';
 
@@ -61,7 +62,7 @@ export const OrderView = forwardRef<HTMLElement, OrderViewProps>(function OrderV
   ref,
 ) {
   const strings = useLenseStrings();
-  const text = strings.orderView;
+  const text = useCheckoutStrings('orderView');
   const money = useMoney(locale);
   const headingId = useId();
   const dates = dateLocale ?? strings.formats.dates;

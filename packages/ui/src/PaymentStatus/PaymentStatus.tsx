@@ -1,8 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../Button';
 import type { OrderStatus } from '../checkout';
+import { useCheckoutStrings } from '../checkout/useCheckoutStrings';
 import type { LenseStrings } from '../locale';
-import { useLenseStrings } from '../locale';
 import { Spinner } from '../Spinner';
 import {
   Receipt,
@@ -100,7 +100,7 @@ export const PaymentStatus = forwardRef<HTMLElement, PaymentStatusProps>(functio
   { status, phone, receiptNumber, detail, onRetry, retrying = false, orderHref, ...rest },
   ref,
 ) {
-  const text = useLenseStrings().paymentStatus;
+  const text = useCheckoutStrings('paymentStatus');
   const shown = describe(text, { status, phone, receiptNumber });
   return (
     <StatusRoot ref={ref} data-ui="PaymentStatus" data-status={status} data-tone={shown.tone} {...rest}>

@@ -2,6 +2,7 @@ import { forwardRef, type HTMLAttributes, useId, useState } from 'react';
 import { Button } from '../Button';
 import { Badge, type BadgeTone } from '../card/Badge.styles';
 import { formatOrderDate, type OrderStatus, useMoney } from '../checkout';
+import { useCheckoutStrings } from '../checkout/useCheckoutStrings';
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from '../Dialog';
 import { EmptyState } from '../EmptyState';
 import { useLenseStrings } from '../locale';
@@ -50,7 +51,7 @@ const statusTones: Record<OrderStatus, BadgeTone> = {
 
 /** A paid order's 'Mark refunded', asking first in a dialog (refunding ends the buyer's downloads). */
 function MarkRefunded({ sale, onConfirm }: { sale: Sale; onConfirm: (saleId: string) => void }) {
-  const text = useLenseStrings().salesTable;
+  const text = useCheckoutStrings('salesTable');
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -92,7 +93,8 @@ export const SalesTable = forwardRef<HTMLElement, SalesTableProps>(function Sale
   ref,
 ) {
   const strings = useLenseStrings();
-  const text = strings.salesTable;
+  const text = useCheckoutStrings('salesTable');
+  const statusNames = useCheckoutStrings('orderStatus');
   const money = useMoney(locale);
   const captionId = useId();
   const dates = dateLocale ?? strings.formats.dates;
@@ -143,7 +145,7 @@ export const SalesTable = forwardRef<HTMLElement, SalesTableProps>(function Sale
                 <td data-numeric="">{sale.photos}</td>
                 <td data-numeric="">{money(sale.total)}</td>
                 <td>
-                  <Badge $tone={statusTones[sale.status]}>{strings.orderStatus[sale.status]}</Badge>
+                  <Badge $tone={statusTones[sale.status]}>{statusNames[sale.status]}</Badge>
                 </td>
                 <td data-mono="">{sale.receiptNumber ?? '—'}</td>
                 <td data-mono="">

@@ -1,9 +1,9 @@
 /**
- * Every text the components of @lense/ui write themselves, grouped by component; each field says its
- * English default ({@link englishStrings}). A {@link LocaleProvider} overrides any part. A prop given to a
- * component (a `label`, a `title`) still wins over these.
+ * The texts most components write, grouped by component; each field says its English
+ * default ({@link englishStrings}). A {@link LocaleProvider} overrides any part. A prop given to a component
+ * (a `label`, a `title`) still wins over these.
  */
-export interface LenseStrings {
+export interface LenseCoreStrings {
   /** The currency prices are in. */
   currency: {
     /** ISO 4217 code of the amounts, for the app's own formatting; the components write `label`. 'KES'. */
@@ -22,36 +22,6 @@ export interface LenseStrings {
   display: {
     /** Space titles are title-cased ('sUMMER party' → 'Summer Party'), as the product writes them. true. */
     titleCase: boolean;
-  };
-  /** Footer (its props win over these). */
-  footer: {
-    /** Heading of the newsletter signup. 'Get in Touch'. */
-    newsletterHeading: string;
-    /** Text under it. 'Subscribe to our monthly newsletter for product news and event tips.' */
-    newsletterText: string;
-    /** Heading of the internal links. 'Quick links'. */
-    quickLinksHeading: string;
-    /** Heading of the contact block. 'Contact'. */
-    contactHeading: string;
-    /** Accessible name of the list of social profiles. 'Social media'. */
-    socialsLabel: string;
-    /** Names of the default quick links. 'FAQ', 'Terms of service', 'Privacy policy', 'Cookie policy'. */
-    quickLinks: { faq: string; terms: string; privacy: string; cookies: string };
-    /** The bottom line. '© {year} Lense. All rights reserved.' */
-    copyright: (year: number) => string;
-  };
-  /** NewsletterForm (in the footer). */
-  newsletterForm: {
-    /** Accessible name of the form. 'Monthly newsletter'. */
-    label: string;
-    /** Label of the e-mail field (read by screen readers). 'Email address'. */
-    email: string;
-    /** Placeholder of the e-mail field. 'Enter your email'. */
-    placeholder: string;
-    /** The button. 'Subscribe'. */
-    subscribe: string;
-    /** Under the field for a bad address. 'Please use a valid email'. */
-    invalidEmail: string;
   };
   /** Prices on photos and price inputs. */
   price: {
@@ -230,6 +200,73 @@ export interface LenseStrings {
     /** The owner's delete button. 'Delete'. */
     delete: string;
   };
+  /** Toaster (its `label` and `closeLabel` props win). */
+  toaster: {
+    /** Accessible name of the notifications region. 'Notifications'. */
+    label: string;
+    /** Accessible label of each toast's close button. 'Close notification'. */
+    close: string;
+  };
+  /** UploadDropzone (its `title` and `buttonLabel` props win). */
+  uploadDropzone: {
+    /** The heading inside the drop area. 'Drag and drop photos here'. */
+    title: string;
+    /** The line under it. 'Photos only, up to 30 MB each'. */
+    hint: string;
+    /** The pick button. 'Choose photos'. */
+    button: string;
+    /** While uploading. 'Uploading…'. */
+    uploading: string;
+    /** Once uploaded. 'Upload complete'. */
+    completed: string;
+    /** A selection with no files. 'Nothing selected for upload'. */
+    nothingSelected: string;
+    /**
+     * A selection with a file that is not an image or is too large. 'Please ensure you are uploading actual
+     * photos and each of their size is at most 30mbs'.
+     */
+    invalidFiles: string;
+    /** Accessible name of the progress list. 'Upload progress'. */
+    progress: string;
+  };
+}
+
+/**
+ * The texts of components most pages do not show: the footer and its newsletter form, and the checkout's
+ * (Cart, CheckoutForm, PaymentStatus, OrderView, SalesTable). Their English loads with those components, not
+ * with every page's first script: see {@link StringsInEffect}.
+ */
+export interface LenseComponentStrings {
+  /** Footer (its props win over these). */
+  footer: {
+    /** Heading of the newsletter signup. 'Get in Touch'. */
+    newsletterHeading: string;
+    /** Text under it. 'Subscribe to our monthly newsletter for product news and event tips.' */
+    newsletterText: string;
+    /** Heading of the internal links. 'Quick links'. */
+    quickLinksHeading: string;
+    /** Heading of the contact block. 'Contact'. */
+    contactHeading: string;
+    /** Accessible name of the list of social profiles. 'Social media'. */
+    socialsLabel: string;
+    /** Names of the default quick links. 'FAQ', 'Terms of service', 'Privacy policy', 'Cookie policy'. */
+    quickLinks: { faq: string; terms: string; privacy: string; cookies: string };
+    /** The bottom line. '© {year} Lense. All rights reserved.' */
+    copyright: (year: number) => string;
+  };
+  /** NewsletterForm (in the footer). */
+  newsletterForm: {
+    /** Accessible name of the form. 'Monthly newsletter'. */
+    label: string;
+    /** Label of the e-mail field (read by screen readers). 'Email address'. */
+    email: string;
+    /** Placeholder of the e-mail field. 'Enter your email'. */
+    placeholder: string;
+    /** The button. 'Subscribe'. */
+    subscribe: string;
+    /** Under the field for a bad address. 'Please use a valid email'. */
+    invalidEmail: string;
+  };
   /** What an order's status is called (a badge in SalesTable). */
   orderStatus: {
     /** 'Awaiting payment'. */
@@ -386,36 +423,18 @@ export interface LenseStrings {
     /** Under it. */
     emptyText: string;
   };
-  /** Toaster (its `label` and `closeLabel` props win). */
-  toaster: {
-    /** Accessible name of the notifications region. 'Notifications'. */
-    label: string;
-    /** Accessible label of each toast's close button. 'Close notification'. */
-    close: string;
-  };
-  /** UploadDropzone (its `title` and `buttonLabel` props win). */
-  uploadDropzone: {
-    /** The heading inside the drop area. 'Drag and drop photos here'. */
-    title: string;
-    /** The line under it. 'Photos only, up to 30 MB each'. */
-    hint: string;
-    /** The pick button. 'Choose photos'. */
-    button: string;
-    /** While uploading. 'Uploading…'. */
-    uploading: string;
-    /** Once uploaded. 'Upload complete'. */
-    completed: string;
-    /** A selection with no files. 'Nothing selected for upload'. */
-    nothingSelected: string;
-    /**
-     * A selection with a file that is not an image or is too large. 'Please ensure you are uploading actual
-     * photos and each of their size is at most 30mbs'.
-     */
-    invalidFiles: string;
-    /** Accessible name of the progress list. 'Upload progress'. */
-    progress: string;
-  };
 }
+
+/** Every text the components of @lense/ui write themselves: {@link englishStrings} is its English. */
+export interface LenseStrings extends LenseCoreStrings, LenseComponentStrings {}
+
+/**
+ * The strings a {@link LocaleProvider} puts in effect: every core text, and the groups of
+ * {@link LenseComponentStrings} only where a provider gave them (those components add their own English).
+ */
+export type StringsInEffect = LenseCoreStrings & {
+  [K in keyof LenseComponentStrings]?: Override<LenseComponentStrings[K]>;
+};
 
 type Override<T> = T extends (...args: never[]) => unknown
   ? T

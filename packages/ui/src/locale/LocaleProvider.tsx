@@ -1,5 +1,5 @@
 import { type ReactNode, useContext, useMemo } from 'react';
-import type { LenseStrings, LenseStringsOverrides } from './LenseStrings';
+import type { LenseStrings, LenseStringsOverrides, StringsInEffect } from './LenseStrings';
 import { LocaleContext } from './LocaleContext';
 import { mergeStrings } from './mergeStrings';
 
@@ -37,7 +37,10 @@ export function LocaleProvider({ strings, locale, currency, titleCase, children 
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
-/** The strings in effect: English, with the overrides of every enclosing {@link LocaleProvider}. */
-export function useLenseStrings(): LenseStrings {
+/**
+ * The strings in effect: English, with the overrides of every enclosing {@link LocaleProvider}. The checkout's
+ * groups are there only where a provider gave them; the checkout's components add their own English.
+ */
+export function useLenseStrings(): StringsInEffect {
   return useContext(LocaleContext);
 }

@@ -1,4 +1,10 @@
 export { englishStrings } from './englishStrings';
-export type { LenseStrings, LenseStringsOverrides } from './LenseStrings';
+export type {
+  LenseComponentStrings,
+  LenseCoreStrings,
+  LenseStrings,
+  LenseStringsOverrides,
+  StringsInEffect,
+} from './LenseStrings';
 export { LocaleProvider, type LocaleProviderProps, useLenseStrings } from './LocaleProvider';
 export { mergeStrings } from './mergeStrings';

@@ -1,9 +1,9 @@
-import type { LenseStrings, LenseStringsOverrides } from './LenseStrings';
+import type { LenseStringsOverrides, StringsInEffect } from './LenseStrings';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function mergeDeep(
+export function mergeDeep(
   base: Record<string, unknown>,
   overrides: Record<string, unknown>,
 ): Record<string, unknown> {
@@ -18,9 +18,9 @@ function mergeDeep(
 }
 
 /** `base` with every text given in `overrides` replaced, at any depth. */
-export function mergeStrings(base: LenseStrings, overrides: LenseStringsOverrides): LenseStrings {
+export function mergeStrings<T extends StringsInEffect>(base: T, overrides: LenseStringsOverrides): T {
   return mergeDeep(
     base as unknown as Record<string, unknown>,
     overrides as Record<string, unknown>,
-  ) as unknown as LenseStrings;
+  ) as unknown as T;
 }

@@ -1,0 +1,79 @@
+import { spaceCountLabel } from '../CollectionCard/spaceCountLabel';
+import { INVALID_PRICE } from '../PriceInput/price';
+import { INVALID_UPLOAD_MESSAGE, NOTHING_SELECTED_MESSAGE } from '../UploadDropzone/validateUploads';
+import type { LenseCoreStrings } from './LenseStrings';
+
+/** The English of every component but the checkout's: what the page writes without a {@link LocaleProvider}. */
+export const englishCoreStrings: LenseCoreStrings = {
+  currency: { code: 'KES', label: 'Ksh' },
+  formats: { dates: 'en-GB', numbers: 'en-KE' },
+  display: { titleCase: true },
+  price: { free: 'Free', invalid: INVALID_PRICE },
+  spinner: { loading: 'Loading' },
+  choiceCard: { bannerAlt: 'Site banner', iconAlt: 'Site icon' },
+  collectionCard: {
+    settings: 'Settings',
+    delete: 'Delete',
+    spaceCount: spaceCountLabel,
+  },
+  copyLinkButton: { idle: 'Copy link', copying: 'Copying…', copied: 'Link copied', busy: 'Copying' },
+  emptyState: { title: 'Nothing to see here yet' },
+  errorView: {
+    title: 'Oops! Something went wrong.',
+    supportPrefix: 'Need help? Contact us at',
+    home: 'Home',
+    reload: 'Reload',
+  },
+  errorBoundary: { title: 'Oops! Something went wrong', home: 'Home', reload: 'Reload' },
+  masonry: {
+    empty: 'Nothing to see here yet',
+    loadingMore: 'Loading more…',
+    loadingMoreLabel: 'Loading more',
+    backToTop: 'Back to top',
+  },
+  navBar: {
+    mainLabel: 'Main',
+    mobileLabel: 'Mobile',
+    login: 'Login',
+    logout: 'Logout',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  notFound: { code: 'Error 404', title: 'Page not found!' },
+  passwordField: { show: 'Show password', hide: 'Hide password' },
+  photoCard: { hidden: 'Hidden', processing: 'Processing…', failed: 'Could not process this photo' },
+  photoViewer: {
+    counter: (position, total) => `${position} of ${total}`,
+    zoomIn: 'Zoom in',
+    fitToScreen: 'Fit to screen',
+    close: 'Close',
+    previous: 'Previous photo',
+    next: 'Next photo',
+  },
+  profileAvatar: { named: (name) => `${name}'s profile picture`, anonymous: 'Profile picture' },
+  qrCode: { label: (value) => `QR code for ${value}` },
+  searchBar: { label: 'Search', clear: 'Clear search' },
+  siteCard: { options: 'Site options', settings: 'Settings', delete: 'Delete' },
+  spaceCard: {
+    states: { upcoming: 'upcoming', ongoing: 'ongoing', past: 'past' },
+    owner: 'Your space',
+    dates: 'Dates',
+    location: 'Location',
+    view: 'View',
+    qrCode: 'QR code',
+    edit: 'Edit',
+    manage: 'Manage',
+    delete: 'Delete',
+  },
+  toaster: { label: 'Notifications', close: 'Close notification' },
+  uploadDropzone: {
+    title: 'Drag and drop photos here',
+    hint: 'Photos only, up to 30 MB each',
+    button: 'Choose photos',
+    uploading: 'Uploading…',
+    completed: 'Upload complete',
+    nothingSelected: NOTHING_SELECTED_MESSAGE,
+    invalidFiles: INVALID_UPLOAD_MESSAGE,
+    progress: 'Upload progress',
+  },
+};
