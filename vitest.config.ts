@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumLaunchOptions, PIXEL_STABLE_FLAGS } from './testing/chromium';
 
 // Every story is a browser test in Debian's chromium, pixel-compared with a strict comparator.
 export default defineConfig({
@@ -21,20 +20,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: chromium,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                  '--font-render-hinting=none',
-                  '--force-color-profile=srgb',
-                  '--disable-lcd-text',
-                ],
-              },
+              launchOptions: chromiumLaunchOptions(PIXEL_STABLE_FLAGS),
             }),
             instances: [{ browser: 'chromium' }],
             expect: {

@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { chromiumLaunchOptions } from '../testing/chromium.ts';
 
 /**
  * Journeys through the production build of the web app, served by the API on a free loopback port
@@ -24,17 +23,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium' }],
 });

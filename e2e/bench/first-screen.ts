@@ -7,7 +7,7 @@
 //   pnpm bench first-screen                 (builds the web app first; /discover and a space's view)
 //   node bench/first-screen.ts [/path ...]  (after a web build)
 import { chromium, type Page } from '@playwright/test';
-import { QUIET_CHROMIUM_FLAGS } from '../src/chromium.ts';
+import { chromiumLaunchOptions } from '../../testing/chromium.ts';
 import { startServer } from '../src/server.ts';
 
 const VIEWPORT = { width: 375, height: 812 };
@@ -15,10 +15,7 @@ const DPR = 2;
 const BYTES_BUDGET = 600 * 1024;
 
 const server = await startServer({ demo: 'camera', timeoutMs: 300_000 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [...QUIET_CHROMIUM_FLAGS],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 interface Shown {
   src: string;

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type RunnerResult } from 'lighthouse';
-import { QUIET_CHROMIUM_FLAGS } from '../src/chromium.ts';
+import { QUIET_CHROMIUM_FLAGS } from '../../testing/chromium.ts';
 import { startServer } from '../src/server.ts';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;

@@ -23,7 +23,7 @@
 // (1920x1080), SLIDESHOW_HEAP_DIFF=1 (heap snapshots after the warm-up and at the end: what grew, by kind).
 import { readdirSync, readFileSync } from 'node:fs';
 import { type CDPSession, chromium } from '@playwright/test';
-import { QUIET_CHROMIUM_FLAGS } from '../src/chromium.ts';
+import { chromiumLaunchOptions } from '../../testing/chromium.ts';
 import { pngImage } from '../src/images.ts';
 import { startServer } from '../src/server.ts';
 
@@ -312,15 +312,10 @@ process.once('SIGINT', () => {
   stopping = true;
 });
 
-const browser = await chromium
-  .launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...QUIET_CHROMIUM_FLAGS],
-  })
-  .catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+const browser = await chromium.launch(chromiumLaunchOptions()).catch(async (error: unknown) => {
+  await server.stop();
+  throw error;
+});
 
 let missed = false;
 try {

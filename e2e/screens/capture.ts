@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { QUIET_CHROMIUM_FLAGS } from '../src/chromium.ts';
+import { chromiumLaunchOptions } from '../../testing/chromium.ts';
 import { DEMO_USER, repoRoot, startServer } from '../src/server.ts';
 
 const OUT = join(repoRoot, 'docs/screens');
@@ -154,10 +154,7 @@ const only = process.argv.slice(2);
 const screens = only.length > 0 ? SCREENS.filter((screen) => only.includes(screen.name)) : SCREENS;
 mkdirSync(OUT, { recursive: true });
 const server = await startServer({ demo: 'small', timeoutMs: 300_000 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [...QUIET_CHROMIUM_FLAGS],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const demo = await readDemo(server.url);
   const written = await capture(browser, server.url, demo, screens);

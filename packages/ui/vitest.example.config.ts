@@ -1,9 +1,8 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { chromiumLaunchOptions } from '../../testing/chromium';
 import type { ExampleVisit } from './test/viteSsrExample/visitExample';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A browser command: opens the served example in a tab of this Chromium and reports what it saw. */
 const visitExample: BrowserCommand<[url: string]> = async (context, url): Promise<ExampleVisit> => {
@@ -27,17 +26,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions(),
       }),
       instances: [{ browser: 'chromium' }],
       commands: { visitExample },

@@ -1,9 +1,8 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { chromiumLaunchOptions } from '../../testing/chromium';
 import type { ServerMarkup } from './src/conformance/hydration/serverMarkup';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * A browser command: renders a hydration case in Node, as a server would (no window, Node's ICU, a
@@ -30,17 +29,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions(),
       }),
       instances: [{ browser: 'chromium' }],
       commands: { renderOnServer },
