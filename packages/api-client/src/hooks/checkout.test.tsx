@@ -1,11 +1,9 @@
-import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiOrderStatus, createLenseClient, createSessionStore, type SpaceSale } from '../index';
+import { describe, expect, it } from 'vitest';
+import { API, hookTestServer, setupHooks } from '../../test/hookHarness';
+import type { ApiOrderStatus, SpaceSale } from '../index';
 import { buildOrder, checkoutErrors, fixtures, lenseMocks, ORDER_TOKEN } from '../mocks';
-import { LenseClientProvider } from './context';
 import {
   ORDER_PENDING_REFRESH_MS,
   orderRefreshInterval,
@@ -15,39 +13,9 @@ import {
 } from './orders';
 import { useConnectMpesa, useDisconnectMpesa, useMpesaAccount, useRefundOrder, useSpaceSales } from './sales';
 
-const API = 'https://api.lense.test/api';
-const server = setupServer();
-configure({ asyncUtilTimeout: 5000 });
+const server = hookTestServer();
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-/** A session kept in memory: each setup is its own browser, signed in or not. */
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
-
-function setup({ signedIn = true } = {}) {
-  const session = createSessionStore({ storage: memoryStorage(), eventTarget: null });
-  if (signedIn) session.update({ user: fixtures.user, token: fixtures.token });
-  const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/' });
-  const cache = new Map<string, { data?: unknown | undefined }>();
-  const wrapper = ({ children }: { children?: ReactNode | undefined }) => (
-    <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
-      {children}
-    </LenseClientProvider>
-  );
-  return { wrapper };
-}
+const setup = ({ signedIn = true } = {}) => setupHooks({ signedIn });
 
 /** GET /orders/{token} answering each status of `statuses` in turn (the last one from then on); counts reads. */
 function orderReads(statuses: ApiOrderStatus[]) {

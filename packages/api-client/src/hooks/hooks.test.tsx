@@ -1,12 +1,9 @@
-import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLenseClient, createSessionStore } from '../index';
+import { describe, expect, it } from 'vitest';
+import { API, hookTestServer, setupHooks } from '../../test/hookHarness';
 import { buildEmailList, buildUser, fixtures, lenseMocks } from '../mocks';
 import { NEWSLETTER_LIST_MISSING, useLogout, useSubscribe, useSubscribeNewsletter } from './accountMutations';
-import { LenseClientProvider } from './context';
 import { isUserScopedKey, lenseKey, lenseKeys } from './keys';
 import {
   useEmailLists,
@@ -18,40 +15,9 @@ import {
 } from './queries';
 import { useSession } from './useSession';
 
-const API = 'https://api.lense.test/api';
-const server = setupServer();
-// The machine running the suite may be busy: give SWR's fetches time before failing.
-configure({ asyncUtilTimeout: 5000 });
+const server = hookTestServer();
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
-
-function setup({ signedIn = true } = {}) {
-  const session = createSessionStore({ storage: memoryStorage(), eventTarget: null });
-  if (signedIn) session.update({ user: fixtures.user, token: fixtures.token });
-  const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/spaces' });
-  // A fresh cache per test.
-  const cache = new Map();
-  const wrapper = ({ children }: { children?: ReactNode | undefined }) => (
-    <LenseClientProvider client={client} swr={{ provider: () => cache }}>
-      {children}
-    </LenseClientProvider>
-  );
-  return { client, session, cache, wrapper };
-}
+const setup = ({ signedIn = true } = {}) => setupHooks({ signedIn, address: '/spaces', freshReads: false });
 
 const options = { baseUrl: API };
 

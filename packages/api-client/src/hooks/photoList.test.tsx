@@ -1,47 +1,17 @@
-import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLenseClient,
-  createSessionStore,
-  type PhotoFeedPage,
-  type ReviewPage,
-  type SharedPhoto,
-  type SpacePhoto,
-  type SpaceWithPhotos,
-} from '../index';
-import { buildPhoto, buildSpace, fixtures } from '../mocks';
-import { LenseClientProvider } from './context';
+import { describe, expect, it } from 'vitest';
+import { API, hookTestServer, setupHooks } from '../../test/hookHarness';
+import type { PhotoFeedPage, ReviewPage, SharedPhoto, SpacePhoto, SpaceWithPhotos } from '../index';
+import { buildPhoto, buildSpace } from '../mocks';
 import { useDecideReview } from './guests';
 import { useDeletePhoto, useSetPhotoState, useUpdatePhoto } from './mutations';
 import { usePhotoList } from './photoList';
 import { usePhoto } from './queries';
 
-const API = 'https://api.lense.test/api';
-const server = setupServer();
-configure({ asyncUtilTimeout: 5000 });
+const server = hookTestServer();
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-function setup() {
-  const session = createSessionStore({ storage: undefined, eventTarget: null });
-  session.update({ user: fixtures.user, token: fixtures.token });
-  const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/' });
-  const cache = new Map<string, { data?: unknown | undefined }>();
-  const wrapper = ({ children }: { children?: ReactNode | undefined }) => (
-    <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
-      {children}
-    </LenseClientProvider>
-  );
-  return { wrapper };
-}
+const setup = () => setupHooks();
 
 /** The owner sees the originals; the public feed shows previews of the same photos. */
 const owners = (id: string, overrides: Partial<SpacePhoto> = {}) =>

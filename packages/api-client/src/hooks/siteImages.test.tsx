@@ -1,11 +1,9 @@
-import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Banner, createLenseClient, createSessionStore, type Icon } from '../index';
-import { buildBanner, buildIcon, buildSiteBanner, buildSiteIcon, fixtures } from '../mocks';
-import { LenseClientProvider } from './context';
+import { describe, expect, it, vi } from 'vitest';
+import { API, hookTestServer, setupHooks } from '../../test/hookHarness';
+import type { Banner, Icon } from '../index';
+import { buildBanner, buildIcon, buildSiteBanner, buildSiteIcon } from '../mocks';
 import {
   useChooseSiteBanners,
   useChooseSiteIcons,
@@ -16,26 +14,8 @@ import {
 } from './mutations';
 import { useBanners, useIcons, useSiteBanners, useSiteIcons } from './queries';
 
-const API = 'https://api.lense.test/api';
-const server = setupServer();
-configure({ asyncUtilTimeout: 5000 });
+const server = hookTestServer();
 vi.setConfig({ testTimeout: 15_000 });
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
 
 // Reading `data` and `error` while rendering makes SWR re-render when they change.
 const read = <T extends { data?: unknown | undefined; error?: unknown | undefined }>(swr: T) => ({
@@ -46,18 +26,7 @@ const read = <T extends { data?: unknown | undefined; error?: unknown | undefine
 // A paged read's items (`items` is derived from `data`, which SWR re-renders the hook for).
 const items = <T,>(paged: { items: T[] }) => paged.items;
 
-function setup() {
-  const session = createSessionStore({ storage: memoryStorage(), eventTarget: null });
-  session.update({ user: fixtures.user, token: fixtures.token });
-  const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/sites' });
-  const cache = new Map();
-  const wrapper = ({ children }: { children?: ReactNode | undefined }) => (
-    <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
-      {children}
-    </LenseClientProvider>
-  );
-  return { wrapper };
-}
+const setup = () => setupHooks({ address: '/sites' });
 
 describe('banner mutations', () => {
   it('useCreateBanners sends the addresses and revalidates the banners', async () => {

@@ -1,12 +1,10 @@
-import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, hookTestServer, setupHooks } from '../../test/hookHarness';
 import { SITE_NAME_DEBOUNCE_MS } from '../constants';
-import { type CollectionSpace, createLenseClient, createSessionStore } from '../index';
+import type { CollectionSpace } from '../index';
 import { buildCollectionSpace, fixtures, lenseMocks } from '../mocks';
-import { LenseClientProvider } from './context';
 import { useFaqs } from './faqs';
 import { keysOf, lenseKeys } from './keys';
 import { useCreateCollection, useCreateSite, useDeleteSite, useToggleCollectionSpace } from './mutations';
@@ -22,40 +20,14 @@ import {
   useSites,
 } from './queries';
 
-const API = 'https://api.lense.test/api';
-const server = setupServer();
-configure({ asyncUtilTimeout: 5000 });
+const server = hookTestServer();
 vi.setConfig({ testTimeout: 15_000 });
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
-
-function setup({ signedIn = true } = {}) {
-  const session = createSessionStore({ storage: memoryStorage(), eventTarget: null });
-  if (signedIn) session.update({ user: fixtures.user, token: fixtures.token });
-  const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/sites' });
-  const cache = new Map();
-  const wrapper = ({ children }: { children?: ReactNode | undefined }) => (
-    <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
-      {children}
-    </LenseClientProvider>
-  );
-  return { client, cache, wrapper };
-}
+const setup = ({ signedIn = true } = {}) => setupHooks({ signedIn, address: '/sites' });
 
 const options = { baseUrl: API };
 const read = <T extends { data?: unknown | undefined; error?: unknown | undefined }>(swr: T) => ({

@@ -1,9 +1,8 @@
-import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLenseClient, createSessionStore, type PhotoFeedPage, type SpacesPage } from '../index';
+import { describe, expect, it } from 'vitest';
+import { API, hookTestServer, setupHooks } from '../../test/hookHarness';
+import type { PhotoFeedPage, SpacesPage } from '../index';
 import {
   buildPhoto,
   buildSpace,
@@ -13,7 +12,6 @@ import {
   lenseMocks,
 } from '../mocks';
 import { useLogout } from './accountMutations';
-import { LenseClientProvider } from './context';
 import {
   useCreateSpace,
   useDeleteSpace,
@@ -23,29 +21,9 @@ import {
 } from './mutations';
 import { usePhotoFeed, useSpace, useSpaceCredentials, useSpaces } from './queries';
 
-const API = 'https://api.lense.test/api';
-const server = setupServer();
-configure({ asyncUtilTimeout: 5000 });
+const server = hookTestServer();
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-function setup({ signedIn = true } = {}) {
-  const session = createSessionStore({ storage: undefined, eventTarget: null });
-  if (signedIn) session.update({ user: fixtures.user, token: fixtures.token });
-  const client = createLenseClient({ baseUrl: API, session, currentAddress: () => '/' });
-  const cache = new Map<string, { data?: unknown | undefined }>();
-  const wrapper = ({ children }: { children?: ReactNode | undefined }) => (
-    <LenseClientProvider client={client} swr={{ provider: () => cache, dedupingInterval: 0 }}>
-      {children}
-    </LenseClientProvider>
-  );
-  return { client, wrapper, cache };
-}
+const setup = ({ signedIn = true } = {}) => setupHooks({ signedIn });
 
 /** A feed of two pages per search term; records every request's term and page. */
 function pagedFeed() {
