@@ -105,3 +105,18 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** A site without a banner keeps the phone's width: the placeholder band does not widen the page. */
+export const MobileWithoutBanner: Story = {
+  args: { name: 'kamau-birthdays' },
+  parameters: {
+    ...screenMeta.parameters,
+    screen: screenWith([publicSiteHandler(BARE_PUBLIC_SITE)]),
+    viewport: { options: { mobile: { name: 'Mobile', styles: { width: '375px', height: '900px' } } } },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Kamau Birthdays' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

@@ -46,7 +46,10 @@ const BannerImage = styled.img`
   object-fit: cover;
 `;
 
+// A definite width: with \`width: auto\`, the minimum height would carry through the ratio into a 640 px
+// minimum width and push a phone's page sideways.
 const BannerFill = styled.div`
+  width: 100%;
   aspect-ratio: 4 / 1;
   min-height: 160px;
 `;
