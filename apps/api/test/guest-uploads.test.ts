@@ -48,6 +48,19 @@ describeBackends('guest uploads', (h) => {
     expect(after.guest_link).toMatchObject({ uploads: 1, guests: 1 });
   });
 
+  it("answers a mistyped link like an unknown one, in the product's words", async () => {
+    for (const token of ['short', 'x'.repeat(23) + '!', 'y'.repeat(24)]) {
+      const opened = await h.request({ method: 'GET', url: `/api/guest_links/${token}` });
+      expect([opened.statusCode, opened.json().error]).toEqual([404, LINK_NOT_FOUND]);
+      const joined = await h.request({
+        method: 'POST',
+        url: `/api/guest_links/${token}/guests`,
+        payload: {},
+      });
+      expect(joined.statusCode).toBe(404);
+    }
+  });
+
   it('keeps the link and its settings to the owner', async () => {
     const owner = await h.signIn();
     const stranger = await h.signIn();

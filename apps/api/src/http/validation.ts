@@ -48,3 +48,15 @@ export function rejectInvalidBody(request: FastifyRequest, rules: FieldRule[]): 
   }
   throw failure;
 }
+
+/**
+ * For routes registered with `attachValidation` whose path names something by an unguessable key: a key
+ * of the wrong shape names nothing, so it answers 404 with the product's `message` (the same answer as a
+ * well-formed key that matches nothing) rather than the schema's wording; any other failure is the usual 400.
+ */
+export function rejectMalformedKey(request: FastifyRequest, message: string): void {
+  const failure = request.validationError;
+  if (!failure) return;
+  if (failure.validationContext === 'params') throw new HttpError(404, message);
+  throw failure;
+}

@@ -9,8 +9,10 @@ import {
   setGuestLink,
   turnOffGuestLink,
 } from '../guests/guest-link-edits.ts';
+import { LINK_NOT_FOUND } from '../guests/guest-links.ts';
 import { errorResponses } from '../http/errors.ts';
 import { Nullable, PersonName, StatusOnly, status, Uuid } from '../http/schemas.ts';
+import { rejectMalformedKey } from '../http/validation.ts';
 
 const SpaceParams = Type.Object({ space_id: Uuid });
 const TokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' }) });
@@ -98,10 +100,14 @@ export const guestLinkRoutes: RoutePlugin = async (app, { ctx }) => {
         summary: 'What a guest sees on opening a guest link: the event and the link’s rules (anyone)',
         description: '404 for an unknown link, 410 for one turned off or expired.',
         params: TokenParams,
-        response: { 200: Type.Object({ guest_link: PublicGuestLink }), ...errorResponses(400, 404, 410) },
+        response: { 200: Type.Object({ guest_link: PublicGuestLink }), ...errorResponses(404, 410) },
       },
+      attachValidation: true,
     },
-    async (request) => openedGuestLink(ctx.db, request.params.token),
+    async (request) => {
+      rejectMalformedKey(request, LINK_NOT_FOUND);
+      return openedGuestLink(ctx.db, request.params.token);
+    },
   );
 
   app.post(
@@ -124,8 +130,10 @@ export const guestLinkRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 201: Type.Object({ guest: NewGuest }), ...errorResponses(400, 401, 404, 410, 429) },
       },
       config: { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } },
+      attachValidation: true,
     },
     async (request, reply) => {
+      rejectMalformedKey(request, LINK_NOT_FOUND);
       const joined = await joinGuestLink(ctx.db, request.changes, request.params.token, request.body);
       return reply.status(201).send(joined);
     },

@@ -4196,15 +4196,6 @@ export interface paths {
                     };
                 };
                 /** @description An error. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An error. */
                 404: {
                     headers: {
                         [name: string]: unknown;
