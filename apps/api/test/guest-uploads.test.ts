@@ -49,7 +49,7 @@ describeBackends('guest uploads', (h) => {
   });
 
   it("answers a mistyped link like an unknown one, in the product's words", async () => {
-    for (const token of ['short', 'x'.repeat(23) + '!', 'y'.repeat(24)]) {
+    for (const token of ['short', `${'x'.repeat(23)}!`, 'y'.repeat(24)]) {
       const opened = await h.request({ method: 'GET', url: `/api/guest_links/${token}` });
       expect([opened.statusCode, opened.json().error]).toEqual([404, LINK_NOT_FOUND]);
       const joined = await h.request({

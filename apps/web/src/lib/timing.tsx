@@ -15,6 +15,8 @@ export interface Timing {
   uploadStatusResetMs: number;
   /** The waits between asking whether sent photos passed their check (a refusal comes after the send). */
   uploadCheckDelaysMs: readonly number[];
+  /** A photo rejected on its own can be taken back this long before it is deleted. */
+  rejectUndoMs: number;
 }
 
 /** The spec's delays, used by the app. */
@@ -25,6 +27,7 @@ export const SPEC_TIMING: Timing = {
   copyStatusResetMs: 3_000,
   uploadStatusResetMs: 3_000,
   uploadCheckDelaysMs: CHECK_DELAYS_MS,
+  rejectUndoMs: 6_000,
 };
 
 const TimingContext = createContext<Timing>(SPEC_TIMING);

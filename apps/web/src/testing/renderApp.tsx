@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { createMemorySessionStore } from '../lib/session';
+import { SPEC_TIMING, type Timing, TimingProvider } from '../lib/timing';
 import { createMockClient, type MockHandlers } from './mockClient';
 import { ISOLATED_SWR } from './swr';
 
@@ -23,18 +24,22 @@ export function renderWithApp(
     session?: Partial<Session>;
     /** msw handlers answering before the populated mocks of every endpoint. */
     handlers?: MockHandlers;
+    /** Delays other than the spec's, e.g. an undo window held open or closed at once. */
+    timing?: Partial<Timing>;
   } = {},
 ) {
   toast.dismiss();
   const session = createMemorySessionStore(options.session);
   const client = createMockClient(session, options.handlers);
   const result = render(
-    <AppProviders client={client} swr={ISOLATED_SWR}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+    <TimingProvider value={{ ...SPEC_TIMING, ...options.timing }}>
+      <AppProviders client={client} swr={ISOLATED_SWR}>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>
+    </TimingProvider>,
   );
   return { ...result, session, client, location: () => lastLocation };
 }

@@ -41,6 +41,7 @@ const HELD_TIMING = {
   copyStatusResetMs: HELD,
   uploadStatusResetMs: HELD,
   uploadCheckDelaysMs: [HELD],
+  rejectUndoMs: HELD,
 };
 
 function ScreenFrame({ screen, children }: { screen: ScreenParameters; children: React.ReactNode }) {

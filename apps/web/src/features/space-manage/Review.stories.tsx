@@ -66,6 +66,24 @@ export const ReviewRejectConfirm: Story = {
   },
 };
 
+/** One photo rejected on its own: its tile leaves at once, and it can be taken back before it is deleted. */
+export const ReviewRejectUndo: Story = {
+  ...at('review', reviewing()),
+  play: async ({ canvas }) => {
+    // By keyboard: a pointer left where the tile was would hover the one that moves into its place.
+    within(await photoList())
+      .getByRole('group', { name: 'Photo 2 from Wanjiru' })
+      .focus();
+    await userEvent.keyboard('r');
+    await expect(canvas.getByText('Photo 2 from Wanjiru rejected.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(within(await photoList()).getAllByRole('group')).toHaveLength(REVIEW_PHOTOS.length - 1);
+    await expect(canvas.getByText('3 photos waiting')).toBeVisible();
+    // The snapshot shows the page, not where the focus went.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** The queue on a phone (375px): two tiles a row, nothing wider than the screen. */
 export const ReviewMobile: Story = {
   ...onMobileAt('review', reviewing(), 1450),

@@ -1,13 +1,15 @@
 import { MESSAGES, type ReviewDecision } from '@lense/api-client';
-import { type ReviewPhoto, useDecideReview, usePhotoList } from '@lense/api-client/hooks';
+import { type ReviewPhoto, useDecideReview, useLenseClient, usePhotoList } from '@lense/api-client/hooks';
 import { Button, Checkbox, EmptyState, ErrorView, media, Spinner, TextLink, toast, vars } from '@lense/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { useTiming } from '../../lib/timing';
 import { RejectPhotosDialog } from './RejectPhotosDialog';
 import { ReviewTile } from './ReviewTile';
 import { decisionMessage, photoCount } from './reviewMessages';
+import { useUndoableReject } from './useUndoableReject';
 
 const Lead = styled.p`
   margin: 0;
@@ -80,6 +82,19 @@ const Grid = styled.ul`
   }
 `;
 
+const UndoBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[2]} ${vars.space[4]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font-size: ${vars.fontSize.sm};
+`;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -98,7 +113,8 @@ export interface ReviewPanelProps {
 
 /**
  * To review: guests' photos waiting for the owner. Each can be approved (shown in the space) or rejected
- * (deleted), one at a time or selected together; a live region says what was done.
+ * (deleted), one at a time or selected together; a live region says what was done. A photo rejected on its
+ * own can be taken back for a few seconds; several are rejected only after a confirmation.
  */
 export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
   // Decisions take the decided photos out of the cached queue at once, then read its pages again.
@@ -111,9 +127,30 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
   const [confirmReject, setConfirmReject] = useState<readonly string[] | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const [focusId, setFocusId] = useState<string | null>(null);
+  // The name the owner saw on the tile they rejected (names follow positions, which move up meanwhile).
+  const [rejectedName, setRejectedName] = useState('');
   const gridRef = useRef<HTMLUListElement>(null);
   const hintId = useId();
-  const { photos } = queue;
+  const { rejectUndoMs } = useTiming();
+  const announce = (text: string) => setAnnouncement((current) => ({ text, count: current.count + 1 }));
+  const client = useLenseClient();
+  const undoable = useUndoableReject(
+    {
+      commit: async (id) => {
+        try {
+          announce(decisionMessage(await decide.trigger({ reject: [id] })));
+        } catch {
+          toast.error(MESSAGES.genericError);
+        }
+      },
+      // Straight to the API: the queue's cache is read again when the panel opens next.
+      commitAfterLeaving: (id) => client.guests.decide(spaceId, { reject: [id] }),
+    },
+    rejectUndoMs,
+  );
+  // Named by their place in the queue as read, so a hidden photo does not rename the others.
+  const names = new Map(queue.photos.map((photo, index) => [photo.id, photoName(photo, index)]));
+  const photos = queue.photos.filter((photo) => !undoable.hidden.has(photo.id));
 
   // A later page that could not be read: the loaded photos stay, 'Load more' asks again.
   useEffect(() => {
@@ -137,7 +174,7 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
     try {
       const result = await decide.trigger(decision);
       setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
-      setAnnouncement((current) => ({ text: decisionMessage(result), count: current.count + 1 }));
+      announce(decisionMessage(result));
       if (focusInGrid && next) setFocusId(next.id);
     } catch {
       toast.error(MESSAGES.genericError);
@@ -147,9 +184,28 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
     }
   };
 
-  // One photo is rejected at once; several only after a confirmation (they are deleted).
-  const reject = (ids: readonly string[]) =>
-    ids.length > 1 ? setConfirmReject(ids) : void run({ reject: [...ids] });
+  /** The tile that takes `id`'s place in the grid once it leaves. */
+  const successor = (id: string) => {
+    const index = photos.findIndex((photo) => photo.id === id);
+    return photos[index + 1] ?? photos[index - 1];
+  };
+
+  // One photo leaves at once and can be taken back; several only after a confirmation (they are deleted).
+  const reject = (ids: readonly string[]) => {
+    const [id] = ids;
+    if (ids.length > 1 || id === undefined) return ids.length > 1 ? setConfirmReject(ids) : undefined;
+    const next = successor(id);
+    if (next && gridRef.current?.contains(document.activeElement)) setFocusId(next.id);
+    setSelected((current) => new Set([...current].filter((selectedId) => selectedId !== id)));
+    setRejectedName(names.get(id) ?? '');
+    undoable.reject(id);
+  };
+
+  const undo = () => {
+    const id = undoable.pending;
+    undoable.undo();
+    if (id !== null) setFocusId(id);
+  };
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -165,9 +221,19 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
 
   // Always mounted at the same place, so each result is announced.
   const live = (
-    <Announcer role="status">
-      <span key={announcement.count}>{announcement.text}</span>
-    </Announcer>
+    <>
+      <Announcer role="status">
+        <span key={announcement.count}>{announcement.text}</span>
+      </Announcer>
+      {undoable.pending !== null ? (
+        <UndoBar aria-live="polite">
+          <span>{rejectedName} rejected.</span>
+          <Button size="small" variant="secondary" onClick={undo}>
+            Undo
+          </Button>
+        </UndoBar>
+      ) : null}
+    </>
   );
 
   if (photos.length === 0) {
@@ -207,7 +273,7 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
           checked={allSelected}
           onChange={() => setSelected(allSelected ? new Set() : new Set(photos.map((photo) => photo.id)))}
         />
-        <Muted>{photoCount(total)} waiting</Muted>
+        <Muted>{photoCount(Math.max(0, total - undoable.hidden.size))} waiting</Muted>
       </Toolbar>
       {selectedIds.length > 0 ? (
         <BulkBar role="group" aria-label="Selected photos">
@@ -225,11 +291,11 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
         to select.
       </Muted>
       <Grid ref={gridRef} aria-label="Photos to review">
-        {photos.map((photo, index) => (
+        {photos.map((photo) => (
           <li key={photo.id}>
             <ReviewTile
               photo={photo}
-              name={photoName(photo, index)}
+              name={names.get(photo.id) ?? ''}
               selected={selected.has(photo.id)}
               busy={busyIds.has(photo.id)}
               hintId={hintId}

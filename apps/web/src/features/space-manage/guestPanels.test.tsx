@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { paths, type SpaceManageOption } from '../../config/paths';
+import type { Timing } from '../../lib/timing';
 import { SIGNED_IN } from '../../testing/fakes';
 import { renderWithApp } from '../../testing/renderApp';
 import type { MockHandler } from '../../testing/requests';
@@ -12,12 +13,17 @@ import { changedSettings, formOf, fromLocalDateTime, toLocalDateTime, validate }
 import { ManageSpacePage } from './ManageSpacePage';
 import { decisionMessage } from './reviewMessages';
 
-function renderPanel(option: SpaceManageOption, handlers: MockHandler[]) {
+function renderPanel(option: SpaceManageOption, handlers: MockHandler[], timing?: Partial<Timing>) {
   return renderWithApp(
     <Routes>
       <Route path={paths.space.manage.option.path} element={<ManageSpacePage />} />
     </Routes>,
-    { path: paths.space.manage.option(SPACE_ID, option), session: SIGNED_IN, handlers },
+    {
+      path: paths.space.manage.option(SPACE_ID, option),
+      session: SIGNED_IN,
+      handlers,
+      ...(timing ? { timing } : {}),
+    },
   );
 }
 
@@ -163,7 +169,8 @@ describe('To review', () => {
 
   it('takes A, R and Space on a focused tile, and keeps the focus in the grid', async () => {
     const api = reviewApi();
-    renderPanel('review', reviewing(api));
+    // No undo window: the rejection is sent at once.
+    renderPanel('review', reviewing(api), { rejectUndoMs: 0 });
     const [first, second] = await tiles();
     first!.focus();
     await userEvent.keyboard(' ');
@@ -176,6 +183,35 @@ describe('To review', () => {
     await waitFor(() => expect(api.decisions).toHaveLength(2));
     expect(api.decisions[1]).toEqual({ reject: ['guest-photo-2'] });
     expect(screen.getByRole('status')).toHaveTextContent('1 photo rejected');
+  });
+
+  it('takes back a photo rejected on its own, sending nothing, and gives the tile its focus again', async () => {
+    const api = reviewApi();
+    renderPanel('review', reviewing(api), { rejectUndoMs: 600_000 });
+    expect(await tiles()).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Photo 2 from Wanjiru' }));
+    expect(await tiles()).toHaveLength(3);
+    expect(screen.getByText('Photo 2 from Wanjiru rejected.')).toBeInTheDocument();
+    expect(screen.getByText('3 photos waiting')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await tiles()).toHaveLength(4);
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-review-id', 'guest-photo-2'));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(api.decisions).toEqual([]);
+  });
+
+  it('sends a pending rejection when another photo is rejected, and when the owner leaves the panel', async () => {
+    const api = reviewApi();
+    renderPanel('review', [...reviewing(api), ...guestLinkApi().handlers], { rejectUndoMs: 600_000 });
+    await tiles();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Photo 1 from Wanjiru' }));
+    expect(api.decisions).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Photo 2 from Wanjiru' }));
+    await waitFor(() => expect(api.decisions).toEqual([{ reject: ['guest-photo-1'] }]));
+    expect(screen.getByText('Photo 2 from Wanjiru rejected.')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Guest uploads'));
+    await waitFor(() => expect(api.decisions).toHaveLength(2));
+    expect(api.decisions[1]).toEqual({ reject: ['guest-photo-2'] });
   });
 
   it('pages with Load more', async () => {
