@@ -1,10 +1,13 @@
 import { isApiError, MESSAGES, RequestTimeoutError } from '@lense/api-client';
+import { toast } from '@lense/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTiming } from './timing';
 
 /**
  * Runs one form submission at a time. `submitting` turns true when a submission starts and back to false
- * 1 s after its response (success or failure), so buttons re-enable after a short pause.
+ * 1 s after its response (success or failure), so buttons re-enable after a short pause. `fail` shows a
+ * failure as an error toast, which the next submission takes down: a later success never sits beside an
+ * earlier failure.
  */
 export function useSubmission(reenableAfterMs?: number) {
   const { buttonReenableMs } = useTiming();
@@ -12,13 +15,20 @@ export function useSubmission(reenableAfterMs?: number) {
   const [submitting, setSubmitting] = useState(false);
   const running = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const failure = useRef<string | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const fail = useCallback((error: unknown) => {
+    failure.current = toast.error(errorMessage(error));
+  }, []);
 
   const run = useCallback(
     async (task: () => Promise<void>) => {
       if (running.current) return;
       running.current = true;
       setSubmitting(true);
+      if (failure.current !== null) toast.dismiss(failure.current);
+      failure.current = null;
       try {
         await task();
       } finally {
@@ -31,7 +41,7 @@ export function useSubmission(reenableAfterMs?: number) {
     [reenableMs],
   );
 
-  return { submitting, run };
+  return { submitting, run, fail };
 }
 
 const stringError = (value: unknown): string | undefined =>

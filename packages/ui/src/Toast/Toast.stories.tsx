@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { centreX, rightToLeft } from '../stories/rightToLeft';
+import { atViewport } from '../stories/viewports';
 import { Toaster, type ToasterProps } from './Toaster';
 import { toast } from './toast';
 
@@ -175,5 +176,17 @@ export const RightToLeft: Story = {
     await expect(status.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
     const icon = status.querySelector('svg') as Element;
     await expect(centreX(icon)).toBeGreaterThan(centreX(screen.getByText('Site created successfully')));
+  },
+};
+
+/** On a phone, toasts rise from the bottom: the header and the page's heading stay readable. */
+export const OnAPhone: Story = {
+  ...atViewport('lenseMobile'),
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(375);
+    await userEvent.click(canvas.getByRole('button', { name: 'Notify' }));
+    const shown = (await screen.findByRole('status')).getBoundingClientRect();
+    await expect(shown.top).toBeGreaterThan(window.innerHeight / 2);
+    await expect(shown.right).toBeLessThanOrEqual(375);
   },
 };

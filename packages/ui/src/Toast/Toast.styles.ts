@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { vars } from '../theme';
+import { media, vars } from '../theme';
 import type { ToastKind } from './toastStore';
 
 export const Viewport = styled.section.withConfig({ componentId: 'lense-Toast-Viewport' })`
@@ -12,6 +12,13 @@ export const Viewport = styled.section.withConfig({ componentId: 'lense-Toast-Vi
   gap: ${vars.space[2]};
   width: min(360px, calc(100vw - 32px));
   pointer-events: none;
+  /* A phone's top holds the header and the page's heading: toasts rise from the bottom instead. */
+  ${media.mobile} {
+    top: auto;
+    bottom: max(${vars.space[4]}, env(safe-area-inset-bottom));
+    inset-inline: ${vars.space[4]};
+    width: auto;
+  }
 `;
 
 const accents: Record<ToastKind, ReturnType<typeof css>> = {

@@ -20,7 +20,7 @@ type Status = 'confirming' | 'confirmed' | 'failed';
 /** Asks for a new confirmation link. */
 function ResendConfirmation() {
   const client = useLenseClient();
-  const { submitting, run } = useSubmission();
+  const { submitting, run, fail } = useSubmission();
   const [email, setEmail] = useState('');
   return (
     <form
@@ -33,7 +33,7 @@ function ResendConfirmation() {
             await client.account.resendConfirmation(email);
             toast.success(CONFIRMATION_SENT);
           } catch (error) {
-            toast.error(errorMessage(error));
+            fail(error);
           }
         });
       }}

@@ -43,7 +43,7 @@ function ExitSurveyForm({ token }: { token: string }) {
   const client = useLenseClient();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const { submitting, run } = useSubmission();
+  const { submitting, run, fail } = useSubmission();
   const [form, setForm] = useState<{ reason: ExitSurveyReason | ''; feedback: string }>({
     reason: '',
     feedback: '',
@@ -64,7 +64,7 @@ function ExitSurveyForm({ token }: { token: string }) {
             // The client clears the session once the account is gone.
             await client.account.deleteAccount(token);
           } catch (error) {
-            toast.error(errorMessage(error));
+            fail(error);
             return;
           }
           navigate(paths.closure(), { replace: true });

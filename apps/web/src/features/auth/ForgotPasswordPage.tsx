@@ -13,7 +13,7 @@ export const RESET_INSTRUCTIONS_SENT = 'Reset password instructions sent to your
 /** /forgot-password: a single e-mail field that requests reset instructions. */
 export function ForgotPasswordPage() {
   const client = useLenseClient();
-  const { submitting, run } = useSubmission();
+  const { submitting, run, fail } = useSubmission();
   const [email, setEmail] = useState('');
 
   return (
@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
             await client.account.initiatePasswordChange(email);
             toast.success(RESET_INSTRUCTIONS_SENT);
           } catch (error) {
-            toast.error(errorMessage(error));
+            fail(error);
           }
         });
       }}

@@ -13,7 +13,7 @@ import { useCompleteSignIn } from './useSignIn';
 export function LoginPage() {
   const client = useLenseClient();
   const complete = useCompleteSignIn();
-  const { submitting, run } = useSubmission();
+  const { submitting, run, fail } = useSubmission();
   const [form, setForm] = useState({ email: '', password: '' });
 
   return (
@@ -27,7 +27,7 @@ export function LoginPage() {
           try {
             complete(await client.auth.login(form));
           } catch (error) {
-            toast.error(errorMessage(error));
+            fail(error);
           }
         });
       }}

@@ -26,7 +26,7 @@ export function PasswordEditPage() {
   const token = params.get('reset_password_token') ?? '';
   const [tokenState, setTokenState] = useState<'checking' | 'valid' | 'invalid'>('checking');
   const [form, setForm] = useState({ password: '', password_confirmation: '' });
-  const { submitting, run } = useSubmission();
+  const { submitting, run, fail } = useSubmission();
   const { redirectAfterPasswordChangeMs } = useTiming();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -76,7 +76,7 @@ export function PasswordEditPage() {
             toast.success(PASSWORD_CHANGED);
             redirect.current = setTimeout(() => navigate(paths.login()), redirectAfterPasswordChangeMs);
           } catch (error) {
-            toast.error(errorMessage(error));
+            fail(error);
           }
         });
       }}

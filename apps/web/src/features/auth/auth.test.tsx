@@ -82,6 +82,30 @@ describe('LoginPage', () => {
     expect(app.location()).toBe('/sites');
   });
 
+  it("takes down the failed attempt's error when the next one succeeds", async () => {
+    let attempts = 0;
+    const app = renderWithApp(<LoginPage />, {
+      path: '/login',
+      handlers: [
+        http.post('*/api/login', () => {
+          attempts += 1;
+          return attempts === 1
+            ? HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 })
+            : undefined;
+        }),
+      ],
+    });
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await flush();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await flush();
+    expect(app.session.getSnapshot().user).toEqual(fixtures.user);
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
+  });
+
   it('does not submit with an empty password', async () => {
     const { handler, requests } = recordRequests();
     renderWithApp(<LoginPage />, { path: '/login', handlers: [handler] });

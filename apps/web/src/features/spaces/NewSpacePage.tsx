@@ -25,7 +25,7 @@ export interface NewSpacePageProps {
 export function NewSpacePage({ now }: NewSpacePageProps) {
   const navigate = useNavigate();
   const { trigger } = useCreateSpace();
-  const { submitting, run } = useSubmission();
+  const { submitting, run, fail } = useSubmission();
   const [initialValues] = useState(() => newSpaceFormValues(now ? { now } : {}));
   return (
     <PageLayout width="narrow">
@@ -43,7 +43,7 @@ export function NewSpacePage({ now }: NewSpacePageProps) {
                 toast.success(SPACE_CREATED);
                 navigate(paths.space.view(space.id));
               } catch (error) {
-                toast.error(errorMessage(error));
+                fail(error);
               }
             })
           }
