@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CardScreen, CardStack, CardStatus } from '../../components/CardScreen';
 import { paths } from '../../config/paths';
-import { errorMessage, useSubmission } from '../../lib/submission';
+import { useSubmission } from '../../lib/submission';
 
 /** Spinner text while the address is confirmed (spec, verbatim). */
 export const CONFIRMING = 'Confirminging your email...';

@@ -9,7 +9,7 @@ import { CardScreen, CardStack, CardStatus } from '../../components/CardScreen';
 import { paths } from '../../config/paths';
 import { addressOf } from '../../lib/routing';
 import { useSessionStore, useSignedIn } from '../../lib/session';
-import { errorMessage, useSubmission } from '../../lib/submission';
+import { useSubmission } from '../../lib/submission';
 
 /** Toast once the survey is recorded (spec, success toasts). */
 export const FEEDBACK_THANKS = 'Thanks for providing us with valuable feedback!';

@@ -4,7 +4,7 @@ import { Button, TextField, TextLink, toast } from '@lense/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { errorMessage, useSubmission } from '../../lib/submission';
+import { useSubmission } from '../../lib/submission';
 import { AuthLayout, AuthLinks } from './AuthLayout';
 
 /** Toast after the reset e-mail was requested. */

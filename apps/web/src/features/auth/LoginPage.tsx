@@ -1,10 +1,10 @@
 import { canSubmitLogin } from '@lense/api-client';
 import { useLenseClient } from '@lense/api-client/hooks';
-import { Button, PasswordField, TextField, TextLink, toast } from '@lense/ui';
+import { Button, PasswordField, TextField, TextLink } from '@lense/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { errorMessage, useSubmission } from '../../lib/submission';
+import { useSubmission } from '../../lib/submission';
 import { AuthLayout, AuthLinks, Divider } from './AuthLayout';
 import { ThirdPartyButton } from './ThirdPartyButton';
 import { useCompleteSignIn } from './useSignIn';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { errorMessage, useSubmission } from '../../lib/submission';
+import { useSubmission } from '../../lib/submission';
 import { useTiming } from '../../lib/timing';
 import { AuthLayout } from './AuthLayout';
 

@@ -7,7 +7,7 @@ import { SpaceForm } from '../../components/SpaceForm';
 import { paths } from '../../config/paths';
 import { rememberNewlyCreatedSpace } from '../../lib/newlyCreatedSpace';
 import { newSpaceFormValues, spaceInput } from '../../lib/spaceForm';
-import { errorMessage, useSubmission } from '../../lib/submission';
+import { useSubmission } from '../../lib/submission';
 
 /** Toast after a space is created. */
 export const SPACE_CREATED = 'Space created successfully';
