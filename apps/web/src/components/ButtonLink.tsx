@@ -16,12 +16,15 @@ const variants = {
   `,
 };
 
-/** A router link drawn like a medium, full-width button ('primary' or 'secondary' via `$variant`). */
-export const ButtonLink = styled(Link)<{ $variant?: keyof typeof variants }>`
+/**
+ * A router link drawn like a medium button ('primary' or 'secondary' via `$variant`), full-width unless
+ * `$fit` sizes it to its text.
+ */
+export const ButtonLink = styled(Link)<{ $variant?: keyof typeof variants; $fit?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 100%;
+  width: ${({ $fit }) => ($fit ? 'auto' : '100%')};
   height: 40px;
   padding: 0 ${vars.space[4]};
   border: 1px solid transparent;

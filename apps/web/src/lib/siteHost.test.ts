@@ -1,5 +1,6 @@
 import {
   APP_HOST_META,
+  appHomeUrl,
   configuredAppHost,
   hostnameOf,
   publishedSiteUrl,
@@ -71,5 +72,19 @@ describe('publishedSiteUrl', () => {
   it('puts the site name before the host on the page’s protocol', () => {
     // jsdom pages are http://localhost:3000 by default.
     expect(publishedSiteUrl('ada', 'lense.co.ke')).toBe('http://ada.lense.co.ke');
+  });
+});
+
+describe('appHomeUrl', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('drops the site name from a site page’s address, keeping its port', () => {
+    vi.stubGlobal('location', { protocol: 'http:', host: 'ada.localhost:5173' });
+    expect(appHomeUrl()).toBe('http://localhost:5173/home');
+  });
+
+  it('is the app’s own home page on the app', () => {
+    vi.stubGlobal('location', { protocol: 'https:', host: 'localhost:3000' });
+    expect(appHomeUrl()).toBe('https://localhost:3000/home');
   });
 });

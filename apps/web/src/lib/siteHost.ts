@@ -76,3 +76,15 @@ export function currentSiteName(): string | null {
   const host = globalThis.location?.host;
   return host ? siteNameForAddress(host, configuredAppHost()) : null;
 }
+
+/**
+ * The app's home page as a published site links to it: the site's own address without its name (which
+ * keeps a development port), else the configured app host.
+ */
+export function appHomeUrl(): string {
+  const protocol = globalThis.location?.protocol === 'http:' ? 'http:' : 'https:';
+  const host = globalThis.location?.host ?? '';
+  const site = currentSiteName();
+  const appHost = site && host.startsWith(`${site}.`) ? host.slice(site.length + 1) : publishedSitesHost();
+  return `${protocol}//${appHost}/home`;
+}

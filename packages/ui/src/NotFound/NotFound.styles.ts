@@ -26,5 +26,9 @@ export const NotFoundTitle = styled.h1.withConfig({ componentId: 'lense-NotFound
 `;
 
 export const NotFoundActions = styled.div.withConfig({ componentId: 'lense-NotFound-NotFoundActions' })`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space[3]};
   margin-top: ${vars.space[4]};
 `;

@@ -16,5 +16,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Error 404')).toBeVisible();
     await expect(canvas.getByText('Page not found!')).toBeVisible();
+    // Not a dead end: the ways back into the product.
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
+    await expect(canvas.getByRole('link', { name: 'Discover events' })).toHaveAttribute('href', '/discover');
   },
 };

@@ -81,6 +81,7 @@ export const NotFound: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Error 404')).toBeVisible();
     await expect(canvas.getByText('Page not found!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Lense' }).getAttribute('href')).toMatch(/\/home$/);
   },
 };
 

@@ -11,6 +11,7 @@ import {
   NotFound,
   PhotoCard,
   Spinner,
+  TextLink,
   vars,
 } from '@lense/ui';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import { photoCardImage, tileLoading } from '../../lib/photoImage';
 import { photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { RouterLink } from '../../lib/routerLink';
+import { appHomeUrl } from '../../lib/siteHost';
 import { siteHeading } from './siteHeading';
 import { siteLinks } from './socialLinks';
 
@@ -324,7 +326,7 @@ export function PublishedSitePage({ name }: { name: string }) {
     if (isApiError(answer.error) && answer.error.status === 404) {
       return (
         <main>
-          <NotFound />
+          <NotFound action={<TextLink href={appHomeUrl()}>Go to Lense</TextLink>} />
         </main>
       );
     }

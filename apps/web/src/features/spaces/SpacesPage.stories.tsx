@@ -55,6 +55,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { screen: at([lenseMocks.spaces({ variant: 'empty' })]) },
   play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Create your first space' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Create a space' })).toHaveAttribute(
       'href',
       '/spaces/new',

@@ -17,6 +17,7 @@ import { shouldLoadMore } from '@lense/ui/masonry';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Centered, HiddenHeading } from '../../components/blocks';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
@@ -174,11 +175,12 @@ export function SpacesPage() {
   } else if (items.length === 0) {
     body = (
       <EmptyState
-        description="Create a space to start gathering the photos of your event."
+        title="Create your first space"
+        description="A space holds the photos of one event: yours, and your guests' from a QR code. Create one, then share its link."
         action={
-          <TextLink as={Link} to={paths.spaceNew()}>
+          <ButtonLink to={paths.spaceNew()} $fit>
             Create a space
-          </TextLink>
+          </ButtonLink>
         }
       />
     );
