@@ -10,12 +10,11 @@ import {
   Select,
   SpaceCard,
   Spinner,
-  TextLink,
   vars,
 } from '@lense/ui';
 import { shouldLoadMore } from '@lense/ui/masonry';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Centered, HiddenHeading } from '../../components/blocks';
