@@ -1,7 +1,7 @@
 import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
@@ -46,6 +46,18 @@ export const A4: Story = {
     await expect(await canvas.findByRole('article', { name: 'Poster, A4' })).toBeVisible();
     await expect(canvas.getByText('Scan to add your photos')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'A4' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** On a phone the whole A4 sheet shows, zoomed out to the screen's width; the page does not pan. */
+export const A4OnAPhone: Story = {
+  ...at([spaceHandler(SPACE, []), lenseMocks.guestLink()], 375),
+  play: async ({ canvas }) => {
+    const sheet = await canvas.findByRole('article', { name: 'Poster, A4' });
+    await expect(window.innerWidth).toBe(375);
+    await waitFor(() => expect(sheet.getBoundingClientRect().right).toBeLessThanOrEqual(375));
+    await expect(sheet.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 

@@ -8,6 +8,7 @@ import { SUPPORT_EMAIL } from '../../content/contact';
 import { useSpaceRouteId } from '../../lib/space';
 import { PosterSheet } from './PosterSheet';
 import { PAPER_SIZES, type PaperSize } from './paper';
+import { PX_PER_MM, useFitToWidth } from './useFitToWidth';
 
 /** The printer's page: the chosen paper, no margins (the sheet has its own), nothing but the sheet. */
 const PrintPage = createGlobalStyle<{ $paper: PaperSize }>`
@@ -43,13 +44,11 @@ const Toolbar = styled.div`
   gap: ${vars.space[3]};
 `;
 
-// On a phone the sheet is wider than the screen: it scrolls sideways inside this frame, not the page.
+// On a phone the sheet is wider than the screen: the frame zooms it out to fit (the print stays full size).
 const Paper = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
   box-shadow: ${vars.shadow.md};
   @media print {
-    overflow: visible;
+    zoom: 1 !important;
     box-shadow: none;
   }
 `;
@@ -69,6 +68,8 @@ export function GuestPosterPage() {
   const space = useSpace(spaceId);
   const link = useGuestLink(spaceId);
   const [paper, setPaper] = useState<PaperSize>('A4');
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const zoom = useFitToWidth(frame, PAPER_SIZES[paper].width * PX_PER_MM);
 
   if (space.error || link.error) {
     return (
@@ -122,7 +123,7 @@ export function GuestPosterPage() {
           Back to guest uploads
         </TextLink>
       </Toolbar>
-      <Paper>
+      <Paper ref={setFrame} style={{ zoom }}>
         <PosterSheet
           paper={paper}
           title={event.title}
