@@ -14,15 +14,15 @@ export function useFitToWidth(frame: HTMLElement | null, naturalWidthPx: number)
   useLayoutEffect(() => {
     const page = frame?.parentElement;
     if (!page) return;
-    const fit = () => {
+    const fitWindow = () => {
       const style = getComputedStyle(page);
       const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
       const room = document.documentElement.clientWidth - padding;
       setZoom(Math.min(1, room / naturalWidthPx));
     };
-    fit();
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    fitWindow();
+    window.addEventListener('resize', fitWindow);
+    return () => window.removeEventListener('resize', fitWindow);
   }, [frame, naturalWidthPx]);
   return zoom;
 }
