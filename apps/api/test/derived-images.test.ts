@@ -208,6 +208,43 @@ describeBackends('derived images and their delivery', (h) => {
     expect((await listed(space.id))[0]!.thumb_url).toBe(plain!.thumb_url);
   });
 
+  it("keeps a photo's tile while its watermarked images are made: visitors get its placeholder, never cached", async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token);
+    const id = await uploadPhoto(h, owner.token, space.id, await photo(200, 120, { r: 200, g: 40, b: 40 }));
+    const path = await uploadedImage(h, owner.token, 'watermark', space.id);
+    await h.request({
+      method: 'POST',
+      url: `/api/spaces/${space.id}/watermark`,
+      token: owner.token,
+      payload: { path },
+    });
+    await h.request({
+      method: 'PATCH',
+      url: `/api/spaces/${space.id}`,
+      token: owner.token,
+      payload: { use_watermark: true, watermark: { top: 0, left: 0, height: 100, width: 100 } },
+    });
+    await h.app.jobs.idle();
+    // The moment before the marked images exist, held still.
+    await h.app.db
+      .updateTable('photos')
+      .set({ marked_thumb_key: null, marked_medium_key: null, marked_preview_key: null })
+      .where('id', '=', id)
+      .execute();
+
+    const [meanwhile] = await listed(space.id);
+    expect(meanwhile!.thumb_url).toBeNull();
+    const shown = await get(meanwhile!.url);
+    expect([shown.statusCode, shown.headers['content-type'], shown.headers['cache-control']]).toEqual([
+      200,
+      'image/png',
+      'no-store',
+    ]);
+    const { width, height } = await sharp(shown.rawPayload).metadata();
+    expect(Math.max(width ?? 0, height ?? 0)).toBeLessThanOrEqual(32); // a blur of its colours, not the photo
+  });
+
   it('empties the public cache when a photo appears to visitors, not when a private or hidden one is ready', async () => {
     const owner = await h.signIn();
     const open = await createSpace(h, owner.token);

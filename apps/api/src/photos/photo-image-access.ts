@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { placeholderPng } from '../images/placeholder-image.ts';
 import { DERIVED_KEY_COLUMNS, type MediaUrls, variantNamed } from '../media/urls.ts';
 import type { ObjectStorage } from '../storage/index.ts';
 
@@ -28,6 +29,12 @@ export interface ImageRedirect {
   cacheControl: string;
 }
 
+/** A PNG to send in place of an image that is being made, never to be cached. */
+export interface ImageStandIn {
+  png: Buffer;
+  cacheControl: 'no-store';
+}
+
 const photoWithSpace = (db: Kysely<Database>, photoId: string) =>
   db
     .selectFrom('photos')
@@ -36,6 +43,7 @@ const photoWithSpace = (db: Kysely<Database>, photoId: string) =>
       'photos.id',
       'photos.path',
       'photos.state',
+      'photos.placeholder',
       ...DERIVED_KEY_COLUMNS,
       'spaces.user_id',
       'spaces.is_public',
@@ -73,13 +81,15 @@ export async function derivedImage(
 
 /**
  * Where the photo for display is: for its space's owner a short-lived signed address of the original, for
- * anyone else its preview (watermarked where the space says so) when they may see it; 404 otherwise.
+ * anyone else its preview (watermarked where the space says so) when they may see it; 404 otherwise. While
+ * a visible photo's images are being made (a space that has just started watermarking has no marked ones
+ * yet), visitors get its placeholder, so its tile stays in the gallery until the images arrive.
  */
 export async function photoForDisplay(
   deps: PhotoImageDeps,
   userId: string | undefined,
   photoId: string,
-): Promise<ImageRedirect> {
+): Promise<ImageRedirect | ImageStandIn> {
   const { db, media, storage, originalTtl } = deps;
   const photo = await photoWithSpace(db, photoId);
   if (!photo || photo.state === 'pending') throw new HttpError(404, PHOTO_NOT_FOUND);
@@ -90,8 +100,10 @@ export async function photoForDisplay(
     };
   }
   const { preview_url: preview } = media.forPhoto(photo, photo, false);
-  if (!(photo.state === 'visible' && photo.is_public) || !preview) throw new HttpError(404, PHOTO_NOT_FOUND);
-  return { location: preview, cacheControl: 'public, max-age=300' };
+  if (!(photo.state === 'visible' && photo.is_public)) throw new HttpError(404, PHOTO_NOT_FOUND);
+  if (preview) return { location: preview, cacheControl: 'public, max-age=300' };
+  if (photo.placeholder) return { png: await placeholderPng(photo.placeholder), cacheControl: 'no-store' };
+  throw new HttpError(404, PHOTO_NOT_FOUND);
 }
 
 /**
@@ -102,7 +114,7 @@ export async function watermarkedPhoto(
   deps: PhotoImageDeps,
   userId: string | undefined,
   photoId: string,
-): Promise<ImageRedirect> {
+): Promise<ImageRedirect | ImageStandIn> {
   const photo = await photoWithSpace(deps.db, photoId);
   const key = photo?.marked_preview_key;
   if (photo && key && userId === photo.user_id)

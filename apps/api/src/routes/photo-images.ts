@@ -7,6 +7,7 @@ import { Uuid } from '../http/schemas.ts';
 import {
   derivedImage,
   type ImageRedirect,
+  type ImageStandIn,
   type ImageToSend,
   photoForDisplay,
   watermarkedPhoto,
@@ -37,9 +38,10 @@ export const photoImageRoutes: RoutePlugin = async (app, { ctx }) => {
     }
   };
 
-  const redirect = (reply: FastifyReply, { location, cacheControl }: ImageRedirect) => {
-    reply.header('cache-control', cacheControl);
-    return reply.redirect(location, 302);
+  const redirect = (reply: FastifyReply, answer: ImageRedirect | ImageStandIn) => {
+    reply.header('cache-control', answer.cacheControl);
+    if ('png' in answer) return reply.type('image/png').send(answer.png);
+    return reply.redirect(answer.location, 302);
   };
 
   app.get(
