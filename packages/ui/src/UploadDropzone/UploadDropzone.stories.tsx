@@ -28,9 +28,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waiting for photos; picking valid ones passes them on. */
+/** Waiting for photos; picking valid ones passes them on. With a mouse, the heading says to drag. */
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, canvas }) => {
+    await expect(canvas.getByText('Drag and drop photos here')).toBeVisible();
+    // A touch screen's heading, shown only where the pointer is coarse.
+    await expect(canvas.getByText('Choose photos to upload')).not.toBeVisible();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, [photo('stage.jpg')]);
     await expect(args.onFilesSelected).toHaveBeenCalledTimes(1);

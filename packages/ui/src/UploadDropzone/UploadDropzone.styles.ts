@@ -30,6 +30,18 @@ export const DropTitle = styled.p.withConfig({ componentId: 'lense-UploadDropzon
   color: ${vars.color.text};
   font-size: ${vars.fontSize.md};
   font-weight: ${vars.fontWeight.semibold};
+  &[data-pointer='coarse'] {
+    display: none;
+  }
+  /* A touch screen has nothing to drag: its heading says to choose. */
+  @media (hover: none) and (pointer: coarse) {
+    &[data-pointer='fine'] {
+      display: none;
+    }
+    &[data-pointer='coarse'] {
+      display: block;
+    }
+  }
 `;
 
 export const DropHint = styled.p.withConfig({ componentId: 'lense-UploadDropzone-DropHint' })`

@@ -39,7 +39,10 @@ export interface UploadDropzoneProps extends Omit<HTMLAttributes<HTMLDivElement>
   onInvalid?: ((message: string) => void) | undefined;
   /** An upload failure to show, e.g. 'Failed to upload. Please try again'. */
   error?: string | undefined;
-  /** Heading inside the drop area. Default 'Drag and drop photos here' (`uploadDropzone.title`). */
+  /**
+   * Heading inside the drop area. Default 'Drag and drop photos here' (`uploadDropzone.title`), or on a
+   * touch screen 'Choose photos to upload' (`uploadDropzone.touchTitle`).
+   */
   title?: string | undefined;
   /** Label of the pick button. Default 'Choose photos' (`uploadDropzone.button`). */
   buttonLabel?: string | undefined;
@@ -107,7 +110,15 @@ export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(fu
         onDragLeave={onDragLeave}
         onDrop={onDrop}
       >
-        <DropTitle>{title ?? strings.title}</DropTitle>
+        {title ? (
+          <DropTitle>{title}</DropTitle>
+        ) : (
+          // Both are rendered, one shown: the pointer decides, the same on the server and in the browser.
+          <>
+            <DropTitle data-pointer="fine">{strings.title}</DropTitle>
+            <DropTitle data-pointer="coarse">{strings.touchTitle}</DropTitle>
+          </>
+        )}
         <DropHint>{strings.hint}</DropHint>
         <Button variant="secondary" disabled={busy} onClick={() => inputRef.current?.click()}>
           {buttonLabel ?? strings.button}

@@ -211,6 +211,8 @@ export interface LenseCoreStrings {
   uploadDropzone: {
     /** The heading inside the drop area. 'Drag and drop photos here'. */
     title: string;
+    /** The heading on a touch screen, where nothing is dragged. 'Choose photos to upload'. */
+    touchTitle: string;
     /** The line under it. 'Photos only, up to 30 MB each'. */
     hint: string;
     /** The pick button. 'Choose photos'. */

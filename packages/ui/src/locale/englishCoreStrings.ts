@@ -68,6 +68,7 @@ export const englishCoreStrings: LenseCoreStrings = {
   toaster: { label: 'Notifications', close: 'Close notification' },
   uploadDropzone: {
     title: 'Drag and drop photos here',
+    touchTitle: 'Choose photos to upload',
     hint: 'Photos only, up to 30 MB each',
     button: 'Choose photos',
     uploading: 'Uploading…',

@@ -1,7 +1,7 @@
 import type { PutFile } from '@lense/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, fireEvent, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandler } from '../../testing/requests';
@@ -144,6 +144,13 @@ export const Completed: Story = {
     await ready();
     await userEvent.upload(input(canvasElement), [photoFile('first-dance.jpg'), photoFile('speeches.jpg')]);
     await expect(await canvas.findByText('Upload complete')).toBeVisible();
+    // What was sent stays after the status goes: the photos, and where to see them.
+    const sent = canvas.getByRole('region', { name: '2 photos sent' });
+    await expect(within(sent).getByRole('img', { name: 'first-dance.jpg' })).toBeVisible();
+    await expect(within(sent).getByRole('link', { name: 'See them in the space' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/spaces\/[^/]+\/view$/),
+    );
   },
 };
 

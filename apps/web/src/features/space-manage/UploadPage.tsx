@@ -25,6 +25,7 @@ import { paths } from '../../config/paths';
 import { useTiming } from '../../lib/timing';
 import { useUploadChecks } from '../../lib/uploadChecks';
 import { carryOnMessage, UploadCancelledError, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
+import { SentPhotos } from './SentPhotos';
 import { SpaceScreen } from './SpaceScreen';
 
 /** Shown when some files could not be sent. */
@@ -105,6 +106,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
   const resumable = useResumableUploads('local', spaceId);
   const [failure, setFailure] = useState<string | undefined>();
   const [cancelled, setCancelled] = useState(false);
+  const [sent, setSent] = useState<readonly File[]>([]);
 
   // The progress list of a completed upload goes when the status returns to idle.
   const previous = useRef(status);
@@ -121,6 +123,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
     try {
       const outcome = await send();
       checks.follow(outcome);
+      setSent(outcome.files.filter((file) => file.status === 'done').map((file) => file.file));
       if (outcome.status === 'completed') complete();
       else {
         fail();
@@ -138,6 +141,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
 
   const onFilesSelected = (files: File[]) => {
     checks.reset();
+    setSent([]);
     void track(() =>
       upload.start(files, (controls) =>
         uploadToSpace(client, spaceId, files, {
@@ -182,6 +186,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
         </Problems>
       ) : null}
       <RefusedUploads refused={checks.refused} />
+      {status !== 'uploading' ? <SentPhotos files={sent} to={paths.space.view(spaceId)} /> : null}
       <Controls>
         {status === 'uploading' ? (
           <Button variant="secondary" onClick={upload.cancel}>
