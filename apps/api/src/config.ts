@@ -91,8 +91,13 @@ export interface Config {
    * image addresses point there, so their immutable answers are served from the CDN's caches.
    */
   cdnUrl?: string | null;
-  /** Seconds between a guest's photo and the owner's digest mail of guests' photos; default 900. */
+  /**
+   * Longest a guest's photo waits for the owner's digest mail of guests' photos, in seconds; default 900.
+   * The mail goes sooner once guests have been quiet for `guestDigestQuietSeconds`.
+   */
   guestDigestSeconds?: number;
+  /** Seconds without a new guest photo after which the digest goes; default 300. */
+  guestDigestQuietSeconds?: number;
   /** Longest a cached public answer is served, in seconds (other replicas' writes normally empty it at once). */
   publicCacheSeconds?: number;
   /** Image decodes (upload checks, derived images) at once in this process; default 2, at least 1. */
@@ -261,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist:
       env.WEB_DIST === 'none' ? null : env.WEB_DIST ? resolve(process.cwd(), env.WEB_DIST) : defaultWebDist,
     guestDigestSeconds: int(env.GUEST_DIGEST_SECONDS, 900, 'GUEST_DIGEST_SECONDS'),
+    guestDigestQuietSeconds: int(env.GUEST_DIGEST_QUIET_SECONDS, 300, 'GUEST_DIGEST_QUIET_SECONDS'),
     publicCacheSeconds: int(env.PUBLIC_CACHE_SECONDS, 10, 'PUBLIC_CACHE_SECONDS'),
     imageDecodes: imageDecodes(env),
     imageDecodeQueue: int(env.IMAGE_DECODE_QUEUE, 16, 'IMAGE_DECODE_QUEUE'),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import {
   GUEST_LIMIT_REACHED,
@@ -267,7 +268,7 @@ describeBackends('guest uploads', (h) => {
 });
 
 describeBackends("the digest of guests' photos", (h) => {
-  const { turnOn, guestToken, guestUpload } = guestCalls(h);
+  const { turnOn, guestToken, guestUpload, ownersPhotos } = guestCalls(h);
 
   it('mails the owner once about a burst of guest photos, naming the guests, after the delay', async () => {
     const owner = await h.signIn();
@@ -290,12 +291,17 @@ describeBackends("the digest of guests' photos", (h) => {
     expect(waiting).toEqual([{ state: 'queued' }]);
     expect(await digests()).toEqual([]);
 
-    const due = () =>
-      h.app.db
+    // Due, with the guests quiet since: the photos sent a while ago.
+    const due = async () => {
+      await sql`UPDATE photos SET created_at = created_at - interval '1 hour' WHERE space_id = ${space.id}`.execute(
+        h.app.db,
+      );
+      await h.app.db
         .updateTable('jobs')
         .set({ run_at: new Date(0) })
         .where('name', '=', 'guest-digest')
         .execute();
+    };
     await due();
     await h.app.jobs.idle();
     const [mail, ...more] = await digests();
@@ -313,5 +319,56 @@ describeBackends("the digest of guests' photos", (h) => {
     const latest = await digests();
     expect(latest).toHaveLength(2);
     expect(latest[0]!.subject).toBe('1 photo from guests in Garden Party');
+  });
+
+  it('holds the digest while guests are still sending, and counts the photos still being checked', async () => {
+    const owner = await h.signIn();
+    const space = await createSpace(h, owner.token, { title: 'Harambee', default_hide_items: true });
+    const link = await turnOn(owner.token, space.id);
+    const guest = await guestToken(link.token, { name: 'Amina' });
+    await guestUpload(guest, await photo(40, 30));
+    await guestUpload(guest, await photo(30, 40));
+    const digestJobs = () =>
+      h.app.db
+        .selectFrom('jobs')
+        .select(['state', sql<boolean>`run_at > now()`.as('later')])
+        .where('name', '=', 'guest-digest')
+        .orderBy('created_at')
+        .execute();
+    const runDigest = async () => {
+      await h.app.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(0) })
+        .where('name', '=', 'guest-digest')
+        .where('state', '=', 'queued')
+        .execute();
+      await h.app.jobs.idle();
+    };
+    const digests = async () =>
+      (await h.mailsTo(owner.email)).filter((mail) => mail.subject.includes('from guests'));
+
+    // Due while the last photo is seconds old: no mail yet, the digest asks again for later.
+    await runDigest();
+    expect(await digests()).toEqual([]);
+    expect((await digestJobs()).filter((job) => job.state === 'queued')).toEqual([
+      { state: 'queued', later: true },
+    ]);
+
+    // Quiet since, with one photo still being checked: all three are told.
+    await guestUpload(guest, await photo(20, 20));
+    await sql`UPDATE photos SET created_at = created_at - interval '1 hour' WHERE space_id = ${space.id}`.execute(
+      h.app.db,
+    );
+    const [checking] = await ownersPhotos(owner.token, space.id);
+    await h.app.db
+      .updateTable('photos')
+      .set({ state: 'processing' })
+      .where('id', '=', checking!.id)
+      .execute();
+    await runDigest();
+    const [mail, ...more] = await digests();
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('3 photos from guests in Harambee');
+    expect(mail!.text).toContain('3 wait for your review');
   });
 });

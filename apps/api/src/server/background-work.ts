@@ -28,6 +28,10 @@ export function startBackgroundWork(app: FastifyInstance, ctx: AppContext, handl
   const { config, db, storage, jobs } = ctx;
   // Every image decode of this process (upload checks, derived images) shares these bounds.
   imageDecodes.configure({ total: config.imageDecodes, queue: config.imageDecodeQueue });
+  const digestTiming = {
+    quietSeconds: config.guestDigestQuietSeconds ?? 300,
+    longestWaitSeconds: config.guestDigestSeconds ?? 900,
+  };
   // Two photos at a time: each holds a decoded preview (~8 MB) while its images are encoded.
   jobs.work<DerivePhotoJob>(
     DERIVE_PHOTO,
@@ -41,14 +45,17 @@ export function startBackgroundWork(app: FastifyInstance, ctx: AppContext, handl
             ctx.changes.publish(
               changesOf((changed) => (toVisitors ? changed.spacePhotos(spaceId) : changed.liveWall(spaceId))),
             ),
-          onGuestPhoto: (spaceId) => queueGuestDigest(jobs, spaceId, config.guestDigestSeconds ?? 900),
+          onGuestPhoto: (spaceId) => queueGuestDigest(jobs, spaceId, digestTiming.quietSeconds),
         },
         job.data.photoId,
       ),
     { concurrency: 2 },
   );
   jobs.work<GuestDigestJob>(GUEST_DIGEST, (job) =>
-    sendGuestDigest({ db, mailer: ctx.mailer, publicUrl: config.publicUrl, log: app.log }, job.data.spaceId),
+    sendGuestDigest(
+      { db, jobs, mailer: ctx.mailer, publicUrl: config.publicUrl, log: app.log, ...digestTiming },
+      job.data.spaceId,
+    ),
   );
   if (config.runJobs !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
