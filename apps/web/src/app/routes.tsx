@@ -1,4 +1,4 @@
-import { isValidElement } from 'react';
+import { isValidElement, lazy, Suspense } from 'react';
 import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
 import { FocusedShell } from '../components/FocusedShell';
 import { paths } from '../config/paths';
@@ -161,9 +161,19 @@ const routeTree = (
   </Route>
 );
 
-/** The app's routes. */
+// The titles of every route, in a chunk of their own beside the first screen's.
+const DocumentTitle = lazy(() => import('./DocumentTitle').then((m) => ({ default: m.DocumentTitle })));
+
+/** The app's routes, and the title of the page each shows. */
 export function AppRoutes() {
-  return <Routes>{routeTree}</Routes>;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <DocumentTitle />
+      </Suspense>
+      <Routes>{routeTree}</Routes>
+    </>
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
+import { englishMasonryStrings } from './englishMasonryStrings';
 import { BackToTopButton } from './Masonry.styles';
 
 /** Props of {@link BackToTop}; other attributes go to the `button`. */
@@ -16,7 +17,7 @@ export const BackToTop = forwardRef<HTMLButtonElement, BackToTopProps>(function 
   { label, onClick, ...rest },
   ref,
 ) {
-  const strings = useLenseStrings().masonry;
+  const strings = useComponentStrings('masonry', englishMasonryStrings);
   return (
     <BackToTopButton
       ref={ref}

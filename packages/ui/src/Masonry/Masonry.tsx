@@ -11,9 +11,10 @@ import {
 } from 'react';
 import { useIsScrolling } from 'react-window';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
 import { Spinner } from '../Spinner';
 import { BackToTop } from './BackToTop';
+import { englishMasonryStrings } from './englishMasonryStrings';
 import { columnCountFor, computeMasonryLayout, visibleTiles } from './layout';
 import { MasonryCanvas, MasonryEmpty, MasonryRoot, MasonryStatus, MasonryTile } from './Masonry.styles';
 import { useElementWidth } from './useElementWidth';
@@ -92,7 +93,7 @@ function MasonryInner<T>(
   }: MasonryProps<T>,
   ref: ForwardedRef<MasonryHandle>,
 ) {
-  const strings = useLenseStrings().masonry;
+  const strings = useComponentStrings('masonry', englishMasonryStrings);
   const rootRef = useRef<HTMLDivElement>(null);
   const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
   const width = useElementWidth(rootRef, initialWidth);

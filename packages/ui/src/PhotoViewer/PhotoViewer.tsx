@@ -12,8 +12,10 @@ import { IconButton } from '../IconButton';
 import { isRtl } from '../internal/direction';
 import { mergeRefs } from '../internal/mergeRefs';
 import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
 import { isPremiumPrice } from '../PhotoCard';
 import { formatPrice } from '../text';
+import { englishPhotoViewerStrings } from './englishPhotoViewerStrings';
 import {
   Caption,
   Comment,
@@ -83,7 +85,7 @@ export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function
   ref,
 ) {
   const strings = useLenseStrings();
-  const text = strings.photoViewer;
+  const text = useComponentStrings('photoViewer', englishPhotoViewerStrings);
   const photo = index === null ? undefined : photos[index];
   const [zoomed, setZoomed] = useState(false);
   const swipeStart = useRef<number | null>(null);

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, useMemo } from 'react';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
+import { englishQRCodeStrings } from './englishQRCodeStrings';
 import { QRCodeCaption, QRCodeFigure } from './QRCode.styles';
 import { type QRErrorLevel, qrPath } from './qrPath';
 
@@ -38,7 +39,7 @@ export const QRCode = forwardRef<HTMLElement, QRCodeProps>(function QRCode(
   },
   ref,
 ) {
-  const strings = useLenseStrings().qrCode;
+  const strings = useComponentStrings('qrCode', englishQRCodeStrings);
   const symbol = useMemo(() => qrPath(value, level), [value, level]);
   const extent = symbol.size + margin * 2;
   return (

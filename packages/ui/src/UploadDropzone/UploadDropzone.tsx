@@ -1,6 +1,7 @@
 import { type DragEvent, forwardRef, type HTMLAttributes, useRef, useState } from 'react';
 import { Button } from '../Button';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
+import { englishUploadDropzoneStrings } from './englishUploadDropzoneStrings';
 import {
   DropArea,
   DropHint,
@@ -64,7 +65,7 @@ export const UploadDropzone = forwardRef<HTMLDivElement, UploadDropzoneProps>(fu
   },
   ref,
 ) {
-  const strings = useLenseStrings().uploadDropzone;
+  const strings = useComponentStrings('uploadDropzone', englishUploadDropzoneStrings);
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);

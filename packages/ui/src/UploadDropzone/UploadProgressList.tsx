@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
+import { englishUploadDropzoneStrings } from './englishUploadDropzoneStrings';
 import {
   FileList,
   FileName,
@@ -28,7 +29,7 @@ export interface UploadProgressListProps extends HTMLAttributes<HTMLUListElement
 /** A progress bar per file. */
 export const UploadProgressList = forwardRef<HTMLUListElement, UploadProgressListProps>(
   function UploadProgressList({ files, ...rest }, ref) {
-    const strings = useLenseStrings().uploadDropzone;
+    const strings = useComponentStrings('uploadDropzone', englishUploadDropzoneStrings);
     return (
       <FileList ref={ref} aria-label={strings.progress} {...rest}>
         {files.map((file) => {

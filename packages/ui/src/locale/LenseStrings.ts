@@ -87,17 +87,6 @@ export interface LenseCoreStrings {
     /** The Reload button. 'Reload'. */
     reload: string;
   };
-  /** Masonry and its BackToTop button. */
-  masonry: {
-    /** Shown when the grid has no items. 'Nothing to see here yet'. */
-    empty: string;
-    /** Shown under the grid while the next page loads. 'Loading more…'. */
-    loadingMore: string;
-    /** The spinner's label while the next page loads. 'Loading more'. */
-    loadingMoreLabel: string;
-    /** The button back to the top of the page. 'Back to top'. */
-    backToTop: string;
-  };
   /** NavBar and its mobile menu. */
   navBar: {
     /** Accessible name of the bar's links. 'Main'. */
@@ -136,32 +125,12 @@ export interface LenseCoreStrings {
     /** When making them failed. 'Could not process this photo'. */
     failed: string;
   };
-  /** PhotoViewer. */
-  photoViewer: {
-    /** Which photo is open: '3 of 12'. */
-    counter: (position: number, total: number) => string;
-    /** The zoom button while fitted. 'Zoom in'. */
-    zoomIn: string;
-    /** The zoom button while zoomed. 'Fit to screen'. */
-    fitToScreen: string;
-    /** The close button. 'Close'. */
-    close: string;
-    /** The button to the previous photo. 'Previous photo'. */
-    previous: string;
-    /** The button to the next photo. 'Next photo'. */
-    next: string;
-  };
   /** ProfileAvatar. */
   profileAvatar: {
     /** Accessible name of a user's picture: "Amina Otieno's profile picture". */
     named: (name: string) => string;
     /** Accessible name of the picture without a user. 'Profile picture'. */
     anonymous: string;
-  };
-  /** QRCode (its `label` prop wins). */
-  qrCode: {
-    /** Accessible name of a code, from the text it encodes: 'QR code for https://…'. */
-    label: (value: string) => string;
   };
   /** SearchBar (its `label` and `clearLabel` props win). */
   searchBar: {
@@ -207,36 +176,13 @@ export interface LenseCoreStrings {
     /** Accessible label of each toast's close button. 'Close notification'. */
     close: string;
   };
-  /** UploadDropzone (its `title` and `buttonLabel` props win). */
-  uploadDropzone: {
-    /** The heading inside the drop area. 'Drag and drop photos here'. */
-    title: string;
-    /** The heading on a touch screen, where nothing is dragged. 'Choose photos to upload'. */
-    touchTitle: string;
-    /** The line under it. 'Photos only, up to 30 MB each'. */
-    hint: string;
-    /** The pick button. 'Choose photos'. */
-    button: string;
-    /** While uploading. 'Uploading…'. */
-    uploading: string;
-    /** Once uploaded. 'Upload complete'. */
-    completed: string;
-    /** A selection with no files. 'Nothing selected for upload'. */
-    nothingSelected: string;
-    /**
-     * A selection with a file that is not an image or is too large. 'Please ensure you are uploading actual
-     * photos and each of their size is at most 30mbs'.
-     */
-    invalidFiles: string;
-    /** Accessible name of the progress list. 'Upload progress'. */
-    progress: string;
-  };
 }
 
 /**
- * The texts of components most pages do not show: the footer and its newsletter form, and the checkout's
- * (Cart, CheckoutForm, PaymentStatus, OrderView, SalesTable). Their English loads with those components, not
- * with every page's first script: see {@link StringsInEffect}.
+ * The texts of components most pages do not show at first: the footer and its newsletter form, the
+ * checkout's (Cart, CheckoutForm, PaymentStatus, OrderView, SalesTable), UploadDropzone, PhotoViewer, Masonry
+ * and QRCode. Their English loads with those components, not with every page's first script: see
+ * {@link StringsInEffect}.
  */
 export interface LenseComponentStrings {
   /** Footer (its props win over these). */
@@ -424,6 +370,61 @@ export interface LenseComponentStrings {
     emptyTitle: string;
     /** Under it. */
     emptyText: string;
+  };
+  /** UploadDropzone (its `title` and `buttonLabel` props win). */
+  uploadDropzone: {
+    /** The heading inside the drop area. 'Drag and drop photos here'. */
+    title: string;
+    /** The heading on a touch screen, where nothing is dragged. 'Choose photos to upload'. */
+    touchTitle: string;
+    /** The line under it. 'Photos only, up to 30 MB each'. */
+    hint: string;
+    /** The pick button. 'Choose photos'. */
+    button: string;
+    /** While uploading. 'Uploading…'. */
+    uploading: string;
+    /** Once uploaded. 'Upload complete'. */
+    completed: string;
+    /** A selection with no files. 'Nothing selected for upload'. */
+    nothingSelected: string;
+    /**
+     * A selection with a file that is not an image or is too large. 'Please ensure you are uploading actual
+     * photos and each of their size is at most 30mbs'.
+     */
+    invalidFiles: string;
+    /** Accessible name of the progress list. 'Upload progress'. */
+    progress: string;
+  };
+  /** PhotoViewer. */
+  photoViewer: {
+    /** Which photo is open: '3 of 12'. */
+    counter: (position: number, total: number) => string;
+    /** The zoom button while fitted. 'Zoom in'. */
+    zoomIn: string;
+    /** The zoom button while zoomed. 'Fit to screen'. */
+    fitToScreen: string;
+    /** The close button. 'Close'. */
+    close: string;
+    /** The button to the previous photo. 'Previous photo'. */
+    previous: string;
+    /** The button to the next photo. 'Next photo'. */
+    next: string;
+  };
+  /** Masonry and its BackToTop button. */
+  masonry: {
+    /** Shown when the grid has no items. 'Nothing to see here yet'. */
+    empty: string;
+    /** Shown under the grid while the next page loads. 'Loading more…'. */
+    loadingMore: string;
+    /** The spinner's label while the next page loads. 'Loading more'. */
+    loadingMoreLabel: string;
+    /** The button back to the top of the page. 'Back to top'. */
+    backToTop: string;
+  };
+  /** QRCode (its `label` prop wins). */
+  qrCode: {
+    /** Accessible name of a code, from the text it encodes: 'QR code for https://…'. */
+    label: (value: string) => string;
   };
 }
 

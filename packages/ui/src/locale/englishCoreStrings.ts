@@ -1,6 +1,5 @@
 import { spaceCountLabel } from '../CollectionCard/spaceCountLabel';
 import { INVALID_PRICE } from '../PriceInput/price';
-import { INVALID_UPLOAD_MESSAGE, NOTHING_SELECTED_MESSAGE } from '../UploadDropzone/validateUploads';
 import type { LenseCoreStrings } from './LenseStrings';
 
 /** The English of every component but the checkout's: what the page writes without a {@link LocaleProvider}. */
@@ -25,12 +24,6 @@ export const englishCoreStrings: LenseCoreStrings = {
     reload: 'Reload',
   },
   errorBoundary: { title: 'Oops! Something went wrong', home: 'Home', reload: 'Reload' },
-  masonry: {
-    empty: 'Nothing to see here yet',
-    loadingMore: 'Loading more…',
-    loadingMoreLabel: 'Loading more',
-    backToTop: 'Back to top',
-  },
   navBar: {
     mainLabel: 'Main',
     mobileLabel: 'Mobile',
@@ -42,16 +35,7 @@ export const englishCoreStrings: LenseCoreStrings = {
   notFound: { code: 'Error 404', title: 'Page not found!' },
   passwordField: { show: 'Show password', hide: 'Hide password' },
   photoCard: { hidden: 'Hidden', processing: 'Processing…', failed: 'Could not process this photo' },
-  photoViewer: {
-    counter: (position, total) => `${position} of ${total}`,
-    zoomIn: 'Zoom in',
-    fitToScreen: 'Fit to screen',
-    close: 'Close',
-    previous: 'Previous photo',
-    next: 'Next photo',
-  },
   profileAvatar: { named: (name) => `${name}'s profile picture`, anonymous: 'Profile picture' },
-  qrCode: { label: (value) => `QR code for ${value}` },
   searchBar: { label: 'Search', clear: 'Clear search' },
   siteCard: { options: 'Site options', settings: 'Settings', delete: 'Delete' },
   spaceCard: {
@@ -66,15 +50,4 @@ export const englishCoreStrings: LenseCoreStrings = {
     delete: 'Delete',
   },
   toaster: { label: 'Notifications', close: 'Close notification' },
-  uploadDropzone: {
-    title: 'Drag and drop photos here',
-    touchTitle: 'Choose photos to upload',
-    hint: 'Photos only, up to 30 MB each',
-    button: 'Choose photos',
-    uploading: 'Uploading…',
-    completed: 'Upload complete',
-    nothingSelected: NOTHING_SELECTED_MESSAGE,
-    invalidFiles: INVALID_UPLOAD_MESSAGE,
-    progress: 'Upload progress',
-  },
 };

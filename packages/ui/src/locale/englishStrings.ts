@@ -1,5 +1,9 @@
 import { englishCheckoutStrings } from '../checkout/englishCheckoutStrings';
 import { englishFooterStrings } from '../Footer/englishFooterStrings';
+import { englishMasonryStrings } from '../Masonry/englishMasonryStrings';
+import { englishPhotoViewerStrings } from '../PhotoViewer/englishPhotoViewerStrings';
+import { englishQRCodeStrings } from '../QRCode/englishQRCodeStrings';
+import { englishUploadDropzoneStrings } from '../UploadDropzone/englishUploadDropzoneStrings';
 import { englishCoreStrings } from './englishCoreStrings';
 import type { LenseStrings } from './LenseStrings';
 
@@ -8,4 +12,8 @@ export const englishStrings: LenseStrings = {
   ...englishCoreStrings,
   ...englishFooterStrings,
   ...englishCheckoutStrings,
+  qrCode: englishQRCodeStrings,
+  masonry: englishMasonryStrings,
+  photoViewer: englishPhotoViewerStrings,
+  uploadDropzone: englishUploadDropzoneStrings,
 };

@@ -1,8 +1,9 @@
 import type { PutFile } from '@lense/api-client';
 import { usePublicGuestLink } from '@lense/api-client/hooks';
-import { Spinner, vars } from '@lense/ui';
+import { displayTitle, Spinner, vars } from '@lense/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { usePageTitle } from '../../lib/pageTitle';
 import { EventCard } from './EventCard';
 import { GuestLinkProblem } from './GuestLinkProblem';
 import { GuestUploadPanel } from './GuestUploadPanel';
@@ -37,6 +38,7 @@ export interface GuestUploadPageProps {
 export function GuestUploadPage({ put }: GuestUploadPageProps) {
   const { token = '' } = useParams();
   const { data: link, error } = usePublicGuestLink(token);
+  usePageTitle(link ? displayTitle(link.space.title) : undefined);
   return (
     <Column>
       {link ? (

@@ -1,3 +1,5 @@
+import { displayTitle } from '@lense/ui';
+import { usePageTitle } from '../../lib/pageTitle';
 import { SPACE_LOAD_ERROR, useSpaceRouteId } from '../../lib/space';
 import { LiveSlideshow } from './LiveSlideshow';
 import { LiveLoading, LiveProblem } from './LiveStateScreens';
@@ -16,6 +18,7 @@ export function LiveSlideshowPage() {
   const spaceId = useSpaceRouteId();
   const { apiBase, openStream, pollMs } = useLiveSettings();
   const { space, photos, photosSettled, error } = useLiveSpace(spaceId, { apiBase, openStream, pollMs });
+  usePageTitle(space ? displayTitle(space.title) : undefined);
   // A space already on screen stays there through a failed read: the next one may well succeed. Its
   // photos are waited for, or the show would flash its 'no photo yet' message first.
   if (space && photosSettled) return <LiveSlideshow key={space.id} space={space} photos={photos} />;

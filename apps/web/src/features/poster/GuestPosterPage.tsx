@@ -1,10 +1,11 @@
 import { useGuestLink, useSpace } from '@lense/api-client/hooks';
-import { Button, EmptyState, ErrorView, Spinner, TextLink, vars } from '@lense/ui';
+import { Button, displayTitle, EmptyState, ErrorView, Spinner, TextLink, vars } from '@lense/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
+import { usePageTitle } from '../../lib/pageTitle';
 import { useSpaceRouteId } from '../../lib/space';
 import { PosterSheet } from './PosterSheet';
 import { PAPER_SIZES, type PaperSize } from './paper';
@@ -68,6 +69,7 @@ export function GuestPosterPage() {
   const space = useSpace(spaceId);
   const link = useGuestLink(spaceId);
   const [paper, setPaper] = useState<PaperSize>('A4');
+  usePageTitle(space.data ? `Poster · ${displayTitle(space.data.space.title)}` : undefined);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const zoom = useFitToWidth(frame, PAPER_SIZES[paper].width * PX_PER_MM);
 

@@ -19,6 +19,7 @@ import styled from 'styled-components';
 import { PhotoViewer } from '../../components/PhotoViewer';
 import { useImageAddress } from '../../lib/imageAddress';
 import { useNearViewport } from '../../lib/nearViewport';
+import { usePageTitle } from '../../lib/pageTitle';
 import { photoCardImage, tileLoading } from '../../lib/photoImage';
 import { photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
@@ -321,6 +322,7 @@ export function PublishedSitePage({ name }: { name: string }) {
   const answer = usePublicSite(name);
   const bannerUrl = useImageAddress(answer.data?.banner?.url);
   const iconUrl = useImageAddress(answer.data?.icon?.url);
+  usePageTitle(answer.data ? siteHeading(answer.data.site) : undefined);
 
   if (answer.error) {
     if (isApiError(answer.error) && answer.error.status === 404) {

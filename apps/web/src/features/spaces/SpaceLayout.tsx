@@ -1,9 +1,10 @@
-import { ErrorView, Spinner, vars } from '@lense/ui';
+import { displayTitle, ErrorView, Spinner, vars } from '@lense/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSpaceNotFound, SpaceNotFound } from '../../components/SpaceNotFound';
 import { SUPPORT_EMAIL } from '../../content/contact';
+import { usePageTitle } from '../../lib/pageTitle';
 import { SPACE_LOAD_ERROR, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 
 const Centered = styled.main`
@@ -28,6 +29,8 @@ function Loading() {
 export function SpaceLayout() {
   const spaceId = useSpaceRouteId();
   const { view, error, mutate } = useLoadedSpace(spaceId);
+  // Every page of a space is named after the event: "Summer Wedding In Naivasha · Lense".
+  usePageTitle(view ? displayTitle(view.space.title) : undefined);
   if (!view && isSpaceNotFound(error)) return <SpaceNotFound />;
   if (!view && error) {
     return (

@@ -1,0 +1,39 @@
+import { waitFor } from '@testing-library/react';
+import { paths } from '../config/paths';
+import { renderWithApp } from '../testing/renderApp';
+import { titleAt } from './DocumentTitle';
+import { AppRoutes } from './routes';
+import { ROUTE_TITLES } from './routeTitles';
+
+/** Every route pattern `paths` declares, however deep. */
+function patternsOf(value: unknown): string[] {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return [];
+  const own =
+    typeof (value as { path?: unknown }).path === 'string' ? [(value as { path: string }).path] : [];
+  return [...own, ...Object.values(value as object).flatMap(patternsOf)];
+}
+
+describe('page titles', () => {
+  it('names every route of the app, so no page is left unnamed', () => {
+    const named = new Set(ROUTE_TITLES.map(([pattern]) => pattern));
+    expect(patternsOf(paths).filter((pattern) => !named.has(pattern))).toEqual([]);
+  });
+
+  it('takes the most specific route, leaves the screens that name themselves, and names unknown pages', () => {
+    expect(titleAt('/discover')).toBe('Discover');
+    expect(titleAt('/spaces/new')).toBe('New space');
+    expect(titleAt('/spaces/7/view')).toBeNull();
+    expect(titleAt('/sites/3/settings/banner')).toBe('Site settings');
+    expect(titleAt('/no/such/page')).toBe('Page not found');
+  });
+
+  it('puts the page’s name before the product’s in the tab', async () => {
+    renderWithApp(<AppRoutes />, { path: '/faq' });
+    await waitFor(() => expect(document.title).toBe('FAQ · Lense'));
+  });
+
+  it('names a space’s pages after the event once it is loaded', async () => {
+    renderWithApp(<AppRoutes />, { path: '/spaces/1/view' });
+    await waitFor(() => expect(document.title).toBe('Summer Festival · Lense'));
+  });
+});
