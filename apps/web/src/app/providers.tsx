@@ -3,6 +3,7 @@ import { LenseClientProvider } from '@lense/api-client/hooks';
 import { ThemeProvider, Toaster } from '@lense/ui';
 import type { ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
+import { useColorScheme } from '../lib/colorScheme';
 import { useSessionWatch } from '../lib/session';
 
 export interface AppProvidersProps {
@@ -19,10 +20,11 @@ function SessionWatch() {
   return null;
 }
 
-/** Theme, notifications and the typed client (with its session) for everything below. */
+/** Theme (in the colour scheme chosen in Settings), notifications and the typed client for everything below. */
 export function AppProviders({ client, swr, children }: AppProvidersProps) {
+  const colorScheme = useColorScheme();
   return (
-    <ThemeProvider>
+    <ThemeProvider colorScheme={colorScheme}>
       <LenseClientProvider client={client} swr={swr}>
         <SessionWatch />
         {children}

@@ -26,6 +26,23 @@ describe('SettingsPage', () => {
     ]);
   });
 
+  it("follows the device's colours until the user picks some, and remembers the pick in this browser", async () => {
+    localStorage.removeItem('lense.colorScheme');
+    const first = renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN });
+    const root = document.documentElement;
+    expect(root).toHaveAttribute('data-lense-color-scheme', 'system');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Dark' }));
+    expect(root).toHaveAttribute('data-lense-color-scheme', 'dark');
+    first.unmount();
+
+    renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN });
+    expect(root).toHaveAttribute('data-lense-color-scheme', 'dark');
+    expect(await screen.findByRole('radio', { name: 'Dark' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'System' }));
+    expect(root).toHaveAttribute('data-lense-color-scheme', 'system');
+    expect(localStorage.getItem('lense.colorScheme')).toBe('system');
+  });
+
   it('asks for the deletion link and tells the user to check their e-mail', async () => {
     const { handler, requests } = recordRequests();
     renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN, handlers: [handler] });

@@ -1,7 +1,18 @@
 import { useLenseClient, useMe, useSession } from '@lense/api-client/hooks';
-import { Button, PageHeader, PageLayout, ProfileAvatar, toast, vars } from '@lense/ui';
+import {
+  Button,
+  type ColorScheme,
+  OptionPicker,
+  PageHeader,
+  PageLayout,
+  type PickerOption,
+  ProfileAvatar,
+  toast,
+  vars,
+} from '@lense/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { chooseColorScheme, useColorScheme } from '../../lib/colorScheme';
 import { errorMessage, useSubmission } from '../../lib/submission';
 
 /** Toast once the password-reset e-mail is on its way (spec, success toasts). */
@@ -68,9 +79,15 @@ const Notice = styled.p`
   }
 `;
 
+const COLOR_SCHEMES: readonly PickerOption<ColorScheme>[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+];
+
 /**
- * /settings: the signed-in user's profile (name, e-mail), a password change by mailed reset link, and
- * the deletion of the account by mailed link (to the exit survey).
+ * /settings: the signed-in user's profile (name, e-mail), the app's colours (light, dark or the device's),
+ * a password change by mailed reset link, and the deletion of the account by mailed link (to the exit survey).
  */
 export function SettingsPage() {
   const client = useLenseClient();
@@ -81,6 +98,7 @@ export function SettingsPage() {
   const password = useSubmission();
   const deletion = useSubmission();
   const [deletionRequested, setDeletionRequested] = useState(false);
+  const colorScheme = useColorScheme();
 
   return (
     <PageLayout width="narrow">
@@ -97,6 +115,17 @@ export function SettingsPage() {
             <dd>{user?.email}</dd>
           </dl>
         </Profile>
+      </Section>
+
+      <Section aria-labelledby="settings-appearance">
+        <h2 id="settings-appearance">Appearance</h2>
+        <OptionPicker
+          label="Colours"
+          hint="System follows your device's light or dark setting. Remembered on this browser."
+          options={COLOR_SCHEMES}
+          value={colorScheme}
+          onValueChange={chooseColorScheme}
+        />
       </Section>
 
       <Section aria-labelledby="settings-password">
