@@ -9,8 +9,9 @@ import {
   CardTitle,
   type LinkComponent,
 } from '../card';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
 import { CollectionCardRoot, Count, Header, Stack } from './CollectionCard.styles';
+import { englishCollectionCardStrings } from './englishCollectionCardStrings';
 import { StackIcon } from './StackIcon';
 
 /** Builds the hrefs a collection card links to. */
@@ -47,7 +48,7 @@ export const CollectionCard = forwardRef<HTMLElement, CollectionCardProps>(funct
   { collectionId, name, description, spaceCount, hrefs, linkComponent, onDelete, ...rest },
   ref,
 ) {
-  const strings = useLenseStrings().collectionCard;
+  const strings = useComponentStrings('collectionCard', englishCollectionCardStrings);
   const links = { ...defaultCollectionHrefs, ...hrefs };
   const titleId = useId();
   return (

@@ -1,8 +1,9 @@
 import { forwardRef, type HTMLAttributes, type KeyboardEvent, useId, useRef } from 'react';
 import { CardLink, CardText, CardTitle, type LinkComponent } from '../card';
 import { useControllableState } from '../internal/useControllableState';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
 import { DotsIcon } from './DotsIcon';
+import { englishSiteCardStrings } from './englishSiteCardStrings';
 import {
   Banner,
   Face,
@@ -67,7 +68,7 @@ export const SiteCard = forwardRef<HTMLElement, SiteCardProps>(function SiteCard
   },
   ref,
 ) {
-  const strings = useLenseStrings().siteCard;
+  const strings = useComponentStrings('siteCard', englishSiteCardStrings);
   const [open, setOpen] = useControllableState(
     menuOpen,
     defaultMenuOpen,

@@ -10,7 +10,9 @@ import {
   type LinkComponent,
 } from '../card';
 import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
 import { displayTitle, formatDateRange } from '../text';
+import { englishSpaceCardStrings } from './englishSpaceCardStrings';
 import {
   Cover,
   EmptyCover,
@@ -92,7 +94,7 @@ export const SpaceCard = forwardRef<HTMLElement, SpaceCardProps>(function SpaceC
   ref,
 ) {
   const strings = useLenseStrings();
-  const text = strings.spaceCard;
+  const text = useComponentStrings('spaceCard', englishSpaceCardStrings);
   const links = { ...defaultSpaceHrefs, ...hrefs };
   const manage: readonly SpaceManageOption[] = manageOptions ?? [{ option: 'shares', label: text.manage }];
   const shown = displayTitle(title, { titleCase: strings.display.titleCase });

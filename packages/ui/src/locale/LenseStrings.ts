@@ -42,15 +42,6 @@ export interface LenseCoreStrings {
     /** Alternative text of an icon without a description. 'Site icon'. */
     iconAlt: string;
   };
-  /** CollectionCard. */
-  collectionCard: {
-    /** The settings link. 'Settings'. */
-    settings: string;
-    /** The delete button. 'Delete'. */
-    delete: string;
-    /** How many spaces a collection holds: 'No spaces', '1 space', '3 spaces'. */
-    spaceCount: (count: number) => string;
-  };
   /** CopyLinkButton (its `labels` prop wins). */
   copyLinkButton: {
     /** Before copying. 'Copy link'. */
@@ -139,36 +130,6 @@ export interface LenseCoreStrings {
     /** The clear button. 'Clear search'. */
     clear: string;
   };
-  /** SiteCard. */
-  siteCard: {
-    /** The options button and menu. 'Site options'. */
-    options: string;
-    /** The settings link. 'Settings'. */
-    settings: string;
-    /** The delete button. 'Delete'. */
-    delete: string;
-  };
-  /** SpaceCard. */
-  spaceCard: {
-    /** The state badges, shown capitalised: 'upcoming', 'ongoing', 'past'. */
-    states: { upcoming: string; ongoing: string; past: string };
-    /** Marks the current user's own space. 'Your space'. */
-    owner: string;
-    /** The label of the date range. 'Dates'. */
-    dates: string;
-    /** The label of the place. 'Location'. */
-    location: string;
-    /** The link to the space. 'View'. */
-    view: string;
-    /** The link to its QR code. 'QR code'. */
-    qrCode: string;
-    /** The owner's edit link. 'Edit'. */
-    edit: string;
-    /** The default management link (the `manageOptions` prop wins). 'Manage'. */
-    manage: string;
-    /** The owner's delete button. 'Delete'. */
-    delete: string;
-  };
   /** Toaster (its `label` and `closeLabel` props win). */
   toaster: {
     /** Accessible name of the notifications region. 'Notifications'. */
@@ -180,9 +141,9 @@ export interface LenseCoreStrings {
 
 /**
  * The texts of components most pages do not show at first: the footer and its newsletter form, the
- * checkout's (Cart, CheckoutForm, PaymentStatus, OrderView, SalesTable), UploadDropzone, PhotoViewer, Masonry
- * and QRCode. Their English loads with those components, not with every page's first script: see
- * {@link StringsInEffect}.
+ * checkout's (Cart, CheckoutForm, PaymentStatus, OrderView, SalesTable), the cards of spaces, sites and
+ * collections, UploadDropzone, PhotoViewer, Masonry and QRCode. Their English loads with those components,
+ * not with every page's first script: see {@link StringsInEffect}.
  */
 export interface LenseComponentStrings {
   /** Footer (its props win over these). */
@@ -425,6 +386,45 @@ export interface LenseComponentStrings {
   qrCode: {
     /** Accessible name of a code, from the text it encodes: 'QR code for https://…'. */
     label: (value: string) => string;
+  };
+  /** SpaceCard. */
+  spaceCard: {
+    /** The state badges, shown capitalised: 'upcoming', 'ongoing', 'past'. */
+    states: { upcoming: string; ongoing: string; past: string };
+    /** Marks the current user's own space. 'Your space'. */
+    owner: string;
+    /** The label of the date range. 'Dates'. */
+    dates: string;
+    /** The label of the place. 'Location'. */
+    location: string;
+    /** The link to the space. 'View'. */
+    view: string;
+    /** The link to its QR code. 'QR code'. */
+    qrCode: string;
+    /** The owner's edit link. 'Edit'. */
+    edit: string;
+    /** The default management link (the `manageOptions` prop wins). 'Manage'. */
+    manage: string;
+    /** The owner's delete button. 'Delete'. */
+    delete: string;
+  };
+  /** SiteCard. */
+  siteCard: {
+    /** The options button and menu. 'Site options'. */
+    options: string;
+    /** The settings link. 'Settings'. */
+    settings: string;
+    /** The delete button. 'Delete'. */
+    delete: string;
+  };
+  /** CollectionCard. */
+  collectionCard: {
+    /** The settings link. 'Settings'. */
+    settings: string;
+    /** The delete button. 'Delete'. */
+    delete: string;
+    /** How many spaces a collection holds: 'No spaces', '1 space', '3 spaces'. */
+    spaceCount: (count: number) => string;
   };
 }
 

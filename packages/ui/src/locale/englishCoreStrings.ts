@@ -1,4 +1,3 @@
-import { spaceCountLabel } from '../CollectionCard/spaceCountLabel';
 import { INVALID_PRICE } from '../PriceInput/price';
 import type { LenseCoreStrings } from './LenseStrings';
 
@@ -10,11 +9,6 @@ export const englishCoreStrings: LenseCoreStrings = {
   price: { free: 'Free', invalid: INVALID_PRICE },
   spinner: { loading: 'Loading' },
   choiceCard: { bannerAlt: 'Site banner', iconAlt: 'Site icon' },
-  collectionCard: {
-    settings: 'Settings',
-    delete: 'Delete',
-    spaceCount: spaceCountLabel,
-  },
   copyLinkButton: { idle: 'Copy link', copying: 'Copying…', copied: 'Link copied', busy: 'Copying' },
   emptyState: { title: 'Nothing to see here yet' },
   errorView: {
@@ -37,17 +31,5 @@ export const englishCoreStrings: LenseCoreStrings = {
   photoCard: { hidden: 'Hidden', processing: 'Processing…', failed: 'Could not process this photo' },
   profileAvatar: { named: (name) => `${name}'s profile picture`, anonymous: 'Profile picture' },
   searchBar: { label: 'Search', clear: 'Clear search' },
-  siteCard: { options: 'Site options', settings: 'Settings', delete: 'Delete' },
-  spaceCard: {
-    states: { upcoming: 'upcoming', ongoing: 'ongoing', past: 'past' },
-    owner: 'Your space',
-    dates: 'Dates',
-    location: 'Location',
-    view: 'View',
-    qrCode: 'QR code',
-    edit: 'Edit',
-    manage: 'Manage',
-    delete: 'Delete',
-  },
   toaster: { label: 'Notifications', close: 'Close notification' },
 };

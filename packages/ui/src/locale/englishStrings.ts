@@ -1,8 +1,11 @@
+import { englishCollectionCardStrings } from '../CollectionCard/englishCollectionCardStrings';
 import { englishCheckoutStrings } from '../checkout/englishCheckoutStrings';
 import { englishFooterStrings } from '../Footer/englishFooterStrings';
 import { englishMasonryStrings } from '../Masonry/englishMasonryStrings';
 import { englishPhotoViewerStrings } from '../PhotoViewer/englishPhotoViewerStrings';
 import { englishQRCodeStrings } from '../QRCode/englishQRCodeStrings';
+import { englishSiteCardStrings } from '../SiteCard/englishSiteCardStrings';
+import { englishSpaceCardStrings } from '../SpaceCard/englishSpaceCardStrings';
 import { englishUploadDropzoneStrings } from '../UploadDropzone/englishUploadDropzoneStrings';
 import { englishCoreStrings } from './englishCoreStrings';
 import type { LenseStrings } from './LenseStrings';
@@ -12,6 +15,9 @@ export const englishStrings: LenseStrings = {
   ...englishCoreStrings,
   ...englishFooterStrings,
   ...englishCheckoutStrings,
+  collectionCard: englishCollectionCardStrings,
+  siteCard: englishSiteCardStrings,
+  spaceCard: englishSpaceCardStrings,
   qrCode: englishQRCodeStrings,
   masonry: englishMasonryStrings,
   photoViewer: englishPhotoViewerStrings,
