@@ -37,6 +37,23 @@ export const Management: Story = {
   },
 };
 
+/** A panel with things waiting shows how many after its label, and says it. */
+export const WithCounts: Story = {
+  args: {
+    items: [
+      managementPanels[0]!,
+      { id: 'review', label: 'To review', count: 3 },
+      { id: 'guests', label: 'Guest uploads', count: 0 },
+      ...managementPanels.slice(1),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'To review 3' })).toBeVisible();
+    // Nothing waiting: no count at all.
+    await expect(canvas.getByRole('tab', { name: 'Guest uploads' })).toBeVisible();
+  },
+};
+
 /** Another panel selected by click; the muted one refuses selection. */
 export const Selected: Story = {
   play: async ({ canvas, args }) => {

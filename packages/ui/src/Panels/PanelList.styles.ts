@@ -39,6 +39,19 @@ export const StyledTrigger = styled(RadixTabs.Trigger).withConfig({
   &[aria-disabled='true'] { color: ${vars.color.textSubtle}; background: transparent; cursor: not-allowed; }
 `;
 
+export const Count = styled.span.withConfig({ componentId: 'lense-Panels-Count' })`
+  min-width: 1.5rem;
+  margin-inline-start: auto;
+  padding: 0 ${vars.space[2]};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.primary};
+  color: ${vars.color.primaryContrast};
+  font-size: ${vars.fontSize.xs};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: 1.5rem;
+  text-align: center;
+`;
+
 export const StyledPanel = styled(RadixTabs.Content).withConfig({ componentId: 'lense-Panels-StyledPanel' })`
   display: flex;
   flex-direction: column;

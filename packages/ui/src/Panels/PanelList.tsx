@@ -1,7 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { forwardRef, type ReactNode, useRef, useState } from 'react';
 import { PanelLayout, type PanelLayoutProps } from './PanelLayout';
-import { PanelTitle, StyledList, StyledPanel, StyledTrigger } from './PanelList.styles';
+import { Count, PanelTitle, StyledList, StyledPanel, StyledTrigger } from './PanelList.styles';
 
 /** One entry of a {@link PanelList}. */
 export interface PanelItem {
@@ -13,6 +13,8 @@ export interface PanelItem {
   title?: string | undefined;
   /** Shown greyed out and announced as unavailable (`aria-disabled`); it can be focused but never selected. */
   muted?: boolean | undefined;
+  /** How many things wait in the panel (photos to review): shown, and read, after the label when above 0. */
+  count?: number | undefined;
 }
 
 export interface PanelListProps
@@ -88,6 +90,12 @@ export const PanelList = forwardRef<HTMLDivElement, PanelListProps>(function Pan
             {items.map((item) => (
               <StyledTrigger key={item.id} value={item.id} aria-disabled={item.muted || undefined}>
                 {item.label}
+                {item.count ? (
+                  <>
+                    {' '}
+                    <Count>{item.count}</Count>
+                  </>
+                ) : null}
               </StyledTrigger>
             ))}
           </StyledList>

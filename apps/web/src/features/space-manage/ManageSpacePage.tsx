@@ -3,15 +3,17 @@ import { displayTitle, PageHeader, PageLayout, PanelList, TextLink } from '@lens
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EditSpaceForm } from '../../components/EditSpaceForm';
 import { paths, type SpaceManageOption } from '../../config/paths';
+import { useSpaceRouteId } from '../../lib/space';
 import { CredentialsPanel } from './CredentialsPanel';
 import { DownloadSpaceButton } from './DownloadSpaceButton';
 import { GuestLinkPanel } from './GuestLinkPanel';
-import { MANAGE_PANELS, type ManagePanelId, panelForOption } from './panels';
+import { type ManagePanelId, panelForOption } from './panels';
 import { ReviewPanel } from './ReviewPanel';
 import { SharedMediaPanel } from './SharedMediaPanel';
 import { SocialSharesPanel } from './SocialSharesPanel';
 import { SpaceScreen } from './SpaceScreen';
 import { SwitchSpacePanel } from './SwitchSpacePanel';
+import { useManagePanels } from './useManagePanels';
 import { WatermarkPanel } from './WatermarkPanel';
 
 /** Props of {@link ManageSpacePage}. */
@@ -30,6 +32,7 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
   const { option } = useParams();
   const navigate = useNavigate();
   const selected = panelForOption(option);
+  const panels = useManagePanels(useSpaceRouteId());
   return (
     <SpaceScreen>
       {({ space, photos }, spaceId) => (
@@ -47,7 +50,7 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
             }
           />
           <PanelList
-            items={MANAGE_PANELS}
+            items={panels}
             aria-label="Manage space"
             value={selected}
             activationMode="manual"

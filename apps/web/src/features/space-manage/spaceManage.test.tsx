@@ -49,8 +49,17 @@ const fileInput = () => document.querySelector<HTMLInputElement>('input[type="fi
 const select = (files: File[]) => fireEvent.change(fileInput(), { target: { files } });
 
 describe('ManageSpacePage', () => {
+  it('shows on the review tab how many guests’ photos wait there', async () => {
+    renderManage(paths.space.manage(SPACE_ID));
+    expect(await screen.findByRole('tab', { name: 'To review 2' })).toBeInTheDocument();
+  });
+
   it('lists the panels in order, opens shared media by default and goes to a panel’s path', async () => {
-    const app = renderManage(paths.space.manage(SPACE_ID));
+    // Nothing waiting for review, so every tab reads as its label alone.
+    const app = renderManage(paths.space.manage(SPACE_ID), [
+      spaceHandler(),
+      lenseMocks.reviewQueue({ variant: 'empty' }),
+    ]);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Manage shared media',
