@@ -1,5 +1,5 @@
 import { buildSubscription, buildSubscriptionType } from '@lense/api-client/mocks';
-import { currentPlanId, isInForce, PLAN_DETAILS, planDetails } from './planCatalogue';
+import { currentPlanId, PLAN_DETAILS, planDetails } from './planCatalogue';
 
 const basic = buildSubscriptionType({ id: 'basic-id', name: 'basic' });
 const premium = buildSubscriptionType({ id: 'premium-id', name: 'Premium' });
@@ -8,17 +8,6 @@ const now = new Date('2026-01-15T12:00:00Z');
 
 const on = (plan: typeof basic, overrides: Parameters<typeof buildSubscription>[0] = {}) =>
   buildSubscription({ subscription_type_id: plan.id, subscription_type_name: plan.name, ...overrides });
-
-describe('isInForce', () => {
-  it('counts an active subscription and a trial until it ends', () => {
-    expect(isInForce(on(premium, { status: 'active', trial_ends_at: null }), now)).toBe(true);
-    expect(isInForce(on(premium, { trial_ends_at: '2026-01-15T12:00:01Z' }), now)).toBe(true);
-    expect(isInForce(on(premium, { trial_ends_at: null }), now)).toBe(true);
-    expect(isInForce(on(premium, { trial_ends_at: '2026-01-15T12:00:00Z' }), now)).toBe(false);
-    expect(isInForce(on(premium, { status: 'canceled' }), now)).toBe(false);
-    expect(isInForce(on(premium, { status: 'expired' }), now)).toBe(false);
-  });
-});
 
 describe('currentPlanId', () => {
   it('is basic for a new user, with no subscription', () => {

@@ -4,6 +4,7 @@ import {
   type Subscription,
   type SubscriptionType,
 } from '@lense/api-client';
+import { isInForce } from '../../lib/plans';
 
 /**
  * How a plan is presented: its price and what it includes. The API knows a plan by id and name only, so
@@ -57,13 +58,6 @@ export const PLAN_DETAILS: Readonly<Record<string, PlanDetails>> = {
 /** The presentation of `plan`, or `undefined` for a plan this app does not describe. */
 export function planDetails(plan: Pick<SubscriptionType, 'name'>): PlanDetails | undefined {
   return PLAN_DETAILS[plan.name.toLowerCase()];
-}
-
-/** Whether a subscription is in force on `now`: active, or on a trial that has not ended. */
-export function isInForce(subscription: Subscription, now: Date): boolean {
-  if (subscription.status === 'active') return true;
-  if (subscription.status !== 'trialing') return false;
-  return subscription.trial_ends_at === null || new Date(subscription.trial_ends_at) > now;
 }
 
 /**

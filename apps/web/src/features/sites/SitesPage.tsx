@@ -1,5 +1,13 @@
 import type { Site } from '@lense/api-client';
-import { useBanners, useCollections, useDeleteSite, useIcons, useSites } from '@lense/api-client/hooks';
+import {
+  useBanners,
+  useCollections,
+  useDeleteSite,
+  useIcons,
+  useSites,
+  useSubscriptions,
+  useSubscriptionTypes,
+} from '@lense/api-client/hooks';
 import {
   Button,
   Dialog,
@@ -23,6 +31,7 @@ import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { useConfirmedDelete } from '../../lib/confirmedDelete';
 import { useImageAddress } from '../../lib/imageAddress';
+import { hasPlanAboveBasic } from '../../lib/plans';
 import { RouterLink } from '../../lib/routerLink';
 import { publishedSitesHost, publishedSiteUrl } from '../../lib/siteHost';
 import { CreateSitePanel } from './CreateSitePanel';
@@ -85,6 +94,9 @@ export function SitesPage() {
   const icons = useIcons();
   const [creating, setCreating] = useState(false);
   const [warning, setWarning] = useState(false);
+  const [planLimit, setPlanLimit] = useState(false);
+  const subscriptions = useSubscriptions();
+  const plans = useSubscriptionTypes();
   // One card's options menu at a time; its tile grows to hold the menu while it shows.
   const [menuSiteId, setMenuSiteId] = useState<string | null>(null);
   const host = useMemo(() => publishedSitesHost(), []);
@@ -96,10 +108,18 @@ export function SitesPage() {
   );
   const iconUrls = useMemo(() => new Map(icons.items.map((icon) => [icon.id, icon.url])), [icons.items]);
 
-  // Whether the warning or the panel opens depends on the collections: wait until they are known.
-  const collectionsLoading = !collections.data && !collections.error;
+  // Whether a notice or the panel opens depends on the collections and the plan: wait until they are known.
+  const loading = (query: { data?: unknown; error?: unknown }) => !query.data && !query.error;
+  const collectionsLoading = loading(collections) || loading(subscriptions) || loading(plans);
+  // Basic includes one site: say so before the form is filled (the API refuses a second site anyway).
+  const atSiteLimit =
+    (sites.data?.length ?? 0) >= 1 &&
+    subscriptions.data !== undefined &&
+    plans.data !== undefined &&
+    !hasPlanAboveBasic(plans.data, subscriptions.data, new Date());
   const openCreate = () => {
-    if (collections.data && collections.data.length === 0) setWarning(true);
+    if (atSiteLimit) setPlanLimit(true);
+    else if (collections.data && collections.data.length === 0) setWarning(true);
     else setCreating(true);
   };
 
@@ -203,6 +223,27 @@ export function SitesPage() {
         deleting={deletion.deleting}
         onConfirm={() => void deletion.confirm()}
       />
+      <Dialog open={planLimit} onOpenChange={setPlanLimit}>
+        <DialogContent
+          tone="neutral"
+          title="Your plan includes one site"
+          description="The basic plan publishes one site. Choose a plan above basic to publish a site for every client, venue or event series."
+        >
+          <DialogActions>
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button
+              onClick={() => {
+                setPlanLimit(false);
+                navigate(paths.plansSelect());
+              }}
+            >
+              See plans
+            </Button>
+          </DialogActions>
+        </DialogContent>
+      </Dialog>
       <Dialog open={warning} onOpenChange={setWarning}>
         <DialogContent
           tone="warning"

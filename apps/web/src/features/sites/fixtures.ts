@@ -1,5 +1,12 @@
 import type { Banner, Collection, Icon, Site } from '@lense/api-client';
-import { buildBanner, buildCollection, buildIcon, buildSite, mockEndpoint } from '@lense/api-client/mocks';
+import {
+  buildBanner,
+  buildCollection,
+  buildIcon,
+  buildSite,
+  buildSubscription,
+  mockEndpoint,
+} from '@lense/api-client/mocks';
 import { iconPicture, picture } from '../../testing/storyImages';
 
 /** Banners with offline pictures. */
@@ -83,7 +90,16 @@ export function sitesHandler(sites: Site[] = STORY_SITES) {
 }
 
 /** GET /banners, /icons and /collections with the story data. */
+/** The stories' organiser is on premium, which publishes more than one site. */
+const PREMIUM = buildSubscription({
+  subscription_type_id: 'subscription-type-premium',
+  subscription_type_name: 'premium',
+  status: 'active',
+  trial_ends_at: null,
+});
+
 export const storyReads = (collections: Collection[] = STORY_COLLECTIONS) => [
+  mockEndpoint('get', '/subscriptions', { populated: { subscriptions: [PREMIUM] } }),
   mockEndpoint('get', '/banners', { populated: { banners: STORY_BANNERS, has_more: false } }),
   mockEndpoint('get', '/icons', { populated: { icons: STORY_ICONS, has_more: false } }),
   mockEndpoint('get', '/collections', { populated: { collections } }),

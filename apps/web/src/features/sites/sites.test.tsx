@@ -164,6 +164,19 @@ describe('SitesPage', () => {
     expect(screen.queryByRole('region', { name: 'Create a new site' })).toBeNull();
   });
 
+  it('says before the form that basic publishes one site, and leads to the plans', async () => {
+    const app = render([lenseMocks.subscriptions({ variant: 'empty' })]);
+    await screen.findByRole('heading', { level: 3, name: 'Ada Weddings' });
+    const button = screen.getByRole('button', { name: 'new site' });
+    // Enabled once the plan is known.
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Your plan includes one site' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Create a new site' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'See plans' }));
+    await waitFor(() => expect(app.location()).toBe('/plans/select'));
+  });
+
   it('shows the plan gate as a toast', async () => {
     render([
       lenseMocks.createSite({
