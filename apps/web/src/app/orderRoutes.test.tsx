@@ -1,10 +1,10 @@
 import { lenseMocks, ORDER_TOKEN } from '@lense/api-client/mocks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AppRoutes } from '../../app/routes';
-import { paths } from '../../config/paths';
-import { renderWithApp } from '../../testing/renderApp';
-import { ORDER_NOT_FOUND_TITLE } from './OrderPage';
-import { orderReadsAs } from './orderMocks';
+import { paths } from '../config/paths';
+import { ORDER_NOT_FOUND_TITLE } from '../features/checkout/OrderPage';
+import { orderReadsAs } from '../features/checkout/orderMocks';
+import { renderWithApp } from '../testing/renderApp';
+import { AppRoutes } from './routes';
 
 const path = paths.order(ORDER_TOKEN);
 // Read again at once while pending: the test waits for the reads, not for a clock.
