@@ -1,5 +1,5 @@
 import { lenseMocks, ORDER_TOKEN } from '@lense/api-client/mocks';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../config/paths';
 import { ORDER_NOT_FOUND_TITLE } from '../features/checkout/OrderPage';
 import { orderReadsAs } from '../features/checkout/orderMocks';
@@ -71,5 +71,27 @@ describe('order page', () => {
     const app = renderWithApp(<AppRoutes />, { path, handlers: [orderReadsAs('paid')] });
     expect(await screen.findByText('TKA9B2C3D4')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe(path));
+  });
+
+  it("lists this browser's other orders, each linking to its page", async () => {
+    const other = 'Zx9earlierOrderTokenOfThisBrowser0000000001';
+    window.localStorage.setItem(
+      'lense.orders',
+      JSON.stringify([
+        { token: ORDER_TOKEN, spaceId: 'space-1', createdAt: '2026-07-10T12:00:00.000Z' },
+        { token: other, spaceId: 'space-1', createdAt: '2026-07-09T12:00:00.000Z' },
+      ]),
+    );
+    try {
+      const app = renderWithApp(<AppRoutes />, { path, handlers: [orderReadsAs('paid')] });
+      const list = await screen.findByRole('region', { name: 'Your other orders' });
+      const links = within(list).getAllByRole('link');
+      expect(links).toHaveLength(1);
+      expect(links[0]).toHaveAccessibleName(/^Order of 9 Jul 2026/);
+      fireEvent.click(links[0]!);
+      await waitFor(() => expect(app.location()).toBe(paths.order(other)));
+    } finally {
+      window.localStorage.removeItem('lense.orders');
+    }
   });
 });

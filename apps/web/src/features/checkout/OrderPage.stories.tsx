@@ -21,6 +21,11 @@ const meta = {
   component: OrderPage,
   render,
   ...screenMeta,
+  // No other story's remembered orders: the list under the order is this page's own tests' subject.
+  beforeEach: () => {
+    screenMeta.beforeEach();
+    window.localStorage.removeItem('lense.orders');
+  },
   parameters: { ...screenMeta.parameters, screen: { route, handlers: [orderReadsAs('pending')] } },
 } satisfies Meta<typeof OrderPage>;
 export default meta;

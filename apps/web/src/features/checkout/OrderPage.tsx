@@ -9,6 +9,7 @@ import { APP_API_BASE } from '../../lib/client';
 import { errorMessage } from '../../lib/submission';
 import { useTiming } from '../../lib/timing';
 import { orderPhotos } from './orderPhotos';
+import { RememberedOrders } from './RememberedOrders';
 
 /** Shown for a link that leads to no order. */
 export const ORDER_NOT_FOUND_TITLE = 'We could not find this order';
@@ -98,6 +99,7 @@ export function OrderPage() {
       <CardStack>
         {isSettled(current) ? <SettledOrder order={current} /> : <UnpaidOrder order={current} />}
         <BackToSpace order={current} />
+        <RememberedOrders currentToken={current.token} />
       </CardStack>
     </CardScreen>
   );
