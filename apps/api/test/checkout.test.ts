@@ -6,7 +6,7 @@ import { checkPendingPayments } from '../src/orders/payment-results.ts';
 import { SIMULATOR_ACCOUNT } from '../src/payments/daraja-simulator.ts';
 import { INVALID_PHONE } from '../src/payments/phone-number.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
-import { addPhotos, createSpace } from './helpers/spaces.ts';
+import { addPhotos, addWatermark, createSpace } from './helpers/spaces.ts';
 
 const ACCOUNT = {
   shortcode: SIMULATOR_ACCOUNT.shortcode,
@@ -245,6 +245,56 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(paid.receipt_number);
     expect(mails[0]!.text).toContain(`/orders/${token}`);
+  });
+
+  it("shows each ordered photo as visitors see it, never the original, and the paid order's download window", async () => {
+    const { owner, space, priced } = await sellingSpace(h);
+    const watermark = await addWatermark(h, owner.id);
+    await h.app.db
+      .updateTable('spaces')
+      .set({ use_watermark: true, watermark_id: watermark })
+      .where('id', '=', space.id)
+      .execute();
+    const [marked, making] = priced as [string, string];
+    await h.app.db
+      .updateTable('photos')
+      .set({
+        medium_key: `derived/${marked}/clean-medium.webp`,
+        marked_medium_key: `derived/${marked}/marked-medium.webp`,
+        width: 1200,
+        height: 800,
+        comment: 'The first dance',
+      })
+      .where('id', '=', marked)
+      .execute();
+    // Only its unmarked image is made yet: a watermarking space shows it to nobody.
+    await h.app.db
+      .updateTable('photos')
+      .set({ medium_key: `derived/${making}/clean-medium.webp` })
+      .where('id', '=', making)
+      .execute();
+    const created = (await order(h, { space_id: space.id, photo_ids: priced })).json();
+    const photo = await h.request({ method: 'GET', url: `/api/photos/${marked}` });
+    expect(photo.statusCode, photo.body).toBe(200);
+    const byId = Object.fromEntries(created.items.map((item: { photo_id: string }) => [item.photo_id, item]));
+    expect(byId[marked]).toEqual({
+      photo_id: marked,
+      price: '500.00',
+      image_url: photo.json().data.medium_url,
+      width: 1200,
+      height: 800,
+      alt: 'The first dance',
+    });
+    expect(byId[marked].image_url).toMatch(/\/photos\/[^/]+\/images\/marked-medium\.webp$/);
+    expect(byId[making]).toMatchObject({ image_url: null, width: null, height: null, alt: null });
+    expect(created.downloads_until).toBeNull();
+
+    await answerPhone(h, await latestPush(h, created.token), 'accept');
+    const paid = await orderOf(h, created.token);
+    expect(paid.status).toBe('paid');
+    expect(Date.parse(paid.downloads_until) - Date.parse(paid.paid_at)).toBe(30 * 24 * 3600 * 1000);
+    expect(JSON.stringify(paid)).not.toContain('clean-medium');
+    expect(JSON.stringify(paid)).not.toContain('cdn.example');
   });
 
   it('grants once when the same callback and the status job arrive at the same moment', async () => {

@@ -7,7 +7,7 @@ import { DarajaError } from '../payments/daraja-client.ts';
 import { sellerCredentials } from '../payments/mpesa-account.ts';
 import type { Payments } from '../payments/payments.ts';
 import { INVALID_PHONE, normalisePhone } from '../payments/phone-number.ts';
-import { newOrderToken, ORDER_NOT_FOUND, orderByToken, RETRYABLE } from './order.ts';
+import { newOrderToken, ORDER_NOT_FOUND, type OrderReadDeps, orderByToken, RETRYABLE } from './order.ts';
 
 export const SALES_NOT_OPEN = 'Sales are not open yet for this event';
 export const NOT_BUYABLE = 'Some of these photos cannot be bought: they are free, hidden or gone';
@@ -17,9 +17,8 @@ export const TOO_MANY_PROMPTS = 'Too many payment prompts to this phone number: 
 export const PROMPTS_PER_PHONE = 5;
 const PHONE_WINDOW_MS = 10 * 60_000;
 
-/** What checkout needs: the database and payments. */
-export interface CheckoutDeps {
-  db: Db['db'];
+/** What checkout needs: the database, payments and the addresses of the ordered photos' images. */
+export interface CheckoutDeps extends OrderReadDeps {
   payments: Payments;
 }
 
@@ -101,7 +100,7 @@ export async function createOrder(deps: CheckoutDeps, changes: Changes, request:
   // Orders show in no public answer.
   changes.nothingPublic();
   await sendPrompt(deps, { ...order, phone }, credentials);
-  return orderByToken(db, order.token);
+  return orderByToken(deps, order.token);
 }
 
 /**
@@ -183,5 +182,5 @@ export async function retryOrder(deps: CheckoutDeps, changes: Changes, token: st
   if (!reopened) throw new HttpError(409, 'A payment prompt is already waiting on the phone');
   changes.nothingPublic();
   await sendPrompt(deps, reopened, credentials);
-  return orderByToken(db, reopened.token);
+  return orderByToken(deps, reopened.token);
 }

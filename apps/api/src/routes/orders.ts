@@ -49,7 +49,7 @@ export const orderRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return orderByToken(ctx.db, request.params.token);
+      return orderByToken(ctx, request.params.token);
     },
   );
 

@@ -25,6 +25,7 @@ export const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, title: strin
   [paths.exitSurvey.path, 'Delete your account'],
   [paths.closure.path, 'Account deleted'],
   [paths.guestUpload.path, OWN_TITLE],
+  [paths.order.path, 'Your order'],
   [paths.spaces.path, 'Spaces'],
   [paths.spaceNew.path, 'New space'],
   [paths.space.path, OWN_TITLE],

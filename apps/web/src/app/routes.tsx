@@ -84,6 +84,8 @@ const SettingsPage = lazyScreen(() =>
 const GuestUploadPage = lazyScreen(() =>
   import('../features/guest-upload/GuestUploadPage').then((m) => m.GuestUploadPage),
 );
+// A buyer's order by its link, after paying or from the receipt mail.
+const OrderPage = lazyScreen(() => import('../features/checkout/OrderPage').then((m) => m.OrderPage));
 // A space's slideshow, full screen on a TV at the event.
 const GuestPosterPage = lazyScreen(() =>
   import('../features/poster/GuestPosterPage').then((m) => m.GuestPosterPage),
@@ -124,6 +126,8 @@ const routeTree = (
       <Route path={paths.discover.path} element={<DiscoverPage />} />
       <Route path={paths.confirmation.path} element={<ConfirmationPage />} />
       <Route path={paths.exitSurvey.path} element={<ExitSurveyPage />} />
+      {/* Public: the order's link is the whole permission. */}
+      <Route path={paths.order.path} element={<OrderPage />} />
       {/* Anyone may view a space, its details and its QR code and link (spec, section 6). */}
       <Route path={paths.space.path} element={<SpaceLayout />}>
         <Route index element={<SpaceViewPage />} />

@@ -62,6 +62,8 @@ export const paths = {
   closure: route('/closure'),
   /** The page a guest link opens (its QR code): guests upload photos to the event without an account. */
   guestUpload: route('/g/:token', (token: string) => `/g/${enc(token)}`),
+  /** A buyer's order, behind its unguessable link (also in the receipt mail): no account needed. */
+  order: route('/orders/:token', (token: string) => `/orders/${enc(token)}`),
 
   spaces: route('/spaces'),
   spaceNew: route('/spaces/new'),

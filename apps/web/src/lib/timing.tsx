@@ -17,6 +17,8 @@ export interface Timing {
   uploadCheckDelaysMs: readonly number[];
   /** A photo rejected on its own can be taken back this long before it is deleted. */
   rejectUndoMs: number;
+  /** An order waiting for the buyer's PIN is read again this often (0: once, holding a story's state). */
+  orderPendingRefreshMs: number;
 }
 
 /** The spec's delays, used by the app. */
@@ -28,6 +30,7 @@ export const SPEC_TIMING: Timing = {
   uploadStatusResetMs: 3_000,
   uploadCheckDelaysMs: CHECK_DELAYS_MS,
   rejectUndoMs: 6_000,
+  orderPendingRefreshMs: 2_000,
 };
 
 const TimingContext = createContext<Timing>(SPEC_TIMING);

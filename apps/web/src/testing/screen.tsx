@@ -42,6 +42,8 @@ const HELD_TIMING = {
   uploadStatusResetMs: HELD,
   uploadCheckDelaysMs: [HELD],
   rejectUndoMs: HELD,
+  // Read once: a story holds the order's state.
+  orderPendingRefreshMs: 0,
 };
 
 function ScreenFrame({ screen, children }: { screen: ScreenParameters; children: React.ReactNode }) {

@@ -11,6 +11,13 @@ import type { ApiOrder, OrderInput, SpaceSale } from './types';
 export const orderOriginalUrl = (apiBase: string, token: string, photoId: string) =>
   `${apiBase.replace(/\/+$/, '')}/orders/${encodeURIComponent(token)}/photos/${encodeURIComponent(photoId)}/original`;
 
+/**
+ * The address of the zip of every clean original of a paid order (GET /orders/{token}/zip), for a plain link
+ * the browser follows, under the same rules as {@link orderOriginalUrl}.
+ */
+export const orderZipUrl = (apiBase: string, token: string) =>
+  `${apiBase.replace(/\/+$/, '')}/orders/${encodeURIComponent(token)}/zip`;
+
 /** Buying photos with M-Pesa (anyone, by the order's link) and a space's sales (its owner). */
 export interface OrdersEndpoints {
   /**

@@ -6224,6 +6224,10 @@ export interface paths {
                             items: {
                                 photo_id: string;
                                 price: string;
+                                image_url: string | null;
+                                width: number | null;
+                                height: number | null;
+                                alt: string | null;
                             }[];
                             /** @description Decimal Ksh: the prices when ordered. */
                             total: string;
@@ -6237,6 +6241,7 @@ export interface paths {
                             /** Format: date-time */
                             created_at: string;
                             paid_at: string | null;
+                            downloads_until: string | null;
                         };
                     };
                 };
@@ -6330,6 +6335,10 @@ export interface paths {
                             items: {
                                 photo_id: string;
                                 price: string;
+                                image_url: string | null;
+                                width: number | null;
+                                height: number | null;
+                                alt: string | null;
                             }[];
                             /** @description Decimal Ksh: the prices when ordered. */
                             total: string;
@@ -6343,6 +6352,7 @@ export interface paths {
                             /** Format: date-time */
                             created_at: string;
                             paid_at: string | null;
+                            downloads_until: string | null;
                         };
                     };
                 };
@@ -6404,6 +6414,10 @@ export interface paths {
                             items: {
                                 photo_id: string;
                                 price: string;
+                                image_url: string | null;
+                                width: number | null;
+                                height: number | null;
+                                alt: string | null;
                             }[];
                             /** @description Decimal Ksh: the prices when ordered. */
                             total: string;
@@ -6417,6 +6431,7 @@ export interface paths {
                             /** Format: date-time */
                             created_at: string;
                             paid_at: string | null;
+                            downloads_until: string | null;
                         };
                     };
                 };

@@ -1,6 +1,13 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiError, createLenseClient, createSessionStore, isApiError, orderOriginalUrl } from '../index';
+import {
+  type ApiError,
+  createLenseClient,
+  createSessionStore,
+  isApiError,
+  orderOriginalUrl,
+  orderZipUrl,
+} from '../index';
 import { buildMpesaAccount, checkoutErrors, fixtures, ORDER_TOKEN } from './fixtures';
 import { lenseMocks } from './handlers';
 
@@ -136,6 +143,15 @@ describe('orderOriginalUrl', () => {
     );
     expect(orderOriginalUrl('https://lense.test/api', ORDER_TOKEN, 'photo-1')).toBe(
       `https://lense.test/api/orders/${ORDER_TOKEN}/photos/photo-1/original`,
+    );
+  });
+});
+
+describe('orderZipUrl', () => {
+  it("is the address of a paid order's zip under the API base, its token encoded", () => {
+    expect(orderZipUrl('/api/', 'tok/en')).toBe('/api/orders/tok%2Fen/zip');
+    expect(orderZipUrl('https://lense.test/api', ORDER_TOKEN)).toBe(
+      `https://lense.test/api/orders/${ORDER_TOKEN}/zip`,
     );
   });
 });

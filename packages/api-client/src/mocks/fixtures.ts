@@ -466,8 +466,15 @@ export function buildOrder(status: ApiOrderStatus = 'pending', overrides: Partia
     status_detail: STATUS_DETAILS[status] ?? null,
     space: { id: 'space-1', title: 'Summer Festival' },
     items: [
-      { photo_id: 'photo-1', price: '500.00' },
-      { photo_id: 'photo-2', price: '500.00' },
+      {
+        photo_id: 'photo-1',
+        price: '500.00',
+        image_url: null,
+        width: 1200,
+        height: 800,
+        alt: 'Guests dancing at sunset',
+      },
+      { photo_id: 'photo-2', price: '500.00', image_url: null, width: 800, height: 1200, alt: null },
     ],
     total: '1000.00',
     amount: 1000,
@@ -476,6 +483,7 @@ export function buildOrder(status: ApiOrderStatus = 'pending', overrides: Partia
     receipt_number: paid ? 'TKA9B2C3D4' : null,
     created_at: '2026-07-10T12:00:00.000Z',
     paid_at: paid ? '2026-07-10T12:00:30.000Z' : null,
+    downloads_until: paid ? '2026-08-09T12:00:30.000Z' : null,
     ...overrides,
   };
 }

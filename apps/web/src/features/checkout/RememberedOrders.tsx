@@ -1,0 +1,64 @@
+import { createCheckoutStore, type RememberedOrder } from '@lense/api-client';
+import { TextLink, vars } from '@lense/ui';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${vars.space[3]};
+  font-size: ${vars.fontSize.md};
+`;
+
+/** The browser's storage, when it offers one (privacy modes may refuse it). */
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const orderDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+/**
+ * The other orders this browser placed (the checkout remembers them), each a link to its page, so a buyer
+ * finds an earlier order without its mail. Nothing when there are none.
+ */
+export function RememberedOrders({ currentToken }: { currentToken: string }) {
+  const headingId = useId();
+  // Read once: the list changes only when an order is placed, on another page.
+  const [orders] = useState<readonly RememberedOrder[]>(() => createCheckoutStore(browserStorage()).orders());
+  const others = orders.filter((order) => order.token !== currentToken);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>Your other orders</Heading>
+      <List>
+        {others.map((order) => (
+          <li key={order.token}>
+            <TextLink as={Link} to={paths.order(order.token)}>
+              Order of {orderDate(order.createdAt)}
+            </TextLink>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
