@@ -9,7 +9,11 @@ const NOT_CONNECTED = lenseMocks.mpesaAccount({ variant: 'empty' });
 
 function renderSection(handlers: MockHandler[]) {
   const { handler, requests } = recordRequests();
-  renderWithApp(<MpesaAccountSection />, { path: '/settings', session: SIGNED_IN, handlers: [handler, ...handlers] });
+  renderWithApp(<MpesaAccountSection />, {
+    path: '/settings',
+    session: SIGNED_IN,
+    handlers: [handler, ...handlers],
+  });
   return requests;
 }
 
@@ -26,7 +30,9 @@ async function fillPaybill() {
 }
 
 const writes = (requests: { method: string; path: string; body: unknown }[]) =>
-  requests.filter((request) => request.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
+  requests
+    .filter((request) => request.method !== 'GET')
+    .map(({ method, path, body }) => ({ method, path, body }));
 
 describe('MpesaAccountSection', () => {
   it('keeps the Daraja secrets in password fields', async () => {
@@ -48,7 +54,9 @@ describe('MpesaAccountSection', () => {
     expect(await screen.findByRole('button', { name: 'Disconnect M-Pesa' })).toBeInTheDocument();
     expect(screen.getByText('174379')).toBeInTheDocument();
     expect(screen.queryByText(/bfb279f9aa9bdbcf|key-123|secret-456/)).toBeNull();
-    expect(await screen.findByText('M-Pesa connected: visitors can now buy your priced photos')).toBeInTheDocument();
+    expect(
+      await screen.findByText('M-Pesa connected: visitors can now buy your priced photos'),
+    ).toBeInTheDocument();
     expect(writes(requests)).toEqual([
       {
         method: 'PUT',
@@ -76,7 +84,11 @@ describe('MpesaAccountSection', () => {
     type('Consumer secret', 'cs');
     fireEvent.submit(form);
     await screen.findByRole('button', { name: 'Disconnect M-Pesa' });
-    expect(writes(requests)[0]?.body).toMatchObject({ type: 'till', shortcode: '600100', till_number: '5123456' });
+    expect(writes(requests)[0]?.body).toMatchObject({
+      type: 'till',
+      shortcode: '600100',
+      till_number: '5123456',
+    });
   });
 
   it('shows M-Pesa’s refusal under the form and keeps every field as typed', async () => {

@@ -115,8 +115,8 @@ export function MpesaAccountSection() {
       ) : account.data ? (
         <>
           <p>
-            Connect your M-Pesa paybill or till to sell photos: visitors pay into it directly. We send M-Pesa a
-            test request with your keys before we keep them, and never show the keys again.
+            Connect your M-Pesa paybill or till to sell photos: visitors pay into it directly. We send M-Pesa
+            a test request with your keys before we keep them, and never show the keys again.
           </p>
           <MpesaConnectForm />
         </>

@@ -76,8 +76,7 @@ export function MpesaConnectForm() {
 
   const shortcode = fields.shortcode.trim();
   const tillNumber = fields.till_number.trim();
-  const shortcodeError =
-    checkShortcode && !SHORTCODE.test(shortcode) ? SHORTCODE_INVALID : undefined;
+  const shortcodeError = checkShortcode && !SHORTCODE.test(shortcode) ? SHORTCODE_INVALID : undefined;
   const tillNumberError =
     checkShortcode && tillNumber !== '' && !SHORTCODE.test(tillNumber) ? SHORTCODE_INVALID : undefined;
   const complete =
@@ -115,7 +114,11 @@ export function MpesaConnectForm() {
       />
       <TextField
         label={type === 'till' ? 'Store number' : 'Paybill number'}
-        hint={type === 'till' ? "Your till's store (head office) number, the shortcode M-Pesa gave you" : undefined}
+        hint={
+          type === 'till'
+            ? "Your till's store (head office) number, the shortcode M-Pesa gave you"
+            : undefined
+        }
         name="shortcode"
         inputMode="numeric"
         autoComplete="off"
@@ -135,12 +138,7 @@ export function MpesaConnectForm() {
           onChange={set('till_number')}
         />
       ) : null}
-      <SecretField
-        label="Passkey"
-        name="passkey"
-        value={fields.passkey}
-        onChange={set('passkey')}
-      />
+      <SecretField label="Passkey" name="passkey" value={fields.passkey} onChange={set('passkey')} />
       <SecretField
         label="Consumer key"
         hint="From your app on Safaricom's Daraja portal"
