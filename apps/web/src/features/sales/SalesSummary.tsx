@@ -8,7 +8,8 @@ const Figures = styled.dl`
   gap: ${vars.space[4]};
   margin: 0 0 ${vars.space[5]};
   div {
-    min-width: 12rem;
+    flex: 1 1 9rem;
+    max-width: 16rem;
     padding: ${vars.space[4]};
     border: 1px solid ${vars.color.border};
     border-radius: ${vars.radius.md};
