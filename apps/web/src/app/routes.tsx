@@ -46,6 +46,7 @@ const ManageSpacePage = lazyScreen(() =>
   import('../features/space-manage/ManageSpacePage').then((m) => m.ManageSpacePage),
 );
 const UploadPage = lazyScreen(() => import('../features/space-manage/UploadPage').then((m) => m.UploadPage));
+const SalesPage = lazyScreen(() => import('../features/sales/SalesPage').then((m) => m.SalesPage));
 const PhotoDetailsPage = lazyScreen(() =>
   import('../features/space-manage/PhotoDetailsPage').then((m) => m.PhotoDetailsPage),
 );
@@ -153,6 +154,7 @@ const routeTree = (
           <Route path={paths.space.manage.path} element={<ManageSpacePage />} />
           <Route path={paths.space.manage.option.path} element={<ManageSpacePage />} />
           <Route path={paths.space.photo.path} element={<PhotoDetailsPage />} />
+          <Route path={paths.space.sales.path} element={<SalesPage />} />
         </Route>
         {/* Sites and collections. */}
         <Route path={paths.sites.path} element={<SitesPage />} />

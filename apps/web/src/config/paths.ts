@@ -76,6 +76,8 @@ export const paths = {
     /** The full-screen slideshow of a space for a venue's TV: public, outside the app's frame. */
     live: route('/spaces/:spaceId/live', (id: Id) => `${spaceBase(id)}/live`),
     poster: route('/spaces/:spaceId/poster', (id: Id) => `${spaceBase(id)}/poster`),
+    /** The owner's orders of the space's photos, paid with M-Pesa. */
+    sales: route('/spaces/:spaceId/sales', (id: Id) => `${spaceBase(id)}/sales`),
     manage: Object.assign(
       route('/spaces/:spaceId/manage', (id: Id) => `${spaceBase(id)}/manage`),
       {
@@ -121,6 +123,7 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   paths.space.manage.option.path,
   paths.space.photo.path,
   paths.space.poster.path,
+  paths.space.sales.path,
   paths.sites.path,
   paths.siteSettings.path,
   paths.collections.path,

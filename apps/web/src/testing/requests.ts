@@ -42,7 +42,7 @@ export function recordRequests(): { handler: MockHandler; requests: RecordedRequ
  * Holds the requests of `method path` until `release()` is called; then the next handlers answer them
  * (a call still running, then finished).
  */
-export function holdRequests(method: 'get' | 'post' | 'patch' | 'delete', path: string) {
+export function holdRequests(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;

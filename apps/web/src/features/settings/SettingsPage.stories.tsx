@@ -2,10 +2,16 @@ import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { SIGNED_IN } from '../../testing/fakes';
-import { atLayout, screenMeta } from '../../testing/screen';
+import { atLayout, pageViewport, type ScreenParameters, screenMeta } from '../../testing/screen';
 import { SettingsPage } from './SettingsPage';
 
-const params = { route: '/settings', session: SIGNED_IN };
+const params: ScreenParameters = { route: '/settings', session: SIGNED_IN };
+
+/** The whole page in the snapshot, 1200px wide and `height` tall, with this screen setup. */
+const wholePage = (screen: ScreenParameters, height = 1300) => {
+  const viewport = pageViewport(height);
+  return { globals: viewport.globals, parameters: { ...viewport.parameters, screen } };
+};
 
 const meta = {
   title: 'Screens/Settings',
@@ -18,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The profile (name, e-mail), password change and account deletion. */
 export const Default: Story = {
-  parameters: { screen: params },
+  ...wholePage(params),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ada@example.com')).toBeVisible();
     await expect(canvas.getByText('Ada Lovelace')).toBeVisible();
@@ -29,7 +35,7 @@ export const Default: Story = {
 
 /** Change password: the reset link is mailed. */
 export const PasswordResetSent: Story = {
-  parameters: { screen: params },
+  ...wholePage(params),
   play: async ({ canvas }) => {
     await canvas.findByText('ada@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
@@ -39,7 +45,7 @@ export const PasswordResetSent: Story = {
 
 /** Delete account: the link is mailed, the user is told to check their e-mail. */
 export const DeletionRequested: Story = {
-  parameters: { screen: params },
+  ...wholePage(params),
   play: async ({ canvas }) => {
     await canvas.findByText('ada@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
@@ -49,21 +55,68 @@ export const DeletionRequested: Story = {
 
 /** The deletion e-mail cannot be sent: the server's error in a toast. */
 export const DeletionFailed: Story = {
-  parameters: {
-    screen: {
-      ...params,
-      handlers: [
-        lenseMocks.initiateAccountDeletion({
-          variant: 'error',
-          error: { status: 429, error: 'Too many requests' },
-        }),
-      ],
-    },
-  },
+  ...wholePage({
+    ...params,
+    handlers: [
+      lenseMocks.initiateAccountDeletion({
+        variant: 'error',
+        error: { status: 429, error: 'Too many requests' },
+      }),
+    ],
+  }),
   play: async ({ canvas }) => {
     await canvas.findByText('ada@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
     await expect(await screen.findByText('Too many requests')).toBeVisible();
+  },
+};
+
+/** M-Pesa connected: its paybill number and Disconnect, never a secret. */
+export const MpesaConnected: Story = {
+  ...wholePage(params),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Disconnect M-Pesa' })).toBeVisible();
+    await expect(canvas.getByText('174379')).toBeVisible();
+  },
+};
+
+const notConnected = {
+  ...params,
+  handlers: [lenseMocks.mpesaAccount({ variant: 'empty' })],
+} satisfies ScreenParameters;
+
+/** No M-Pesa yet: the form for a paybill or till's Daraja keys, the secrets hidden. */
+export const MpesaNotConnected: Story = {
+  ...wholePage(notConnected, 1650),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Connect M-Pesa' })).toBeVisible();
+    await expect(canvas.getByLabelText('Consumer secret')).toHaveAttribute('type', 'password');
+  },
+};
+
+/** M-Pesa refuses the keys: its words under the form, every field still filled in. */
+export const MpesaConnectFailed: Story = {
+  ...wholePage(
+    {
+      ...notConnected,
+      handlers: [
+        ...notConnected.handlers,
+        lenseMocks.connectMpesa({
+          variant: 'error',
+          error: { status: 422, error: 'M-Pesa refused these keys: check the consumer key and secret' },
+        }),
+      ],
+    },
+    1650,
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Paybill number'), '174379');
+    await userEvent.type(canvas.getByLabelText('Passkey'), 'bfb279f9aa9bdbcf');
+    await userEvent.type(canvas.getByLabelText('Consumer key'), 'key-123');
+    await userEvent.type(canvas.getByLabelText('Consumer secret'), 'secret-456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect M-Pesa' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('M-Pesa refused these keys');
+    await expect(canvas.getByLabelText('Paybill number')).toHaveValue('174379');
   },
 };
 

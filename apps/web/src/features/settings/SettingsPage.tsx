@@ -14,40 +14,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { chooseColorScheme, useColorScheme } from '../../lib/colorScheme';
 import { errorMessage, useSubmission } from '../../lib/submission';
+import { MpesaAccountSection } from './MpesaAccountSection';
+import { Section } from './SettingsSection';
 
 /** Toast once the password-reset e-mail is on its way (spec, success toasts). */
 export const RESET_INSTRUCTIONS_SENT = 'Reset password instructions sent to your email';
 /** What the page says once the deletion e-mail is on its way. */
 export const DELETION_MAIL_SENT =
   'Check your e-mail: we have sent you a link to confirm the deletion of your account.';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  margin-bottom: ${vars.space[5]};
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${vars.shadow.sm};
-  &[data-tone='danger'] {
-    border-color: ${vars.color.danger};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-    font-weight: ${vars.fontWeight.semibold};
-    color: ${vars.color.text};
-  }
-  p {
-    margin: 0;
-    color: ${vars.color.textMuted};
-  }
-  & > button {
-    align-self: flex-start;
-  }
-`;
 
 const Profile = styled.div`
   display: flex;
@@ -87,7 +61,8 @@ const COLOR_SCHEMES: readonly PickerOption<ColorScheme>[] = [
 
 /**
  * /settings: the signed-in user's profile (name, e-mail), the app's colours (light, dark or the device's),
- * a password change by mailed reset link, and the deletion of the account by mailed link (to the exit survey).
+ * a password change by mailed reset link, the M-Pesa till or paybill their photo sales are paid into, and
+ * the deletion of the account by mailed link (to the exit survey).
  */
 export function SettingsPage() {
   const client = useLenseClient();
@@ -149,6 +124,8 @@ export function SettingsPage() {
           Change password
         </Button>
       </Section>
+
+      <MpesaAccountSection />
 
       <Section aria-labelledby="settings-delete" data-tone="danger">
         <h2 id="settings-delete">Delete account</h2>

@@ -46,6 +46,9 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
                 <TextLink as={Link} to={paths.space.upload(spaceId)}>
                   Upload photos
                 </TextLink>
+                <TextLink as={Link} to={paths.space.sales(spaceId)}>
+                  Sales
+                </TextLink>
               </>
             }
           />

@@ -1,0 +1,105 @@
+import { useMpesaAccount, useRefundOrder, useSpace, useSpaceSales } from '@lense/api-client/hooks';
+import {
+  displayTitle,
+  ErrorView,
+  PageHeader,
+  PageLayout,
+  type Sale,
+  SalesTable,
+  Spinner,
+  TextLink,
+  toast,
+  vars,
+} from '@lense/ui';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { SUPPORT_EMAIL } from '../../content/contact';
+import { useSpaceRouteId } from '../../lib/space';
+import { errorMessage } from '../../lib/submission';
+import { MpesaNotConnected } from './MpesaNotConnected';
+import { SalesSummary } from './SalesSummary';
+import { salesTotals } from './salesTotals';
+
+/** Shown when the space's orders cannot be read. */
+export const SALES_LOAD_ERROR = 'Failed to fetch sales';
+/** Shown to a signed-in visitor who does not own the space (the API answers 403). */
+export const SALES_NOT_OWNER = 'Only the owner of this space can see its sales.';
+/** Toast once an order is marked refunded. */
+export const ORDER_REFUNDED = 'Order marked refunded: its downloads have ended';
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.space[8]} ${vars.space[4]};
+`;
+
+/**
+ * /spaces/{id}/sales: the owner's orders of the space's photos (status, total, masked phone, M-Pesa
+ * receipt, date), what they add up to, and 'Mark refunded' once the money is sent back in M-Pesa. Without a
+ * till or paybill connected, it says so and links to Settings.
+ */
+export function SalesPage() {
+  const spaceId = useSpaceRouteId();
+  const space = useSpace(spaceId).data?.space;
+  const sales = useSpaceSales(spaceId);
+  const account = useMpesaAccount();
+  const refund = useRefundOrder(spaceId);
+  const rows = useMemo(
+    () =>
+      (sales.data ?? []).map(
+        (sale): Sale => ({
+          id: sale.id,
+          status: sale.status,
+          createdAt: sale.created_at,
+          photos: sale.photos,
+          total: sale.total,
+          phone: sale.phone,
+          receiptNumber: sale.receipt_number,
+        }),
+      ),
+    [sales.data],
+  );
+  const totals = useMemo(() => salesTotals(sales.data ?? []), [sales.data]);
+
+  const markRefunded = (orderId: string) => {
+    refund.trigger(orderId).then(
+      () => toast.success(ORDER_REFUNDED),
+      (error: unknown) => toast.error(errorMessage(error)),
+    );
+  };
+
+  return (
+    <PageLayout>
+      <PageHeader
+        title="Sales"
+        lead={space ? displayTitle(space.title) : undefined}
+        actions={
+          <TextLink as={Link} to={paths.space.manage(spaceId)}>
+            Manage space
+          </TextLink>
+        }
+      />
+      {account.data && !account.data.connected ? <MpesaNotConnected /> : null}
+      {sales.data ? (
+        <>
+          {sales.data.length > 0 ? <SalesSummary totals={totals} /> : null}
+          <SalesTable sales={rows} onMarkRefunded={markRefunded} />
+        </>
+      ) : sales.error?.status === 403 ? (
+        <ErrorView title="Sales" message={SALES_NOT_OWNER} action="home" />
+      ) : sales.error ? (
+        <ErrorView
+          message={SALES_LOAD_ERROR}
+          supportEmail={SUPPORT_EMAIL}
+          onReload={() => void sales.mutate()}
+        />
+      ) : (
+        <Centre aria-busy="true">
+          <Spinner size="large" label="Loading sales" />
+        </Centre>
+      )}
+    </PageLayout>
+  );
+}
