@@ -1,6 +1,14 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiError, createLenseClient, createSessionStore, isApiError, orderOriginalUrl } from '../index';
+import {
+  type ApiError,
+  createLenseClient,
+  createSessionStore,
+  isApiError,
+  orderOriginalUrl,
+  orderZipUrl,
+  salesCsvUrl,
+} from '../index';
 import { buildMpesaAccount, checkoutErrors, fixtures, ORDER_TOKEN } from './fixtures';
 import { lenseMocks } from './handlers';
 
@@ -137,5 +145,16 @@ describe('orderOriginalUrl', () => {
     expect(orderOriginalUrl('https://lense.test/api', ORDER_TOKEN, 'photo-1')).toBe(
       `https://lense.test/api/orders/${ORDER_TOKEN}/photos/photo-1/original`,
     );
+  });
+});
+
+describe('orderZipUrl and salesCsvUrl', () => {
+  it("are the addresses of an order's zip and a space's sales CSV under the API base, encoded", () => {
+    expect(orderZipUrl('/api/', 'tok/en')).toBe('/api/orders/tok%2Fen/zip');
+    expect(orderZipUrl('https://lense.test/api', ORDER_TOKEN)).toBe(
+      `https://lense.test/api/orders/${ORDER_TOKEN}/zip`,
+    );
+    expect(salesCsvUrl('/api//', 'space 1')).toBe('/api/spaces/space%201/orders.csv');
+    expect(salesCsvUrl('https://lense.test/api', 'abc')).toBe('https://lense.test/api/spaces/abc/orders.csv');
   });
 });
