@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { photoZip, type SpaceZipDeps, zipFileName } from '../spaces/space-zip.ts';
 import type { ObjectStorage } from '../storage/index.ts';
 
 /** Days a paid order's originals can be downloaded. */
@@ -38,4 +39,54 @@ export async function paidOriginalUrl(
     expiresIn: DOWNLOAD_URL_SECONDS,
     downloadName: `photo-${photo.id.slice(0, 8)}.${extension}`,
   });
+}
+
+/** What streaming an order's zip needs. */
+export type OrderZipDeps = Omit<SpaceZipDeps, 'db'> & { db: Db['db'] };
+
+/**
+ * The zip of the clean originals of a paid order's photos that still exist, oldest first: refused like
+ * {@link paidOriginalUrl} (one 404) unless the order is paid, not refunded and within {@link DOWNLOAD_DAYS}
+ * days of its payment.
+ */
+export async function openOrderZip(deps: OrderZipDeps, token: string) {
+  const { db } = deps;
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('spaces', 'spaces.id', 'orders.space_id')
+    .select(['orders.id', 'spaces.title'])
+    .where('orders.token', '=', token)
+    .where('orders.status', '=', 'paid')
+    .where('orders.refunded_at', 'is', null)
+    .where(sql<boolean>`orders.paid_at > now() - make_interval(days => ${DOWNLOAD_DAYS})`)
+    .executeTakeFirst();
+  if (!order) throw new HttpError(404, NOT_DOWNLOADABLE);
+  // An order holds at most a hundred photos: one query reads them all.
+  const photos = await db
+    .selectFrom('order_items')
+    .innerJoin('photos', 'photos.id', 'order_items.photo_id')
+    .select([
+      'photos.id',
+      'photos.created_at',
+      sql<string>`photos.created_at::text`.as('created_key'),
+      'photos.uploader_name',
+      'photos.path as key',
+    ])
+    .where('order_items.order_id', '=', order.id)
+    .where('photos.state', 'in', ['visible', 'hidden'])
+    .orderBy('photos.created_at', 'asc')
+    .orderBy('photos.id', 'asc')
+    .execute();
+  return {
+    fileName: zipFileName(order.title),
+    start: () =>
+      photoZip(
+        deps,
+        { orderId: order.id },
+        async () => photos.length,
+        async function* () {
+          yield* photos;
+        },
+      ),
+  };
 }

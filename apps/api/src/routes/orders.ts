@@ -1,11 +1,16 @@
+import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
 import { Nullable, Uuid } from '../http/schemas.ts';
 import { createOrder, retryOrder } from '../orders/checkout.ts';
 import { OrderBody, orderByToken } from '../orders/order.ts';
-import { paidOriginalUrl } from '../orders/paid-downloads.ts';
+import { openOrderZip, paidOriginalUrl } from '../orders/paid-downloads.ts';
 import { PHONE_MAX_LENGTH } from '../rules/input-rules.ts';
+import { attachmentDisposition } from '../storage/content-disposition.ts';
+
+/** Zips a client may start a minute: each reads every original of an order. */
+const ZIPS_PER_MINUTE = 30;
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) });
 
@@ -84,6 +89,41 @@ export const orderRoutes: RoutePlugin = async (app, { ctx }) => {
       const url = await paidOriginalUrl(ctx, request.params.token, request.params.photo_id);
       reply.header('cache-control', 'private, no-store');
       return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/orders/:token/zip',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The clean originals of a paid order's photos as one zip, streamed",
+        description:
+          'The uploaded bytes, never watermarked, numbered oldest first (`0001-<uploader>.<ext>`), stored, not ' +
+          'compressed, streamed as the zip is made (no Content-Length). Only while the order is paid and not ' +
+          'refunded, for 30 days from its payment; 404 otherwise, as for a single original.',
+        params: TokenParams,
+        produces: ['application/zip'],
+        response: {
+          200: Type.String({ contentMediaType: 'application/zip', description: 'The zip.' }),
+          ...errorResponses(404, 429),
+        },
+      },
+      config: { rateLimit: { max: ZIPS_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const download = await openOrderZip({ ...ctx, log: request.log }, request.params.token);
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(download.fileName))
+        .header('cache-control', 'private, no-store');
+      // Fastify answers HEAD by reading the GET's stream to its end: give it an empty one, not the photos.
+      if (request.method === 'HEAD') return reply.send(Readable.from([]) as unknown as string);
+      const zip = download.start();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) zip.abort();
+      });
+      return reply.send(zip.stream as unknown as string);
     },
   );
 };

@@ -4,6 +4,8 @@ import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
 import { Uuid } from '../http/schemas.ts';
 import { markRefunded, SaleBody, spaceSales } from '../orders/sales.ts';
+import { salesCsv } from '../orders/sales-csv.ts';
+import { attachmentDisposition } from '../storage/content-disposition.ts';
 
 /** A space's sales, for its owner: the orders with their statuses, totals and M-Pesa receipts. */
 export const salesRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -22,6 +24,36 @@ export const salesRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return spaceSales(ctx.db, currentUser(request), request.params.space_id);
+    },
+  );
+
+  app.get(
+    '/spaces/:space_id/orders.csv',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A space's orders as CSV, newest first, buyers' phones masked (owner only)",
+        description:
+          'Columns: date (of payment, else of ordering; ISO 8601), status, photos, total (Ksh), phone (masked), ' +
+          "M-Pesa receipt. Cells a spreadsheet would run as a formula (starting = + - @) are prefixed with `'`. " +
+          'Refused like `GET /spaces/{space_id}/orders`.',
+        security: [{ bearer: [] }],
+        params: Type.Object({ space_id: Uuid }),
+        produces: ['text/csv'],
+        response: {
+          200: Type.String({ contentMediaType: 'text/csv', description: 'The CSV.' }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+      preHandler: ctx.auth.required,
+    },
+    async (request, reply) => {
+      const { orders } = await spaceSales(ctx.db, currentUser(request), request.params.space_id);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition('sales.csv'))
+        .header('cache-control', 'private, no-store');
+      return salesCsv(orders);
     },
   );
 

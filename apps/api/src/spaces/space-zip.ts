@@ -20,7 +20,7 @@ export const ZIP_PAGE_SIZE = 200;
 const LOOKAHEAD = 8;
 
 /** One photo as it goes into a zip: the object to read and what names it. */
-interface ZipPhoto {
+export interface ZipPhoto {
   id: string;
   created_at: Date;
   /** `created_at` as PostgreSQL prints it: exact to the microsecond, unlike a JS Date (the keyset's key). */
@@ -163,7 +163,26 @@ export function spaceZip(
   space: Pick<SpaceRow, 'id' | 'use_watermark' | 'watermark_id'>,
   audience: ZipAudience,
 ): SpaceZip {
-  const { db, storage, log } = deps;
+  const { db } = deps;
+  return photoZip(
+    deps,
+    { spaceId: space.id },
+    () => countPhotos(db, space, audience),
+    () => zipPhotos(db, space, audience),
+  );
+}
+
+/**
+ * Streams stored photos as a zip, as {@link spaceZip} describes: `count` sizes the numbering, `photos` yields
+ * them in the zip's order, `context` names the zip in the log.
+ */
+export function photoZip(
+  deps: Omit<SpaceZipDeps, 'db'>,
+  context: Record<string, string>,
+  count: () => Promise<number>,
+  photos: () => AsyncIterable<ZipPhoto>,
+): SpaceZip {
+  const { storage, log } = deps;
   const zip = new ZipFile();
   // yazl's types say ReadableStream; it is a PassThrough.
   const output = zip.outputStream as PassThrough;
@@ -188,7 +207,7 @@ export function spaceZip(
   };
   const fail = (error: unknown) => {
     if (stopped) return;
-    log.error({ err: error, spaceId: space.id }, 'space zip failed');
+    log.error({ err: error, ...context }, 'zip failed');
     stop(error instanceof Error ? error : new Error(String(error)));
   };
   zip.on('error', fail);
@@ -196,9 +215,9 @@ export function spaceZip(
   output.on('close', () => stop());
 
   const produce = async () => {
-    const width = Math.max(4, String(await countPhotos(db, space, audience)).length);
+    const width = Math.max(4, String(await count()).length);
     let index = 0;
-    for await (const photo of zipPhotos(db, space, audience)) {
+    for await (const photo of photos()) {
       while (!stopped && added - started >= LOOKAHEAD) await new Promise<void>((resolve) => (wake = resolve));
       if (stopped) return;
       let info: Awaited<ReturnType<typeof storage.head>>;
@@ -206,7 +225,7 @@ export function spaceZip(
         info = await storage.head(photo.key);
       } catch (error) {
         if (!(error instanceof StorageNotFoundError)) throw error;
-        log.warn({ photoId: photo.id }, 'space zip: stored object missing, left out');
+        log.warn({ photoId: photo.id }, 'zip: stored object missing, left out');
         continue;
       }
       if (stopped) return;

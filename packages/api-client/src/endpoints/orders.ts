@@ -12,11 +12,18 @@ export const orderOriginalUrl = (apiBase: string, token: string, photoId: string
   `${apiBase.replace(/\/+$/, '')}/orders/${encodeURIComponent(token)}/photos/${encodeURIComponent(photoId)}/original`;
 
 /**
- * The address of the zip of every clean original of a paid order (GET /orders/{token}/zip), for a plain link
- * the browser follows, under the same rules as {@link orderOriginalUrl}.
+ * The address of a paid order's clean originals as one zip (GET /orders/{token}/zip), for a plain link: the
+ * API streams it while the order is paid, not refunded and within 30 days of payment, 404 otherwise.
  */
 export const orderZipUrl = (apiBase: string, token: string) =>
   `${apiBase.replace(/\/+$/, '')}/orders/${encodeURIComponent(token)}/zip`;
+
+/**
+ * The address of a space's sales as CSV (GET /spaces/{space_id}/orders.csv). Owner only, by bearer token:
+ * fetch it with the session's Authorization header and save the text, it is not a link a browser can follow.
+ */
+export const salesCsvUrl = (apiBase: string, spaceId: string) =>
+  `${apiBase.replace(/\/+$/, '')}/spaces/${encodeURIComponent(spaceId)}/orders.csv`;
 
 /** Buying photos with M-Pesa (anyone, by the order's link) and a space's sales (its owner). */
 export interface OrdersEndpoints {

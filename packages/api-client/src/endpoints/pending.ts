@@ -9,7 +9,9 @@
  * PUT/GET /storage/{*}) stay here for good: they are URLs for `<img>` and for the PUTs of an upload, not
  * client calls. So does GET /spaces/{space_id}/live, an event stream a page opens with `EventSource`
  * ({@link liveSpaceUrl}), not a call that answers once. So does GET /orders/{token}/photos/{photo_id}/original,
- * a redirect to a paid original that the browser follows as a link ({@link orderOriginalUrl}), and M-Pesa's
+ * a redirect to a paid original that the browser follows as a link ({@link orderOriginalUrl}), GET
+ * /orders/{token}/zip ({@link orderZipUrl}) and GET /spaces/{space_id}/orders.csv ({@link salesCsvUrl}),
+ * files saved rather than answers, and M-Pesa's
  * callback: Safaricom calls it, not a client.
  */
 export const PENDING_OPERATIONS: readonly string[] = [
@@ -25,4 +27,6 @@ export const PENDING_OPERATIONS: readonly string[] = [
   'GET /spaces/{space_id}/live',
   'POST /payments/callback/{callback_token}',
   'GET /orders/{token}/photos/{photo_id}/original',
+  'GET /orders/{token}/zip',
+  'GET /spaces/{space_id}/orders.csv',
 ];

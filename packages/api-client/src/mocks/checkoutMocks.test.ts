@@ -7,6 +7,7 @@ import {
   isApiError,
   orderOriginalUrl,
   orderZipUrl,
+  salesCsvUrl,
 } from '../index';
 import { buildMpesaAccount, checkoutErrors, fixtures, ORDER_TOKEN } from './fixtures';
 import { lenseMocks } from './handlers';
@@ -147,11 +148,13 @@ describe('orderOriginalUrl', () => {
   });
 });
 
-describe('orderZipUrl', () => {
-  it("is the address of a paid order's zip under the API base, its token encoded", () => {
+describe('orderZipUrl and salesCsvUrl', () => {
+  it("are the addresses of an order's zip and a space's sales CSV under the API base, encoded", () => {
     expect(orderZipUrl('/api/', 'tok/en')).toBe('/api/orders/tok%2Fen/zip');
     expect(orderZipUrl('https://lense.test/api', ORDER_TOKEN)).toBe(
       `https://lense.test/api/orders/${ORDER_TOKEN}/zip`,
     );
+    expect(salesCsvUrl('/api//', 'space 1')).toBe('/api/spaces/space%201/orders.csv');
+    expect(salesCsvUrl('https://lense.test/api', 'abc')).toBe('https://lense.test/api/spaces/abc/orders.csv');
   });
 });
