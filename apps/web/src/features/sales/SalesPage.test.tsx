@@ -1,5 +1,5 @@
-import { lenseMocks } from '@lense/api-client/mocks';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SIGNED_IN } from '../../testing/fakes';
@@ -78,6 +78,34 @@ describe('SalesPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
     expect(await screen.findByText('Only a paid order can be refunded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark refunded: order TKA9B2C3D4' })).toBeInTheDocument();
+  });
+
+  it('saves the sales as a CSV file read with the owner’s session, named after the space', async () => {
+    const csv = 'date,status\r\n2026-07-01,paid\r\n';
+    const sent: Request[] = [];
+    const saved: { name: string; text: Promise<string> }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push({ name: '', text: (blob as Blob).text() });
+      return 'blob:sales';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    renderSales([
+      http.get('*/api/spaces/:space_id/orders.csv', ({ request }) => {
+        sent.push(request);
+        return new HttpResponse(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(sent[0]!.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(saved[0]!.name).toMatch(/ sales\.csv$/);
+    expect(await saved[0]!.text).toBe(csv);
+    vi.restoreAllMocks();
   });
 
   it('says when there are no sales yet, without totals', async () => {

@@ -1,4 +1,10 @@
-import { useMpesaAccount, useRefundOrder, useSpace, useSpaceSales } from '@lense/api-client/hooks';
+import {
+  useLenseClient,
+  useMpesaAccount,
+  useRefundOrder,
+  useSpace,
+  useSpaceSales,
+} from '@lense/api-client/hooks';
 import {
   displayTitle,
   ErrorView,
@@ -20,6 +26,7 @@ import { useSpaceRouteId } from '../../lib/space';
 import { errorMessage } from '../../lib/submission';
 import { MpesaNotConnected } from './MpesaNotConnected';
 import { SalesSummary } from './SalesSummary';
+import { downloadSalesCsv } from './salesCsv';
 import { salesTotals } from './salesTotals';
 
 /** Shown when the space's orders cannot be read. */
@@ -63,6 +70,13 @@ export function SalesPage() {
   );
   const totals = useMemo(() => salesTotals(sales.data ?? []), [sales.data]);
 
+  const client = useLenseClient();
+  const exportCsv = () => {
+    downloadSalesCsv(client, spaceId, space ? displayTitle(space.title) : 'Space').catch((error: unknown) =>
+      toast.error(errorMessage(error)),
+    );
+  };
+
   const markRefunded = (orderId: string) => {
     refund.trigger(orderId).then(
       () => toast.success(ORDER_REFUNDED),
@@ -85,7 +99,11 @@ export function SalesPage() {
       {sales.data ? (
         <>
           {sales.data.length > 0 ? <SalesSummary totals={totals} /> : null}
-          <SalesTable sales={rows} onMarkRefunded={markRefunded} />
+          <SalesTable
+            sales={rows}
+            onMarkRefunded={markRefunded}
+            onExportCsv={sales.data.length > 0 ? exportCsv : undefined}
+          />
         </>
       ) : sales.error?.status === 403 ? (
         <ErrorView title="Sales" message={SALES_NOT_OWNER} action="home" />
