@@ -21,6 +21,9 @@ const bundle = `export const big = ${JSON.stringify('lense '.repeat(500))};`;
 writeFileSync(join(webDist, 'assets', 'bundle.js'), bundle);
 writeFileSync(join(webDist, 'assets', 'bundle.js.br'), brotliCompressSync(bundle));
 
+// Seeding draws and derives the demo's photos: seconds of image work alone, many more on a busy machine.
+const DEMO_SEEDING_MS = 180_000;
+
 describeBackends(
   'web app',
   (h) => {
@@ -207,48 +210,52 @@ describeBackends(
 );
 
 describeBackends('demo content', (h) => {
-  it('seeds an empty database once, and the organiser can sign in and see the photos', async () => {
-    const first = await seedDemo(h.app, DEFAULT_DEMO_PASSWORD, 'small');
-    expect(first).toEqual({ created: true, email: DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
-    const again = await seedDemo(h.app, DEFAULT_DEMO_PASSWORD, 'small');
-    expect(again.created).toBe(false);
+  it(
+    'seeds an empty database once, and the organiser can sign in and see the photos',
+    async () => {
+      const first = await seedDemo(h.app, DEFAULT_DEMO_PASSWORD, 'small');
+      expect(first).toEqual({ created: true, email: DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD });
+      const again = await seedDemo(h.app, DEFAULT_DEMO_PASSWORD, 'small');
+      expect(again.created).toBe(false);
 
-    const count = async (table: 'spaces' | 'photos' | 'collections' | 'sites' | 'users') =>
-      Number(
-        (
-          await h.app.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    expect(await count('users')).toBe(1);
-    expect(await count('spaces')).toBe(3);
-    expect(await count('photos')).toBe(36);
-    expect(await count('collections')).toBe(1);
-    expect(await count('sites')).toBe(1);
+      const count = async (table: 'spaces' | 'photos' | 'collections' | 'sites' | 'users') =>
+        Number(
+          (
+            await h.app.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await count('users')).toBe(1);
+      expect(await count('spaces')).toBe(3);
+      expect(await count('photos')).toBe(36);
+      expect(await count('collections')).toBe(1);
+      expect(await count('sites')).toBe(1);
 
-    const login = await h.request({
-      method: 'POST',
-      url: '/api/login',
-      payload: { user: { email: DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD } },
-    });
-    expect(login.statusCode).toBe(200);
-    const photo = await h.app.db.selectFrom('photos').select(['id', 'path']).executeTakeFirstOrThrow();
-    const info = await h.app.storage.head(photo.path);
-    expect(info.size).toBeGreaterThan(1000);
-    // Each demo photo is queued for its derived images and appears once they exist.
-    await h.app.jobs.idle();
-    const visible = await h.app.db
-      .selectFrom('photos')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('state', '=', 'visible')
-      .where('thumb_key', 'is not', null)
-      .executeTakeFirstOrThrow();
-    expect(Number(visible.n)).toBe(36);
-    const image = await h.request({ method: 'GET', url: `/api/photos/${photo.id}/image` });
-    expect(image.statusCode).toBe(302);
-  });
+      const login = await h.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { user: { email: DEMO_EMAIL, password: DEFAULT_DEMO_PASSWORD } },
+      });
+      expect(login.statusCode).toBe(200);
+      const photo = await h.app.db.selectFrom('photos').select(['id', 'path']).executeTakeFirstOrThrow();
+      const info = await h.app.storage.head(photo.path);
+      expect(info.size).toBeGreaterThan(1000);
+      // Each demo photo is queued for its derived images and appears once they exist.
+      await h.app.jobs.idle();
+      const visible = await h.app.db
+        .selectFrom('photos')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('state', '=', 'visible')
+        .where('thumb_key', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(Number(visible.n)).toBe(36);
+      const image = await h.request({ method: 'GET', url: `/api/photos/${photo.id}/image` });
+      expect(image.statusCode).toBe(302);
+    },
+    DEMO_SEEDING_MS,
+  );
 
   it('leaves a database that already has users alone', async () => {
     await h.app.db.deleteFrom('users').execute();
