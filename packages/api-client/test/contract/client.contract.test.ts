@@ -786,7 +786,17 @@ describe('selling photos with M-Pesa', () => {
 
     const order = await buyer.orders.create({ space_id: space.id, photo_ids: [photoId], phone });
     expect(order).toMatchObject({ status: 'pending', total: expect.stringMatching(/^500/), amount: 500 });
-    expect(order.items).toEqual([{ photo_id: photoId, price: expect.stringMatching(/^500/) }]);
+    // Each item as the buyer sees it: its frozen price, and the image visitors get (never the original).
+    expect(order.items).toEqual([
+      {
+        photo_id: photoId,
+        price: expect.stringMatching(/^500/),
+        image_url: expect.stringMatching(new RegExp(`/photos/${photoId}/images/medium-[0-9a-f]+\\.webp$`)),
+        width: expect.any(Number),
+        height: expect.any(Number),
+        alt: null,
+      },
+    ]);
 
     await answerPrompt(buyer, phone, 'cancel');
     await expect(buyer.orders.get(order.token)).resolves.toMatchObject({ status: 'cancelled' });
