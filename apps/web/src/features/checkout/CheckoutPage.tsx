@@ -12,7 +12,7 @@ import {
   TextLink,
   vars,
 } from '@lense/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
@@ -48,6 +48,7 @@ export function CheckoutPage() {
   const createOrder = useCreateOrder();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLElement>(null);
   if (!view) return null;
   const title = displayTitle(view.space.title);
   const photos = cart.map(checkoutPhoto);
@@ -82,8 +83,14 @@ export function CheckoutPage() {
         />
       ) : (
         <Columns>
-          <Cart photos={photos} onRemove={(photoId) => checkoutStore().removeFromCart(spaceId, photoId)} />
+          <Cart
+            photos={photos}
+            onRemove={(photoId) => checkoutStore().removeFromCart(spaceId, photoId)}
+            // The form is beside the cart (below it on a phone): Checkout takes the visitor to its phone field.
+            onCheckout={() => form.current?.querySelector('input')?.focus()}
+          />
           <CheckoutForm
+            ref={form}
             photos={photos}
             onPay={pay}
             paying={createOrder.isMutating}

@@ -1,7 +1,6 @@
-import { buildOrder, buildPhoto, lenseMocks, ORDER_TOKEN } from '@lense/api-client/mocks';
+import { buildOrder, buildPhoto, HttpResponse, http, lenseMocks, ORDER_TOKEN } from '@lense/api-client/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { AppRoutes } from '../../app/routes';
 import { paths } from '../../config/paths';
 import { checkoutStore } from '../../lib/checkoutStore';
