@@ -1,11 +1,11 @@
 import { buildOrder, buildPhoto, HttpResponse, http, lenseMocks, ORDER_TOKEN } from '@lense/api-client/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppRoutes } from '../../app/routes';
-import { paths } from '../../config/paths';
-import { checkoutStore } from '../../lib/checkoutStore';
-import { renderWithApp } from '../../testing/renderApp';
-import { SPACE_ID, spaceHandler } from '../../testing/spaces';
+import { paths } from '../config/paths';
+import { checkoutStore } from '../lib/checkoutStore';
+import { renderWithApp } from '../testing/renderApp';
+import { SPACE_ID, spaceHandler } from '../testing/spaces';
+import { AppRoutes } from './routes';
 
 const VISITOR_SPACE = { owner: false, user_id: 'organiser' };
 const priced = buildPhoto({ id: 'photo-priced', space_id: SPACE_ID, price: '500.00', state: 'visible' });
