@@ -136,6 +136,23 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
     expect(res.json().error).toBe(SALES_NOT_OPEN);
   });
 
+  it("tells a space's visitors whether its photos can be bought, as its owner connects and disconnects M-Pesa", async () => {
+    const { owner, space } = await sellingSpace(h, { connect: false });
+    const salesOpen = async () =>
+      (await h.request({ method: 'GET', url: `/api/spaces/${space.id}` })).json().sales_open;
+    expect(await salesOpen()).toBe(false);
+    const put = await h.request({
+      method: 'PUT',
+      url: '/api/me/mpesa_account',
+      token: owner.token,
+      payload: ACCOUNT,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await salesOpen()).toBe(true);
+    await h.request({ method: 'DELETE', url: '/api/me/mpesa_account', token: owner.token });
+    expect(await salesOpen()).toBe(false);
+  });
+
   it('refuses a phone number M-Pesa cannot prompt', async () => {
     const { space, priced } = await sellingSpace(h);
     const res = await order(h, { space_id: space.id, photo_ids: priced, phone: '0812345678' });

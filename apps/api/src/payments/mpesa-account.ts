@@ -53,6 +53,16 @@ const NOT_CONNECTED = {
 /** Each sealed secret is bound to its owner and its field, so no sealed value opens in another place. */
 const sealContext = (userId: string, field: string) => `mpesa:${userId}:${field}`;
 
+/** Whether the user has connected a till or paybill, so their spaces' priced photos can be bought. */
+export async function canSell(db: Db['db'], userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('mpesa_accounts')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The user's M-Pesa connection (without its secrets). */
 export async function mpesaAccount(db: Db['db'], user: User) {
   const row = await db
@@ -106,6 +116,13 @@ async function testCredentials(payments: Payments, credentials: DarajaCredential
   }
 }
 
+/** A space's public view says whether its photos can be bought (`sales_open`): connecting changes all of the owner's. */
+async function ownSpacesChanged(db: Db['db'], changes: Changes, user: User) {
+  const spaces = await db.selectFrom('spaces').select('id').where('user_id', '=', user.id).execute();
+  changes.nothingPublic();
+  for (const { id } of spaces) changes.spaceView(id);
+}
+
 /** Connects (or replaces) the user's till or paybill once M-Pesa accepted its credentials; secrets sealed. */
 export async function connectMpesaAccount(
   { db, payments }: { db: Db['db']; payments: Payments },
@@ -129,8 +146,7 @@ export async function connectMpesaAccount(
     .values({ user_id: user.id, ...row })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
     .execute();
-  // Prices show "sales not open" from the order answer only: no public answer shows the connection.
-  changes.nothingPublic();
+  await ownSpacesChanged(db, changes, user);
   return mpesaAccount(db, user);
 }
 
@@ -162,7 +178,7 @@ export async function connectSimulatorAccount(
 /** Disconnects the user's till or paybill: their spaces stop selling. */
 export async function disconnectMpesaAccount(db: Db['db'], changes: Changes, user: User) {
   await db.deleteFrom('mpesa_accounts').where('user_id', '=', user.id).execute();
-  changes.nothingPublic();
+  await ownSpacesChanged(db, changes, user);
   return NOT_CONNECTED;
 }
 

@@ -70,6 +70,9 @@ const SpaceDetail = Type.Object({
   photos: Type.Array(PhotoBody),
   has_more_photos: Type.Boolean(),
   watermark: Nullable(WatermarkBody),
+  sales_open: Type.Boolean({
+    description: "Whether the space's priced photos can be bought now: its owner has connected M-Pesa.",
+  }),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/schema.ts';
 import type { MediaUrls } from '../media/urls.ts';
+import { canSell } from '../payments/mpesa-account.ts';
 import { PHOTOS_PAGE_SIZE, presentPhoto } from '../photos/photo.ts';
 import { spaceCovers } from './covers.ts';
 import { owns, presentSpace, SPACES_PAGE_SIZE, viewableSpace } from './space.ts';
@@ -37,7 +38,8 @@ export async function listSpaces({ db, media }: SpaceReadDeps, user: User | null
 
 /**
  * A space the user may see (404 otherwise) with a page of its photos and its watermark. Its owner sees
- * every photo with the owner's image addresses; anyone else the visible ones only.
+ * every photo with the owner's image addresses; anyone else the visible ones only. `sales_open` says whether
+ * its priced photos can be bought now (its owner has connected M-Pesa), so a visitor learns it before paying.
  */
 export async function spaceDetail(
   { db, media }: SpaceReadDeps,
@@ -63,5 +65,6 @@ export async function spaceDetail(
     photos: rows.slice(0, PHOTOS_PAGE_SIZE).map((p) => presentPhoto(p, space, isOwner, media)),
     has_more_photos: rows.length > PHOTOS_PAGE_SIZE,
     watermark: watermark ? presentWatermark(watermark) : null,
+    sales_open: await canSell(db, space.user_id),
   };
 }

@@ -87,6 +87,10 @@ const GuestUploadPage = lazyScreen(() =>
 );
 // A buyer's order by its link, after paying or from the receipt mail.
 const OrderPage = lazyScreen(() => import('../features/checkout/OrderPage').then((m) => m.OrderPage));
+// A visitor's cart and M-Pesa checkout of a space's photos.
+const CheckoutPage = lazyScreen(() =>
+  import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+);
 // A space's slideshow, full screen on a TV at the event.
 const GuestPosterPage = lazyScreen(() =>
   import('../features/poster/GuestPosterPage').then((m) => m.GuestPosterPage),
@@ -135,6 +139,7 @@ const routeTree = (
         <Route path={paths.space.view.path} element={<SpaceViewPage />} />
         <Route path={paths.space.details.path} element={<SpaceDetailsPage />} />
         <Route path={paths.space.qr.path} element={<SpaceQrPage />} />
+        <Route path={paths.space.checkout.path} element={<CheckoutPage />} />
       </Route>
       <Route element={<RedirectSignedIn />}>
         <Route path={paths.login.path} element={<LoginPage />} />

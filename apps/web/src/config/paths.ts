@@ -76,6 +76,8 @@ export const paths = {
     /** The full-screen slideshow of a space for a venue's TV: public, outside the app's frame. */
     live: route('/spaces/:spaceId/live', (id: Id) => `${spaceBase(id)}/live`),
     poster: route('/spaces/:spaceId/poster', (id: Id) => `${spaceBase(id)}/poster`),
+    /** A visitor's cart of the space's priced photos and the M-Pesa checkout: public. */
+    checkout: route('/spaces/:spaceId/checkout', (id: Id) => `${spaceBase(id)}/checkout`),
     /** The owner's orders of the space's photos, paid with M-Pesa. */
     sales: route('/spaces/:spaceId/sales', (id: Id) => `${spaceBase(id)}/sales`),
     manage: Object.assign(

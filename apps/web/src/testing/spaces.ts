@@ -14,10 +14,21 @@ export function storyPhotos(count: number, overrides: (index: number) => Partial
   );
 }
 
-/** GET /spaces/{space_id} answering with this space and photos. */
-export function spaceHandler(space: Partial<ApiSpace> = {}, photos: SpacePhoto[] = [], hasMore = false) {
+/** GET /spaces/{space_id} answering with this space and photos (its owner can sell unless `salesOpen` is false). */
+export function spaceHandler(
+  space: Partial<ApiSpace> = {},
+  photos: SpacePhoto[] = [],
+  hasMore = false,
+  salesOpen = true,
+) {
   return mockEndpoint('get', '/spaces/{space_id}', {
-    populated: { space: buildSpace(space), photos, has_more_photos: hasMore, watermark: null },
+    populated: {
+      space: buildSpace(space),
+      photos,
+      has_more_photos: hasMore,
+      watermark: null,
+      sales_open: salesOpen,
+    },
   });
 }
 

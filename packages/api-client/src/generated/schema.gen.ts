@@ -3231,6 +3231,8 @@ export interface paths {
                                 height: number;
                                 width: number;
                             } | null;
+                            /** @description Whether the space's priced photos can be bought now: its owner has connected M-Pesa. */
+                            sales_open: boolean;
                         };
                     };
                 };

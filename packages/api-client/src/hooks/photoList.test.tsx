@@ -47,12 +47,14 @@ function photoApi({ feedGate }: { feedGate?: Promise<void> | undefined } = {}) {
               photos: shown([owners('photo-1'), owners('photo-2')]),
               has_more_photos: true,
               watermark: null,
+              sales_open: true,
             }
           : {
               space: buildSpace(),
               photos: shown([owners('photo-2'), owners('photo-3')]),
               has_more_photos: false,
               watermark: null,
+              sales_open: true,
             };
       return HttpResponse.json(body);
     }),
@@ -227,7 +229,13 @@ describe('usePhotoList of a review queue', () => {
         return HttpResponse.json(body);
       }),
       http.get(`${API}/spaces/:space_id`, () =>
-        HttpResponse.json({ space: buildSpace(), photos: [], has_more_photos: false, watermark: null }),
+        HttpResponse.json({
+          space: buildSpace(),
+          photos: [],
+          has_more_photos: false,
+          watermark: null,
+          sales_open: true,
+        }),
       ),
       http.post(`${API}/spaces/:space_id/review`, async ({ request }) => {
         const { approve = [] } = (await request.json()) as { approve?: string[] | undefined };

@@ -8,7 +8,7 @@ import { useUserScope } from './useSession';
 // The paged reads under the photo list (`usePhotoList`) and `usePhotoFeed`; not exported by the package.
 
 /** A page of a space's photos, as `useSpace` gives the first one. */
-type SpacePage = Pick<SpaceWithPhotos, 'space' | 'photos' | 'has_more_photos'>;
+type SpacePage = Pick<SpaceWithPhotos, 'space' | 'photos' | 'has_more_photos' | 'sales_open'>;
 
 /**
  * The pages of the public feed for `term` (not read while `term` is null). Loading the next page asks
@@ -39,8 +39,8 @@ export function useSpacePages(spaceId: string | null, first: SpacePage | undefin
         : lenseKeys.spacePhotos(user, spaceId, index + 2),
     async (key: LenseKey) => {
       const page = (key[1].query as { page: number }).page;
-      const { space, photos, has_more_photos } = await client.spaces.get(spaceId as string, page);
-      return { space, photos, has_more_photos };
+      const { space, photos, has_more_photos, sales_open } = await client.spaces.get(spaceId as string, page);
+      return { space, photos, has_more_photos, sales_open };
     },
     { initialSize: 0, revalidateFirstPage: false, persistSize: false },
   );

@@ -171,6 +171,8 @@ export interface SpaceView {
   space: SpaceWithPhotos['space'];
   photos: SpacePhoto[];
   has_more_photos: boolean;
+  /** Whether its priced photos can be bought now (its owner has connected M-Pesa). */
+  sales_open: boolean;
 }
 
 /** How often a space with photos still being processed is read again, in ms. */
@@ -190,8 +192,8 @@ export function useSpace(
   return useSWR(
     spaceId ? lenseKeys.space(user, spaceId) : null,
     async () => {
-      const { space, photos, has_more_photos } = await client.spaces.get(spaceId as string);
-      return { space, photos, has_more_photos };
+      const { space, photos, has_more_photos, sales_open } = await client.spaces.get(spaceId as string);
+      return { space, photos, has_more_photos, sales_open };
     },
     {
       refreshInterval: (latest?: SpaceView) =>

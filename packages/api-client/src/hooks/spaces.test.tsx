@@ -129,7 +129,7 @@ describe('space reads', () => {
     expect(userPages()).toEqual([]);
   });
 
-  it('useSpace gives the space, its photos and has_more_photos', async () => {
+  it('useSpace gives the space, its photos, has_more_photos and sales_open', async () => {
     server.use(lenseMocks.space({ baseUrl: API }));
     const { wrapper } = setup();
     const { result } = renderHook(() => ({ data: useSpace('space-1').data }), { wrapper });
@@ -138,6 +138,7 @@ describe('space reads', () => {
         space: buildSpace(),
         photos: fixtures.photos,
         has_more_photos: false,
+        sales_open: true,
       }),
     );
   });
@@ -254,7 +255,13 @@ describe('space and photo mutations', () => {
     server.use(
       feed.handler,
       http.get(`${API}/spaces/:space_id`, () =>
-        HttpResponse.json({ space: buildSpace(), photos: [], has_more_photos: false, watermark: null }),
+        HttpResponse.json({
+          space: buildSpace(),
+          photos: [],
+          has_more_photos: false,
+          watermark: null,
+          sales_open: true,
+        }),
       ),
       lenseMocks.setPhotoState({ baseUrl: API }),
     );
@@ -284,6 +291,7 @@ describe('space and photo mutations', () => {
           photos: fixtures.photos,
           has_more_photos: false,
           watermark: null,
+          sales_open: true,
         });
       }),
       lenseMocks.setPhotoState({ baseUrl: API }),

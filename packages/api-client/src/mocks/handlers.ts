@@ -437,8 +437,14 @@ export const lenseMocks = {
       'get',
       '/spaces/{space_id}',
       {
-        populated: { space: buildSpace(), photos: fixtures.photos, has_more_photos: false, watermark: null },
-        empty: { space: buildSpace(), photos: [], has_more_photos: false, watermark: null },
+        populated: {
+          space: buildSpace(),
+          photos: fixtures.photos,
+          has_more_photos: false,
+          watermark: null,
+          sales_open: true,
+        },
+        empty: { space: buildSpace(), photos: [], has_more_photos: false, watermark: null, sales_open: true },
       },
       options,
     ),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button';
 import { centreX, rightToLeft } from '../stories/rightToLeft';
 import { atViewport } from '../stories/viewports';
 import { gradientImage } from '../storyImages/gradientImage';
@@ -74,6 +75,25 @@ export const Open: Story = {
     await expect(screen.getByText(/every guest turned to watch\.$/)).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Previous photo' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Next photo' })).toBeVisible();
+  },
+};
+
+/** The app's action for the open photo (a Buy button) sits in the top bar, before zoom and close. */
+export const WithBuyAction: Story = {
+  ...atViewport('lenseDesktop'),
+  args: {
+    actions: (
+      <Button size="small" onClick={fn()}>
+        Buy · Ksh 1,500
+      </Button>
+    ),
+  },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'The first dance' });
+    const buy = screen.getByRole('button', { name: 'Buy · Ksh 1,500' });
+    await expect(buy).toBeVisible();
+    const zoom = screen.getByRole('button', { name: 'Zoom in' });
+    await expect(buy.compareDocumentPosition(zoom) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

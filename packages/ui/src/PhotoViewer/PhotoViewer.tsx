@@ -4,6 +4,7 @@ import {
   type HTMLAttributes,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
   useEffect,
   useRef,
   useState,
@@ -63,6 +64,8 @@ export interface PhotoViewerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   onIndexChange: (index: number | null) => void;
   /** Locale for the price's digit grouping. Default 'en-KE' (`formats.numbers`). */
   locale?: string | undefined;
+  /** What the app offers for the open photo (a Buy button), in the top bar before zoom and close. */
+  actions?: ReactNode | undefined;
 }
 
 /** Horizontal distance, in CSS pixels, that makes a drag a swipe to the next or previous photo. */
@@ -81,7 +84,7 @@ const arrow = (d: string) => (
  * The price and the whole comment sit under the photo.
  */
 export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function PhotoViewer(
-  { photos, index, onIndexChange, locale, onKeyDown: onKeyDownProp, ...rest },
+  { photos, index, onIndexChange, locale, actions, onKeyDown: onKeyDownProp, ...rest },
   ref,
 ) {
   const strings = useLenseStrings();
@@ -148,6 +151,7 @@ export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function
               {/* Isolated: digits and words of another direction would otherwise swap places. */}
               <bdi>{text.counter(index + 1, photos.length)}</bdi>
             </Counter>
+            {actions}
             <IconButton
               aria-label={zoomed ? text.fitToScreen : text.zoomIn}
               aria-pressed={zoomed}

@@ -16,6 +16,7 @@ import {
 } from '@lense/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { BuyAction } from '../../components/BuyAction';
 import { PhotoViewer } from '../../components/PhotoViewer';
 import { useImageAddress } from '../../lib/imageAddress';
 import { useNearViewport } from '../../lib/nearViewport';
@@ -270,6 +271,8 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
     (shared) => photoName(shared.data, title),
     (shared) => shared.space.id === space.id,
   );
+  const openId = viewer.index === null ? undefined : viewer.photos[viewer.index]?.id;
+  const openPhoto = photos.find((photo) => photo.id === openId);
   return (
     <SpaceSection ref={nearRef} aria-labelledby={`space-${space.id}`}>
       <div>
@@ -308,7 +311,16 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
           ))}
         </Photos>
       )}
-      <PhotoViewer photos={viewer.photos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
+      <PhotoViewer
+        photos={viewer.photos}
+        index={viewer.index}
+        onIndexChange={viewer.onIndexChange}
+        actions={
+          openPhoto && detail.data ? (
+            <BuyAction photo={openPhoto} salesOpen={detail.data.sales_open} />
+          ) : undefined
+        }
+      />
     </SpaceSection>
   );
 }

@@ -90,6 +90,7 @@ export const spacePhotosHandler = (photos: Record<string, SpacePhoto[]> = STORY_
         photos: photos[spaceId] ?? [],
         has_more_photos: false,
         watermark: null,
+        sales_open: true,
       };
     },
   });

@@ -69,8 +69,8 @@ export function spaceHandler({
     const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
     const body: SpaceWithPhotos =
       page <= 1
-        ? { space, photos, has_more_photos: hasMore, watermark }
-        : { space, photos: hasMore ? MORE_PHOTOS : [], has_more_photos: false, watermark };
+        ? { space, photos, has_more_photos: hasMore, watermark, sales_open: true }
+        : { space, photos: hasMore ? MORE_PHOTOS : [], has_more_photos: false, watermark, sales_open: true };
     return HttpResponse.json(body);
   });
 }
@@ -105,7 +105,15 @@ export const spaceErrorHandler = () =>
   mockEndpoint(
     'get',
     '/spaces/{space_id}',
-    { populated: { space: buildSpace(), photos: [], has_more_photos: false, watermark: null } },
+    {
+      populated: {
+        space: buildSpace(),
+        photos: [],
+        has_more_photos: false,
+        watermark: null,
+        sales_open: true,
+      },
+    },
     { variant: 'error', error: { status: 500, error: 'internal server error' } },
   );
 
@@ -114,7 +122,15 @@ export const spaceSlowHandler = () =>
   mockEndpoint(
     'get',
     '/spaces/{space_id}',
-    { populated: { space: buildSpace(), photos: [], has_more_photos: false, watermark: null } },
+    {
+      populated: {
+        space: buildSpace(),
+        photos: [],
+        has_more_photos: false,
+        watermark: null,
+        sales_open: true,
+      },
+    },
     { variant: 'slow' },
   );
 

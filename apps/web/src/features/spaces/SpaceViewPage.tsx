@@ -14,6 +14,8 @@ import { Masonry } from '@lense/ui/masonry';
 import { type CSSProperties, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BuyAction } from '../../components/BuyAction';
+import { CartLink } from '../../components/CartLink';
 import { PhotoViewer } from '../../components/PhotoViewer';
 import { MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
@@ -84,6 +86,8 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
   );
   const altOfShared = useCallback((shared: SharedPhoto) => photoName(shared.data, title), [title]);
   const viewer = useGridViewer(items, viewerPhotos, true, altOfShared);
+  const openId = viewer.index === null ? undefined : viewer.photos[viewer.index]?.id;
+  const openPhoto = items.find((photo) => photo.id === openId);
   const renderItem = (photo: SpacePhoto, index: number) => {
     const shape = { '--picture-height': `${pictureHeight(photo, column)}px` } as CSSProperties;
     // The owner's tiles open the photo's details; everyone else's open it in the viewer.
@@ -136,7 +140,12 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
         onLoadMore={loadMore}
       />
       {owner ? null : (
-        <PhotoViewer photos={viewer.photos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
+        <PhotoViewer
+          photos={viewer.photos}
+          index={viewer.index}
+          onIndexChange={viewer.onIndexChange}
+          actions={openPhoto ? <BuyAction photo={openPhoto} salesOpen={view.sales_open} /> : undefined}
+        />
       )}
     </>
   );
@@ -176,6 +185,7 @@ export function SpaceViewPage() {
             <TextLink as={Link} to={paths.space.qr(space.id)}>
               QR code
             </TextLink>
+            {owner ? null : <CartLink spaceId={space.id} />}
             {!owner && space.allow_downloads ? (
               <TextLink href={spaceDownloadUrl(APP_API_BASE, space.id)} download>
                 Download all (zip)

@@ -1,0 +1,48 @@
+import type { SpacePhoto } from '@lense/api-client';
+import { Button, formatPrice, vars } from '@lense/ui';
+import styled from 'styled-components';
+import { checkoutStore, useCart } from '../lib/checkoutStore';
+
+const Note = styled.span`
+  color: rgb(255 255 255 / 0.85);
+  font-size: ${vars.fontSize.sm};
+`;
+
+/**
+ * The viewer's action for a priced photo: 'Buy · Ksh 500' adds it to its space's cart; once there, 'In cart'
+ * with a way to take it out. While its owner cannot sell yet, it says so instead.
+ */
+export function BuyAction({ photo, salesOpen }: { photo: SpacePhoto; salesOpen: boolean }) {
+  const cart = useCart(photo.space_id);
+  if (photo.price === null) return null;
+  if (!salesOpen) return <Note>Sales are not open yet</Note>;
+  const checkout = checkoutStore();
+  if (cart.some((entry) => entry.photoId === photo.id)) {
+    return (
+      <>
+        <Note>In cart</Note>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => checkout.removeFromCart(photo.space_id, photo.id)}
+        >
+          Remove
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Button
+      size="small"
+      onClick={() =>
+        checkout.addToCart(photo.space_id, {
+          photoId: photo.id,
+          price: photo.price as string,
+          thumbUrl: photo.thumb_url ?? photo.preview_url ?? photo.url,
+        })
+      }
+    >
+      Buy · {formatPrice(photo.price)}
+    </Button>
+  );
+}

@@ -1,0 +1,105 @@
+import { isValidPhone, type StoredCartPhoto } from '@lense/api-client';
+import { useCreateOrder } from '@lense/api-client/hooks';
+import {
+  Cart,
+  type CheckoutDetails,
+  CheckoutForm,
+  type CheckoutPhoto,
+  displayTitle,
+  EmptyState,
+  PageHeader,
+  PageLayout,
+  TextLink,
+  vars,
+} from '@lense/ui';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../config/paths';
+import { checkoutStore, useCart } from '../../lib/checkoutStore';
+import { useLoadedSpace, useSpaceRouteId } from '../../lib/space';
+import { errorMessage } from '../../lib/submission';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${vars.space[5]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  align-items: start;
+`;
+
+/** A cart entry as the checkout components show it. */
+const checkoutPhoto = (entry: StoredCartPhoto, index: number): CheckoutPhoto => ({
+  id: entry.photoId,
+  src: entry.thumbUrl ?? '',
+  alt: `Photo ${index + 1}`,
+  price: entry.price,
+});
+
+/**
+ * /spaces/:spaceId/checkout: the visitor's cart of the space's photos and the M-Pesa checkout. Pay orders
+ * them, remembers the order in this browser, empties the cart and opens the order's page; a refusal
+ * (phone, sales not open, a photo no longer for sale, too many prompts) shows under the form with nothing
+ * lost.
+ */
+export function CheckoutPage() {
+  const spaceId = useSpaceRouteId();
+  const { view } = useLoadedSpace(spaceId);
+  const cart = useCart(spaceId);
+  const createOrder = useCreateOrder();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLElement>(null);
+  if (!view) return null;
+  const title = displayTitle(view.space.title);
+  const photos = cart.map(checkoutPhoto);
+  const pay = async ({ phone, email }: CheckoutDetails) => {
+    setError(null);
+    try {
+      const order = await createOrder.trigger({
+        space_id: spaceId,
+        photo_ids: cart.map((entry) => entry.photoId),
+        phone,
+        ...(email ? { email } : {}),
+      });
+      const checkout = checkoutStore();
+      checkout.rememberOrder({ token: order.token, spaceId, createdAt: order.created_at });
+      checkout.clearCart(spaceId);
+      navigate(paths.order(order.token));
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <PageLayout>
+      <PageHeader title="Checkout" lead={<span title={view.space.title}>{title}</span>} />
+      {photos.length === 0 ? (
+        <EmptyState
+          description="Your cart is empty."
+          action={
+            <TextLink as={Link} to={paths.space(spaceId)}>
+              Back to the photos
+            </TextLink>
+          }
+        />
+      ) : (
+        <Columns>
+          <Cart
+            photos={photos}
+            onRemove={(photoId) => checkoutStore().removeFromCart(spaceId, photoId)}
+            // The form is beside the cart (below it on a phone): Checkout takes the visitor to its phone field.
+            onCheckout={() => form.current?.querySelector('input')?.focus()}
+          />
+          <CheckoutForm
+            ref={form}
+            photos={photos}
+            onPay={pay}
+            paying={createOrder.isMutating}
+            error={error ?? undefined}
+            salesOpen={view.sales_open}
+            validatePhone={isValidPhone}
+          />
+        </Columns>
+      )}
+    </PageLayout>
+  );
+}
