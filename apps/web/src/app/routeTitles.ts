@@ -40,6 +40,7 @@ export const ROUTE_TITLES: ReadonlyArray<readonly [pattern: string, title: strin
   [paths.space.manage.option.path, OWN_TITLE],
   [paths.space.photo.path, OWN_TITLE],
   [paths.space.sales.path, OWN_TITLE],
+  [paths.space.checkout.path, OWN_TITLE],
   [paths.sites.path, 'Sites'],
   [paths.siteSettings.path, 'Site settings'],
   [paths.collections.path, 'Collections'],

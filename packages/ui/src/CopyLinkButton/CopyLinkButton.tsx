@@ -1,8 +1,9 @@
 import { type ButtonHTMLAttributes, forwardRef, useState } from 'react';
 import { useTimedReset } from '../hooks/useTimedReset';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
 import { Spinner } from '../Spinner';
 import { CopyLinkRoot } from './CopyLinkButton.styles';
+import { englishCopyLinkButtonStrings } from './englishCopyLinkButtonStrings';
 
 /** Where a copy is: idle, copying, copied (back to idle after the reset delay). */
 export type CopyStatus = 'idle' | 'copying' | 'copied';
@@ -34,7 +35,7 @@ export const CopyLinkButton = forwardRef<HTMLButtonElement, CopyLinkButtonProps>
   { value, copy = clipboardCopy, resetAfter = 3000, onCopied, onError, labels, ...rest },
   ref,
 ) {
-  const strings = useLenseStrings().copyLinkButton;
+  const strings = useComponentStrings('copyLinkButton', englishCopyLinkButtonStrings);
   const [status, setStatus] = useState<CopyStatus>('idle');
   useTimedReset(status === 'copied', resetAfter, () => setStatus('idle'));
   const text = { idle: strings.idle, copying: strings.copying, copied: strings.copied, ...labels };

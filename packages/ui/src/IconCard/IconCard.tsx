@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
+import { englishChoiceCardStrings } from '../BannerCard/englishChoiceCardStrings';
 import type { ChoiceCardProps } from '../card';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
 import { IconCardRoot } from './IconCard.styles';
 
 /**
@@ -11,6 +12,6 @@ export type IconCardProps = ChoiceCardProps;
 
 /** A site icon to choose: a square image with its description, pressed when selected. */
 export const IconCard = forwardRef<HTMLButtonElement, IconCardProps>(function IconCard(props, ref) {
-  const strings = useLenseStrings().choiceCard;
+  const strings = useComponentStrings('choiceCard', englishChoiceCardStrings);
   return <IconCardRoot ref={ref} shape="icon" fallbackAlt={strings.iconAlt} dataUi="IconCard" {...props} />;
 });

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { Badge } from '../card';
-import { englishStrings, useLenseStrings } from '../locale';
+import { useLenseStrings } from '../locale';
+import { englishCoreStrings } from '../locale/englishCoreStrings';
 import { Spinner } from '../Spinner';
 import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
 import { formatPrice } from '../text';
@@ -74,8 +75,8 @@ function FrameLink({
 }
 
 /** What a tile says (in English) while its photo's images are being made, and when making them failed. */
-export const PROCESSING_LABEL = englishStrings.photoCard.processing;
-export const FAILED_LABEL = englishStrings.photoCard.failed;
+export const PROCESSING_LABEL = englishCoreStrings.photoCard.processing;
+export const FAILED_LABEL = englishCoreStrings.photoCard.failed;
 
 /** True when a price makes a photo premium (a number above zero). */
 export function isPremiumPrice(price: PhotoCardProps['price']): boolean {

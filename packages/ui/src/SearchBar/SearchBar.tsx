@@ -4,7 +4,8 @@ import { BareInput, Field, type FieldBaseProps, InputFrame, useField } from '../
 import { IconButton } from '../IconButton';
 import { CloseIcon, SearchIcon } from '../internal/icons';
 import { useControllableState } from '../internal/useControllableState';
-import { useLenseStrings } from '../locale';
+import { useComponentStrings } from '../locale/useComponentStrings';
+import { englishSearchBarStrings } from './englishSearchBarStrings';
 import { ClearSlot, SearchForm, SearchGlyph, SearchRow } from './SearchBar.styles';
 
 /**
@@ -57,7 +58,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   },
   ref,
 ) {
-  const strings = useLenseStrings().searchBar;
+  const strings = useComponentStrings('searchBar', englishSearchBarStrings);
   const [text, setText] = useControllableState(value, defaultValue, onValueChange, 'SearchBar `value`');
   const field = useField({ id, hint, error, 'aria-describedby': describedBy });
   const input = useRef<HTMLInputElement | null>(null);

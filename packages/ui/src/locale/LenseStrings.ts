@@ -35,24 +35,6 @@ export interface LenseCoreStrings {
     /** Announced while something loads. 'Loading'. */
     loading: string;
   };
-  /** BannerCard and IconCard. */
-  choiceCard: {
-    /** Alternative text of a banner without a description. 'Site banner'. */
-    bannerAlt: string;
-    /** Alternative text of an icon without a description. 'Site icon'. */
-    iconAlt: string;
-  };
-  /** CopyLinkButton (its `labels` prop wins). */
-  copyLinkButton: {
-    /** Before copying. 'Copy link'. */
-    idle: string;
-    /** While copying. 'Copying…'. */
-    copying: string;
-    /** Once copied. 'Link copied'. */
-    copied: string;
-    /** The spinner's label while copying. 'Copying'. */
-    busy: string;
-  };
   /** EmptyState. */
   emptyState: {
     /** The default heading. 'Nothing to see here yet'. */
@@ -100,13 +82,6 @@ export interface LenseCoreStrings {
     /** The heading. 'Page not found!'. */
     title: string;
   };
-  /** PasswordField's toggle (its `showLabel` and `hideLabelText` props win). */
-  passwordField: {
-    /** While the password is hidden. 'Show password'. */
-    show: string;
-    /** While the password is shown. 'Hide password'. */
-    hide: string;
-  };
   /** PhotoCard. */
   photoCard: {
     /** The badge of a photo hidden from visitors. 'Hidden'. */
@@ -123,13 +98,6 @@ export interface LenseCoreStrings {
     /** Accessible name of the picture without a user. 'Profile picture'. */
     anonymous: string;
   };
-  /** SearchBar (its `label` and `clearLabel` props win). */
-  searchBar: {
-    /** The input's label. 'Search'. */
-    label: string;
-    /** The clear button. 'Clear search'. */
-    clear: string;
-  };
   /** Toaster (its `label` and `closeLabel` props win). */
   toaster: {
     /** Accessible name of the notifications region. 'Notifications'. */
@@ -137,12 +105,20 @@ export interface LenseCoreStrings {
     /** Accessible label of each toast's close button. 'Close notification'. */
     close: string;
   };
+  /** PasswordField's toggle (its `showLabel` and `hideLabelText` props win). */
+  passwordField: {
+    /** While the password is hidden. 'Show password'. */
+    show: string;
+    /** While the password is shown. 'Hide password'. */
+    hide: string;
+  };
 }
 
 /**
  * The texts of components most pages do not show at first: the footer and its newsletter form, the
  * checkout's (Cart, CheckoutForm, PaymentStatus, OrderView, SalesTable), the cards of spaces, sites and
- * collections, UploadDropzone, PhotoViewer, Masonry and QRCode. Their English loads with those components,
+ * collections, the banner and icon cards, UploadDropzone, PhotoViewer, Masonry, QRCode, SearchBar and
+ * CopyLinkButton. Their English loads with those components,
  * not with every page's first script: see {@link StringsInEffect}.
  */
 export interface LenseComponentStrings {
@@ -425,6 +401,31 @@ export interface LenseComponentStrings {
     delete: string;
     /** How many spaces a collection holds: 'No spaces', '1 space', '3 spaces'. */
     spaceCount: (count: number) => string;
+  };
+  /** SearchBar (its `label` and `clearLabel` props win). */
+  searchBar: {
+    /** The input's label. 'Search'. */
+    label: string;
+    /** The clear button. 'Clear search'. */
+    clear: string;
+  };
+  /** CopyLinkButton (its `labels` prop wins). */
+  copyLinkButton: {
+    /** Before copying. 'Copy link'. */
+    idle: string;
+    /** While copying. 'Copying…'. */
+    copying: string;
+    /** Once copied. 'Link copied'. */
+    copied: string;
+    /** The spinner's label while copying. 'Copying'. */
+    busy: string;
+  };
+  /** BannerCard and IconCard. */
+  choiceCard: {
+    /** Alternative text of a banner without a description. 'Site banner'. */
+    bannerAlt: string;
+    /** Alternative text of an icon without a description. 'Site icon'. */
+    iconAlt: string;
   };
 }
 

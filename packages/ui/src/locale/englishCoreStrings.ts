@@ -8,8 +8,6 @@ export const englishCoreStrings: LenseCoreStrings = {
   display: { titleCase: true },
   price: { free: 'Free', invalid: INVALID_PRICE },
   spinner: { loading: 'Loading' },
-  choiceCard: { bannerAlt: 'Site banner', iconAlt: 'Site icon' },
-  copyLinkButton: { idle: 'Copy link', copying: 'Copying…', copied: 'Link copied', busy: 'Copying' },
   emptyState: { title: 'Nothing to see here yet' },
   errorView: {
     title: 'Oops! Something went wrong.',
@@ -27,9 +25,8 @@ export const englishCoreStrings: LenseCoreStrings = {
     closeMenu: 'Close menu',
   },
   notFound: { code: 'Error 404', title: 'Page not found!' },
-  passwordField: { show: 'Show password', hide: 'Hide password' },
   photoCard: { hidden: 'Hidden', processing: 'Processing…', failed: 'Could not process this photo' },
   profileAvatar: { named: (name) => `${name}'s profile picture`, anonymous: 'Profile picture' },
-  searchBar: { label: 'Search', clear: 'Clear search' },
   toaster: { label: 'Notifications', close: 'Close notification' },
+  passwordField: { show: 'Show password', hide: 'Hide password' },
 };
