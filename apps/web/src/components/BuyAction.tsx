@@ -1,10 +1,10 @@
 import type { SpacePhoto } from '@lense/api-client';
-import { Button, formatPrice, vars } from '@lense/ui';
+import { Button, formatPrice, isPremiumPrice, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { checkoutStore, useCart } from '../lib/checkoutStore';
 
 const Note = styled.span`
-  color: rgb(255 255 255 / 0.85);
+  color: ${vars.color.textOnBackdrop};
   font-size: ${vars.fontSize.sm};
 `;
 
@@ -14,7 +14,8 @@ const Note = styled.span`
  */
 export function BuyAction({ photo, salesOpen }: { photo: SpacePhoto; salesOpen: boolean }) {
   const cart = useCart(photo.space_id);
-  if (photo.price === null) return null;
+  // A free photo (no price, or 0) has its free download instead.
+  if (photo.price === null || !isPremiumPrice(photo.price)) return null;
   if (!salesOpen) return <Note>Sales are not open yet</Note>;
   const checkout = checkoutStore();
   if (cart.some((entry) => entry.photoId === photo.id)) {
