@@ -406,8 +406,13 @@ test('signed in, no page is wider than a 375 px phone', async ({ page }) => {
   );
 
   await visit(page, '/sites', page.getByRole('article', { name: SITE_TITLE }).locator('img'));
+  // On the basic plan, with a site already: a second one is refused before its form, with the way to plans.
   await page.getByRole('button', { name: 'new site' }).first().click();
-  await expectFits(page, '/sites (new site)', page.getByLabel('Site name'));
+  await expectFits(
+    page,
+    '/sites (second site on basic)',
+    page.getByRole('dialog', { name: 'Your plan includes one site' }),
+  );
   await visit(page, `/sites/${siteId}/settings/details`, page.getByLabel('Title'));
   await visit(
     page,

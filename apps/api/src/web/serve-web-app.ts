@@ -49,10 +49,8 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     if (isApi || !acceptsHtml) {
       return reply.status(404).send({ error: `route ${request.method} ${path} not found` });
     }
-    const [hints, preview] = await Promise.all([
-      hintsFor(path, request.headers.host),
-      previewOf(path, query ? `?${query}` : '', request.headers.host),
-    ]);
+    const hints = await hintsFor(path, request.headers.host);
+    const preview = await previewOf(path, query ? `?${query}` : '', request.headers.host);
     const shared = preview ? linkPreviewTags(preview) : null;
     const titled = shared ? page.replace(/<title>[^<]*<\/title>/, shared.title) : page;
     const head = `${shared?.tags ?? ''}${hints}`;
