@@ -111,41 +111,6 @@ describeBackends(
       expect(await preloads('/home')).toEqual([]);
     });
 
-    it('names a public space in the page and previews its link with a photo visitors see, never a private one', async () => {
-      const owner = await h.signIn();
-      const space = await createSpace(h, owner.token, { title: 'Harbour <Wedding>' });
-      const first = await uploadPhoto(h, owner.token, space.id, await photo(600, 400));
-      const second = await uploadPhoto(h, owner.token, space.id, await photo(400, 600));
-      const headOf = async (url: string) => {
-        const res = await h.request({ method: 'GET', url, headers: html });
-        expect(res.statusCode, url).toBe(200);
-        return res.body.slice(0, res.body.indexOf('</head>'));
-      };
-      const image = (head: string) => /<meta property="og:image" content="([^"]+)">/.exec(head)?.[1];
-
-      const head = await headOf(`/spaces/${space.id}/view`);
-      expect(head).toContain('<title>Harbour &lt;Wedding&gt; · Lense</title>');
-      expect(head).not.toContain('<title>Lense</title>');
-      expect(head).toContain('<meta property="og:title" content="Harbour &lt;Wedding&gt;">');
-      expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
-      expect(image(head)).toMatch(
-        /^https?:\/\/[^/]+\/api\/photos\/[0-9a-f-]+\/images\/preview-[0-9a-f]+\.webp$/,
-      );
-      // A shared photo's address previews that photo.
-      for (const id of [first, second]) {
-        expect(image(await headOf(`/spaces/${space.id}/view?photo=${id}`))).toContain(
-          `/api/photos/${id}/images/preview-`,
-        );
-      }
-
-      const closed = await createSpace(h, owner.token, { title: 'Private party', is_public: false });
-      await uploadPhoto(h, owner.token, closed.id, await photo(600, 400));
-      const hidden = await headOf(`/spaces/${closed.id}`);
-      expect(hidden).not.toContain('og:');
-      expect(hidden).not.toContain('Private party');
-      expect(await headOf('/discover')).not.toContain('og:title');
-    });
-
     it("preloads a published site's answers and first photo at its own host, never the landing's", async () => {
       const owner = await h.signIn();
       const collection = (
@@ -190,7 +155,6 @@ describeBackends(
           ),
         );
       }
-      expect(await headOf(`${name}.localhost`)).toContain(`<meta property="og:title" content="${name}">`);
       // The site shows at any path of its host; an unknown site gets no hints, nor the landing page's.
       expect(await headOf(`${name}.localhost`, '/discover')).toContain(`/api/public/sites/${name}`);
       expect(await headOf('nobody-here.localhost')).not.toContain('<link rel="preload"');

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { compress, preferredCoding } from '../http/content-coding.ts';
 import { firstViewHints } from './first-view-hints.ts';
-import { linkPreviews, linkPreviewTags } from './link-preview.ts';
 import type { ViteManifest } from './route-chunks.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,8 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app from `config.webDist`: its files as they are, and `index.html` for any other
  * GET that accepts HTML outside the API (the app's client-side routes), with preload hints for the first
- * screen of photo pages and published sites, and the title and link preview (Open Graph, Twitter card) of a
- * public space or a site, for a link pasted into a chat. API paths keep their JSON 404.
+ * screen of photo pages and published sites. API paths keep their JSON 404.
  */
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = config.webDist as string;
@@ -40,21 +38,16 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
   const publicHost = URL.canParse(config.publicUrl) ? new URL(config.publicUrl).host : undefined;
   const appHosts = [declaredHost, publicHost].filter((host) => host !== undefined);
   const hintsFor = firstViewHints(app, config.apiBase, manifest, appHosts);
-  const previewOf = linkPreviews(app, config.apiBase, config.publicUrl, appHosts);
   const apiPrefix = `${config.apiBase}/`;
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const [path = '/', query] = request.url.split('?', 2);
+    const path = request.url.split('?')[0] ?? '/';
     const isApi = config.apiBase !== '' && (path === config.apiBase || path.startsWith(apiPrefix));
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
     if (isApi || !acceptsHtml) {
       return reply.status(404).send({ error: `route ${request.method} ${path} not found` });
     }
     const hints = await hintsFor(path, request.headers.host);
-    const preview = await previewOf(path, query ? `?${query}` : '', request.headers.host);
-    const shared = preview ? linkPreviewTags(preview) : null;
-    const titled = shared ? page.replace(/<title>[^<]*<\/title>/, shared.title) : page;
-    const head = `${shared?.tags ?? ''}${hints}`;
-    const html = Buffer.from(head ? titled.replace('</head>', `${head}</head>`) : titled);
+    const html = Buffer.from(hints ? page.replace('</head>', `${hints}</head>`) : page);
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding')
