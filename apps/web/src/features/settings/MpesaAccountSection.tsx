@@ -15,28 +15,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../lib/submission';
 import { MpesaConnectForm } from './MpesaConnectForm';
-import { Section } from './SettingsSection';
+import { Details, Section } from './SettingsSection';
 
 /** Shown when the organiser's M-Pesa account cannot be read. */
 export const MPESA_LOAD_ERROR = 'Failed to fetch your M-Pesa account';
 /** Toast once the till or paybill is disconnected. */
 export const MPESA_DISCONNECTED = 'M-Pesa disconnected: your photos cannot be bought until you connect again';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${vars.space[1]} ${vars.space[4]};
-  margin: 0;
-  dt {
-    color: ${vars.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    color: ${vars.color.text};
-    font-weight: ${vars.fontWeight.medium};
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 const connectedSince = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));

@@ -15,7 +15,7 @@ import styled from 'styled-components';
 import { chooseColorScheme, useColorScheme } from '../../lib/colorScheme';
 import { errorMessage, useSubmission } from '../../lib/submission';
 import { MpesaAccountSection } from './MpesaAccountSection';
-import { Section } from './SettingsSection';
+import { Details, Section } from './SettingsSection';
 
 /** Toast once the password-reset e-mail is on its way (spec, success toasts). */
 export const RESET_INSTRUCTIONS_SENT = 'Reset password instructions sent to your email';
@@ -27,21 +27,6 @@ const Profile = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space[4]};
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${vars.space[1]} ${vars.space[4]};
-    margin: 0;
-  }
-  dt {
-    color: ${vars.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    color: ${vars.color.text};
-    font-weight: ${vars.fontWeight.medium};
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Notice = styled.p`
@@ -83,12 +68,12 @@ export function SettingsPage() {
         <h2 id="settings-profile">Profile</h2>
         <Profile>
           <ProfileAvatar size="large" user={user} pictureUrl={session.profile_picture_url} />
-          <dl>
+          <Details>
             <dt>Name</dt>
             <dd>{name}</dd>
             <dt>E-mail</dt>
             <dd>{user?.email}</dd>
-          </dl>
+          </Details>
         </Profile>
       </Section>
 

@@ -29,3 +29,21 @@ export const Section = styled.section`
     align-self: flex-start;
   }
 `;
+
+/** Labels and values side by side (a profile, a connected till): the labels muted, the values firm. */
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${vars.space[1]} ${vars.space[4]};
+  margin: 0;
+  dt {
+    color: ${vars.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    color: ${vars.color.text};
+    font-weight: ${vars.fontWeight.medium};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
