@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
+import { icuCatalogues } from '../apps/web/plugins/icu-catalogues.ts';
 
 const config: StorybookConfig = {
   // MDX pages are the design system's guides; the vitest addon leaves them out of the story tests.
@@ -19,6 +20,8 @@ const config: StorybookConfig = {
   // Workspace packages resolve to their sources, so stories never depend on a prior build.
   viteFinal: (vite) => ({
     ...vite,
+    // The app's message catalogues compile on import, as in its own build.
+    plugins: [...(vite.plugins ?? []), icuCatalogues()],
     resolve: { ...vite.resolve, conditions: ['@lense/source', ...defaultClientConditions] },
   }),
 };

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { icuCatalogues } from './plugins/icu-catalogues.ts';
 import { inlineEntryCss } from './plugins/inline-entry-css.ts';
 import { precompress } from './plugins/precompress.ts';
 import { preloadFonts } from './plugins/preload-fonts.ts';
@@ -11,6 +12,7 @@ export default defineConfig({
   // Latin Inter, the text of every page; other scripts' files load when a page needs them.
   plugins: [
     react(),
+    icuCatalogues(),
     preloadFonts(/inter-latin-wght-normal/),
     inlineEntryCss(),
     precompress(),

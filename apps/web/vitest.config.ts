@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { icuCatalogues } from './plugins/icu-catalogues.ts';
 
 // Behaviour and routing tests in jsdom (screens run as stories separately, in a real browser).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), icuCatalogues()],
   resolve: { conditions: ['@lense/source', ...defaultClientConditions] },
   test: {
     environment: 'jsdom',

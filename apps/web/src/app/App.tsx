@@ -2,6 +2,7 @@ import { createSessionStore } from '@lense/api-client';
 import { Spinner } from '@lense/ui';
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { useShellMessages } from '../i18n/shellMessages';
 import { createAppClient } from '../lib/client';
 import { lazyScreen } from '../lib/lazyScreen';
 import { currentSiteName } from '../lib/siteHost';
@@ -36,12 +37,13 @@ export interface AppProps {
 
 /** The Lense web app, or the published site its address names. */
 export function App({ siteName = siteAtAddress }: AppProps = {}) {
+  const t = useShellMessages();
   return (
     <AppProviders client={client}>
       <BrowserRouter>
         {siteName ? (
           // A site has one page; the router keeps the photo open in its viewer in the address.
-          <Suspense fallback={<Spinner size="large" label="Loading site" />}>
+          <Suspense fallback={<Spinner size="large" label={t('loadingSite')} />}>
             <PublishedSitePage name={siteName} />
           </Suspense>
         ) : (

@@ -1,6 +1,7 @@
 import { isValidEmail } from '@lense/api-client';
 import { useSubscribeNewsletter } from '@lense/api-client/hooks';
 import { Footer, toast } from '@lense/ui';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/contact';
 import { useToday } from '../lib/clock';
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
@@ -30,6 +31,7 @@ export function AppFooter() {
       socials={SOCIAL_LINKS}
       renderLink={RouterLink}
       year={year}
+      bottomEnd={<LanguageSwitcher />}
     />
   );
 }

@@ -10,12 +10,8 @@ import {
 } from '@lense/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useProfileMenuMessages } from '../i18n/profileMenuMessages';
 import { ProfileTrigger } from './ProfileMenuTrigger';
-
-/** The plan label of the profile menu. */
-export const PLAN_LABEL = 'basic plan';
-/** The Sign out item's text while signing out. */
-export const SIGNING_OUT = 'Signing you out...';
 
 export interface ProfileMenuProps {
   /** Starts the sign-out (DELETE /logout, then the session is cleared). */
@@ -30,20 +26,21 @@ export interface ProfileMenuProps {
 export function ProfileMenu({ onSignOut, signingOut, defaultOpen }: ProfileMenuProps) {
   const { user, profile_picture_url } = useSession();
   const navigate = useNavigate();
+  const t = useProfileMenuMessages();
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <ProfileTrigger type="button" aria-label="Profile menu">
+        <ProfileTrigger type="button" aria-label={t('menu')}>
           <ProfileAvatar size="small" user={user} pictureUrl={profile_picture_url} />
         </ProfileTrigger>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuLabel caption={PLAN_LABEL} title={name} description={user?.email} />
+        <DropdownMenuLabel caption={t('plan')} title={name} description={user?.email} />
         <DropdownMenuSeparator />
-        <DropdownMenuItem muted>Upgrade plan</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.settings())}>Settings</DropdownMenuItem>
-        <DropdownMenuItem muted>Help</DropdownMenuItem>
+        <DropdownMenuItem muted>{t('upgrade')}</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.settings())}>{t('settings')}</DropdownMenuItem>
+        <DropdownMenuItem muted>{t('help')}</DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
           aria-busy={signingOut || undefined}
@@ -53,7 +50,7 @@ export function ProfileMenu({ onSignOut, signingOut, defaultOpen }: ProfileMenuP
             onSignOut();
           }}
         >
-          {signingOut ? SIGNING_OUT : 'Sign out'}
+          {t(signingOut ? 'signingOut' : 'signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

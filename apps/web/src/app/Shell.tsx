@@ -1,5 +1,5 @@
 import { NAV_BAR_HEIGHT, NavBar } from '@lense/ui';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, useFocusOnRouteChange } from '../components/routeFocus
 import { SkipLink } from '../components/SkipLink';
 import { menu } from '../config/menu';
 import { paths } from '../config/paths';
+import { useShellMessages } from '../i18n/shellMessages';
 import { RouterLink } from '../lib/routerLink';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
@@ -32,9 +33,11 @@ function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
   const { signOut, signingOut } = useSignOut();
+  const t = useShellMessages();
+  const items = useMemo(() => menu.map((item) => ({ ...item, name: t(`menu.${item.id}`) })), [t]);
   return (
     <NavBar
-      items={menu}
+      items={items}
       signedIn={signedIn}
       currentPath={pathname}
       renderLink={RouterLink}

@@ -1,8 +1,9 @@
 import type { LenseClient } from '@lense/api-client';
 import { LenseClientProvider } from '@lense/api-client/hooks';
-import { ThemeProvider, Toaster } from '@lense/ui';
-import type { ReactNode } from 'react';
+import { ThemeProvider } from '@lense/ui';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { SWRConfiguration } from 'swr';
+import { UiLocale } from '../i18n/UiLocale';
 import { useColorScheme } from '../lib/colorScheme';
 import { useSessionWatch } from '../lib/session';
 
@@ -14,22 +15,30 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
+// No page shows a toast as it opens: the toasts' renderer loads beside the first screen, not before it. The
+// store keeps a toast raised meanwhile, and the renderer shows it when it mounts.
+const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+
 /** Watches the session for expiry while the app is mounted. */
 function SessionWatch() {
   useSessionWatch();
   return null;
 }
 
-/** Theme (in the colour scheme chosen in Settings), notifications and the typed client for everything below. */
+/** Theme (in the colour scheme chosen in Settings), the language's texts, notifications and the typed client for everything below. */
 export function AppProviders({ client, swr, children }: AppProvidersProps) {
   const colorScheme = useColorScheme();
   return (
     <ThemeProvider colorScheme={colorScheme}>
-      <LenseClientProvider client={client} swr={swr}>
-        <SessionWatch />
-        {children}
-        <Toaster />
-      </LenseClientProvider>
+      <UiLocale>
+        <LenseClientProvider client={client} swr={swr}>
+          <SessionWatch />
+          {children}
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </LenseClientProvider>
+      </UiLocale>
     </ThemeProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Spinner, vars } from '@lense/ui';
 import styled from 'styled-components';
+import { useShellMessages } from '../i18n/shellMessages';
 
 const Centered = styled.div`
   display: flex;
@@ -12,9 +13,10 @@ const Centered = styled.div`
  * pixel snapshots wait until no such element is left.
  */
 export function RouteFallback() {
+  const t = useShellMessages();
   return (
     <Centered data-chunk-loading="">
-      <Spinner size="large" label="Loading" />
+      <Spinner size="large" label={t('loading')} />
     </Centered>
   );
 }

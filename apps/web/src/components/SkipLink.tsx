@@ -1,5 +1,6 @@
 import { vars } from '@lense/ui';
 import styled from 'styled-components';
+import { useShellMessages } from '../i18n/shellMessages';
 import { focusTarget, MAIN_CONTENT_ID } from './routeFocus';
 
 /** Off screen until focused (the first Tab on a page), then over the top left corner of the bar. */
@@ -20,14 +21,12 @@ const Link = styled.a`
   }
 `;
 
-/** The text of the skip link. */
-export const SKIP_LINK_TEXT = 'Skip to main content';
-
 /**
  * The first stop of the keyboard on every page of the shell: jumps over the menu to the routed screen.
  * The address keeps no '#': the link focuses the screen itself.
  */
 export function SkipLink() {
+  const t = useShellMessages();
   return (
     <Link
       href={`#${MAIN_CONTENT_ID}`}
@@ -38,7 +37,7 @@ export function SkipLink() {
         focusTarget(target);
       }}
     >
-      {SKIP_LINK_TEXT}
+      {t('skipLink')}
     </Link>
   );
 }

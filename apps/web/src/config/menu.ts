@@ -1,8 +1,12 @@
 import { paths } from './paths';
 
+/** The entries of the navigation menu. */
+export type MenuItemId = 'spaces' | 'collections' | 'sites' | 'discover' | 'upgrade' | 'settings';
+
 /** One entry of the navigation menu. */
 export interface MenuItem {
-  id: string;
+  id: MenuItemId;
+  /** The English name; screens show the visitor's language's (`useMenu`). */
   name: string;
   link: string;
   /** Shown to signed-out visitors too. */

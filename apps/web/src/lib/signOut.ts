@@ -1,4 +1,4 @@
-import { useLogout } from '@lense/api-client/hooks';
+import { useLogoutCall } from '@lense/api-client/hooks';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -10,19 +10,18 @@ import { useSessionStore } from './session';
  * `signingOut` is true while the call runs; a second call meanwhile does nothing.
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
-  const logout = useLogout();
+  const logout = useLogoutCall();
   const store = useSessionStore();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const running = useRef(false);
-  const { trigger } = logout;
 
   const signOut = useCallback(async () => {
     if (running.current) return;
     running.current = true;
     setSigningOut(true);
     try {
-      await trigger();
+      await logout();
     } catch {
       // The local session ends regardless.
     } finally {
@@ -31,7 +30,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
       setSigningOut(false);
       navigate(paths.login(), { replace: true });
     }
-  }, [trigger, store, navigate]);
+  }, [logout, store, navigate]);
 
   return { signOut, signingOut };
 }

@@ -4,6 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
+import { LocaleScope } from '../i18n/LocaleScope';
+import type { DisplayLocale } from '../i18n/messageTypes';
 import { createMemorySessionStore } from '../lib/session';
 import { SPEC_TIMING, type Timing, TimingProvider } from '../lib/timing';
 import { createMockClient, type MockHandlers } from './mockClient';
@@ -26,6 +28,8 @@ export function renderWithApp(
     handlers?: MockHandlers;
     /** Delays other than the spec's, e.g. an undo window held open or closed at once. */
     timing?: Partial<Timing>;
+    /** The language shown (its catalogues loaded first); default the reader's, English in tests. */
+    locale?: DisplayLocale;
   } = {},
 ) {
   toast.dismiss();
@@ -33,12 +37,14 @@ export function renderWithApp(
   const client = createMockClient(session, options.handlers);
   const result = render(
     <TimingProvider value={{ ...SPEC_TIMING, ...options.timing }}>
-      <AppProviders client={client} swr={ISOLATED_SWR}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
-      </AppProviders>
+      <LocaleScope locale={options.locale}>
+        <AppProviders client={client} swr={ISOLATED_SWR}>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </AppProviders>
+      </LocaleScope>
     </TimingProvider>,
   );
   return { ...result, session, client, location: () => lastLocation };

@@ -10,6 +10,7 @@ import {
 } from '../index';
 import { useLenseClient } from './context';
 import { isUserScopedKey, lenseKey, lenseKeys } from './keys';
+import { useLogoutCall } from './logout';
 import { dropUserScopedPaged } from './paged';
 import { useUserScope } from './useSession';
 
@@ -69,14 +70,5 @@ export function useSubscribe(): LenseMutation<Subscription, string> {
  * user-scoped entry of the cache is dropped without refetching, so no other user sees it.
  */
 export function useLogout(): LenseMutation<StatusOnly, void> {
-  const client = useLenseClient();
-  const { cache, mutate } = useSWRConfig();
-  return useSWRMutation(lenseKey('delete', '/logout'), async () => {
-    try {
-      return await client.auth.logout();
-    } finally {
-      await mutate(isUserScopedKey, undefined, { revalidate: false });
-      await dropUserScopedPaged(cache, mutate);
-    }
-  });
+  return useSWRMutation(lenseKey('delete', '/logout'), useLogoutCall());
 }

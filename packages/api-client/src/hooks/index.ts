@@ -3,6 +3,7 @@ export * from './context';
 export * from './faqs';
 export * from './guests';
 export * from './keys';
+export * from './logout';
 export * from './mutations';
 export * from './orders';
 export * from './photoList';

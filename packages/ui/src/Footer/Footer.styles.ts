@@ -94,6 +94,12 @@ export const FooterBottom = styled.div.withConfig({ componentId: 'lense-Footer-F
   border-block-start: 1px solid ${vars.color.border};
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.xs};
+  /* The copyright, and at the other end whatever the app adds (a language switcher). */
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
   ${media.mobile} { padding-inline: ${vars.space[4]}; }
 `;
 

@@ -80,6 +80,8 @@ export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   contactHeading?: string | undefined;
   /** Name of the list of social profiles. Default the {@link LocaleProvider}'s, in English 'Social media'. */
   socialsLabel?: string | undefined;
+  /** Shown at the end of the bottom line, after the copyright: e.g. a language switcher. */
+  bottomEnd?: ReactNode | undefined;
 }
 
 /** The page footer: newsletter signup (Get in Touch), quick links, contact details and the copyright. */
@@ -100,6 +102,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     quickLinksHeading,
     contactHeading,
     socialsLabel,
+    bottomEnd,
     ...rest
   },
   ref,
@@ -154,7 +157,10 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
           ) : null}
         </FooterSection>
       </FooterGrid>
-      <FooterBottom>{(copyright ?? text.copyright)(year)}</FooterBottom>
+      <FooterBottom>
+        <span>{(copyright ?? text.copyright)(year)}</span>
+        {bottomEnd}
+      </FooterBottom>
     </FooterRoot>
   );
 });
