@@ -1,9 +1,13 @@
 import type { Session } from '@lense/api-client';
 import { LenseClientProvider } from '@lense/api-client/hooks';
 import { Toaster, toast } from '@lense/ui';
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Parameters } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { loadCatalogues } from '../i18n/catalogues';
+import { LocaleScope } from '../i18n/LocaleScope';
+import type { DisplayLocale } from '../i18n/messageTypes';
+import { UiLocale } from '../i18n/UiLocale';
 import { createMemorySessionStore } from '../lib/session';
 import { TimingProvider } from '../lib/timing';
 import { createMockClient, type MockHandlers } from './mockClient';
@@ -20,6 +24,8 @@ export interface ScreenParameters {
    * `[lenseMocks.spaces({ variant: 'empty' })]` from '@lense/api-client/mocks'.
    */
   handlers?: MockHandlers;
+  /** The language the screen is shown in (`'sw'` for a Kiswahili variant). Default English. */
+  locale?: DisplayLocale;
 }
 
 /** Gives a screen story a memory router, an in-memory session, the mock client and the toaster. */
@@ -51,10 +57,14 @@ function ScreenFrame({ screen, children }: { screen: ScreenParameters; children:
   const [client] = useState(() => createMockClient(store, screen.handlers));
   return (
     <TimingProvider value={HELD_TIMING}>
-      <LenseClientProvider client={client} swr={ISOLATED_SWR}>
-        <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
-        <Toaster duration={HELD} />
-      </LenseClientProvider>
+      <LocaleScope locale={screen.locale ?? 'en'}>
+        <UiLocale>
+          <LenseClientProvider client={client} swr={ISOLATED_SWR}>
+            <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
+            <Toaster duration={HELD} />
+          </LenseClientProvider>
+        </UiLocale>
+      </LocaleScope>
     </TimingProvider>
   );
 }
@@ -62,10 +72,13 @@ function ScreenFrame({ screen, children }: { screen: ScreenParameters; children:
 /** Shared story metadata of screens: full-page layout, the screen decorator, no toast left over. */
 export const screenMeta: {
   decorators: Decorator[];
+  loaders: ((context: { parameters: Parameters }) => Promise<void>)[];
   parameters: { layout: 'fullscreen' };
   beforeEach: () => void;
 } = {
   decorators: [withScreen],
+  // A screen in Kiswahili waits for its catalogue.
+  loaders: [({ parameters }) => loadCatalogues((parameters.screen as ScreenParameters | undefined)?.locale ?? 'en')],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     toast.dismiss();
