@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { paths } from '../config/paths';
+import { loadCatalogues } from '../i18n/catalogues';
+import englishTitles from '../i18n/en/titles.json';
 import { renderWithApp } from '../testing/renderApp';
 import { titleAt } from './DocumentTitle';
 import { AppRoutes } from './routes';
@@ -20,16 +22,26 @@ describe('page titles', () => {
   });
 
   it('takes the most specific route, leaves the screens that name themselves, and names unknown pages', () => {
-    expect(titleAt('/discover')).toBe('Discover');
-    expect(titleAt('/spaces/new')).toBe('New space');
-    expect(titleAt('/spaces/7/view')).toBeNull();
-    expect(titleAt('/sites/3/settings/banner')).toBe('Site settings');
-    expect(titleAt('/no/such/page')).toBe('Page not found');
+    const englishAt = (pathname: string) => {
+      const key = titleAt(pathname);
+      return key === null ? null : englishTitles[key];
+    };
+    expect(englishAt('/discover')).toBe('Discover');
+    expect(englishAt('/spaces/new')).toBe('New space');
+    expect(englishAt('/spaces/7/view')).toBeNull();
+    expect(englishAt('/sites/3/settings/banner')).toBe('Site settings');
+    expect(englishAt('/no/such/page')).toBe('Page not found');
   });
 
   it('puts the page’s name before the product’s in the tab', async () => {
     renderWithApp(<AppRoutes />, { path: '/faq' });
     await waitFor(() => expect(document.title).toBe('FAQ · Lense'));
+  });
+
+  it('names the page in the reader’s language', async () => {
+    await loadCatalogues('sw');
+    renderWithApp(<AppRoutes />, { path: '/discover', locale: 'sw' });
+    await waitFor(() => expect(document.title).toBe('Gundua · Lense'));
   });
 
   it('names a space’s pages after the event once it is loaded', async () => {

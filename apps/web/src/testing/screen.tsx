@@ -78,7 +78,9 @@ export const screenMeta: {
 } = {
   decorators: [withScreen],
   // A screen in Kiswahili waits for its catalogue.
-  loaders: [({ parameters }) => loadCatalogues((parameters.screen as ScreenParameters | undefined)?.locale ?? 'en')],
+  loaders: [
+    ({ parameters }) => loadCatalogues((parameters.screen as ScreenParameters | undefined)?.locale ?? 'en'),
+  ],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     toast.dismiss();
