@@ -2,6 +2,7 @@ import { vars } from '@lense/ui';
 import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from './RouteFallback';
 import { MAIN_CONTENT_ID, useFocusOnRouteChange } from './routeFocus';
@@ -10,6 +11,7 @@ import { SkipLink } from './SkipLink';
 const Header = styled.header`
   display: flex;
   align-items: center;
+  justify-content: space-between;
   height: 56px;
   padding: 0 ${vars.space[4]};
   border-bottom: 1px solid ${vars.color.border};
@@ -50,7 +52,7 @@ const Screen = styled.div`
 /**
  * The frame of a page people reach from outside the app (a guest link's QR code): only the Lense
  * wordmark above the screen, no menu or footer to lead them away from what they came to do. The
- * wordmark is not a link, so a tap on it cannot cut an upload short.
+ * wordmark is not a link, so a tap on it cannot cut an upload short. A guest may switch the language.
  */
 export function FocusedShell() {
   const screen = useRef<HTMLDivElement>(null);
@@ -63,6 +65,7 @@ export function FocusedShell() {
           <Mark aria-hidden="true">L</Mark>
           Lense
         </Wordmark>
+        <LanguageSwitcher hideLabel />
       </Header>
       <Suspense fallback={<RouteFallback />}>
         <Screen ref={screen} id={MAIN_CONTENT_ID} tabIndex={-1}>

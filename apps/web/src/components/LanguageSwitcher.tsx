@@ -5,11 +5,17 @@ import { chooseLocale } from '../i18n/chosenLocale';
 import { useLocale } from '../i18n/LocaleScope';
 import { useLanguageMessages } from '../i18n/languageMessages';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
+import { visuallyHidden } from './visuallyHidden';
 
 const Label = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[2]};
+`;
+
+/** The label's word, heard but not shown where space is short. */
+const HiddenWord = styled.span`
+  ${visuallyHidden}
 `;
 
 const Choice = styled.select`
@@ -22,8 +28,11 @@ const Choice = styled.select`
   font: inherit;
 `;
 
-/** Chooses the language of the whole app, for this browser (remembered). Each language is named in itself. */
-export function LanguageSwitcher() {
+/**
+ * Chooses the language of the whole app, for this browser (remembered). Each language is named in itself.
+ * `hideLabel` keeps the word 'Language' for screen readers only (a narrow header).
+ */
+export function LanguageSwitcher({ hideLabel = false }: { hideLabel?: boolean }) {
   const t = useLanguageMessages();
   const locale = useLocale();
   const id = useId();
@@ -33,7 +42,7 @@ export function LanguageSwitcher() {
     });
   return (
     <Label htmlFor={id}>
-      {t('label')}
+      {hideLabel ? <HiddenWord>{t('label')}</HiddenWord> : t('label')}
       <Choice id={id} value={locale} onChange={(event) => void choose(event.target.value as Locale)}>
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>
