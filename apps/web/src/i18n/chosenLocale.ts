@@ -6,16 +6,20 @@ import type { DisplayLocale } from './messageTypes';
 const KEY = 'lense.locale';
 const listeners = new Set<() => void>();
 
-/** The language this browser chose (footer or Settings), else the best of the browser's own languages. */
-export function preferredLocale(): Locale {
+/** The language this browser chose in the footer or Settings, if it chose one. */
+export function storedLocale(): Locale | null {
   try {
     const stored = globalThis.localStorage?.getItem(KEY);
-    if (isLocale(stored)) return stored;
+    return isLocale(stored) ? stored : null;
   } catch {
-    // Storage refused (privacy mode): the browser's languages decide.
+    // Storage refused (privacy mode): no choice is remembered.
+    return null;
   }
-  return matchLocale(globalThis.navigator?.languages ?? []);
 }
+
+/** The language this browser chose, else the best of the browser's own languages. */
+export const preferredLocale = (): Locale =>
+  storedLocale() ?? matchLocale(globalThis.navigator?.languages ?? []);
 
 /** The language the app shows: the preferred one once its catalogues are here (English until then). */
 let shown: DisplayLocale = 'en';
@@ -26,12 +30,14 @@ function show(locale: DisplayLocale): void {
   for (const listener of listeners) listener();
 }
 
-/** Loads the preferred language's catalogues and shows it; the first render waits for this. */
-export async function startInPreferredLocale(): Promise<void> {
-  const locale = preferredLocale();
+/** Shows `locale` once its catalogues are here; English if they cannot be loaded. Nothing is remembered. */
+export async function showLocale(locale: DisplayLocale): Promise<void> {
   await loadCatalogues(locale).catch(() => {});
   show(cataloguesLoaded(locale) ? locale : 'en');
 }
+
+/** Loads the preferred language's catalogues and shows it; the first render waits for this. */
+export const startInPreferredLocale = (): Promise<void> => showLocale(preferredLocale());
 
 /**
  * Remembers `locale` for this browser and switches every open tab to it once its catalogues are here.
