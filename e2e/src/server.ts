@@ -75,6 +75,8 @@ async function launch(dataDir: string, options: StartOptions): Promise<RunningSe
     // Journeys sign in many times a minute from one address.
     AUTH_RATE_LIMIT: '10000',
     UPLOAD_SWEEP_SECONDS: '0',
+    // An owner's digest of guests' photos goes out soon after the last one, within a journey's time.
+    GUEST_DIGEST_QUIET_SECONDS: '2',
     DEMO_PASSWORD: DEMO_USER.password,
     DEMO_PHOTOS: options.demo ?? 'small',
   });
