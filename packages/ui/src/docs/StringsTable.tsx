@@ -30,7 +30,10 @@ export interface StringsTableProps {
 }
 
 /** Every built-in string, by group (`currency`, `formats`, then one group per component). */
-export function StringsTable({ strings = englishStrings, valueHeading = 'English default' }: StringsTableProps) {
+export function StringsTable({
+  strings = englishStrings,
+  valueHeading = 'English default',
+}: StringsTableProps) {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', margin: '16px 0 32px', fontSize: 13 }}>
       <thead>

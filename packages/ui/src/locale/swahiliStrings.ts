@@ -149,14 +149,14 @@ export const swahiliStrings: LenseStrings = {
     markRefundedNamed: (receipt) => `Thibitisha pesa zimerudishwa: agizo ${receipt}`,
     confirmTitle: 'Pesa za agizo hili zimerudishwa?',
     confirmText:
-      'Rudisha pesa kupitia M-Pesa kwanza. Ukithibitisha, upakuaji wa agizo hili unakoma mara moja, na hauwezi kutenguliwa.',
+      'Rudisha pesa kupitia M-Pesa kwanza. Ukithibitisha, upakuaji wa agizo hili utakoma mara moja, na hatua hii haiwezi kutenguliwa.',
     cancel: 'Ghairi',
     emptyTitle: 'Bado hakuna mauzo',
     emptyText: 'Maagizo yataonekana hapa watu wakinunua picha za albamu hii.',
   },
 
   uploadDropzone: {
-    title: 'Buruta picha uziachie hapa',
+    title: 'Buruta picha na uziachie hapa',
     touchTitle: 'Chagua picha za kupakia',
     hint: 'Picha pekee, hadi MB 30 kila moja',
     button: 'Chagua picha',
