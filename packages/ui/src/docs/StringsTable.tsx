@@ -25,15 +25,20 @@ const describe = (value: unknown) =>
 export interface StringsTableProps {
   /** The strings to list. Default: `englishStrings`. */
   strings?: LenseStrings | undefined;
+  /** Heading of the values' column. Default 'English default'. */
+  valueHeading?: string | undefined;
 }
 
 /** Every built-in string, by group (`currency`, `formats`, then one group per component). */
-export function StringsTable({ strings = englishStrings }: StringsTableProps) {
+export function StringsTable({
+  strings = englishStrings,
+  valueHeading = 'English default',
+}: StringsTableProps) {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', margin: '16px 0 32px', fontSize: 13 }}>
       <thead>
         <tr>
-          {['key', 'English default'].map((label) => (
+          {['key', valueHeading].map((label) => (
             <th key={label} style={{ ...cellStyle, fontWeight: 700 }}>
               {label}
             </th>

@@ -8,3 +8,4 @@ export type {
 } from './LenseStrings';
 export { LocaleProvider, type LocaleProviderProps, useLenseStrings } from './LocaleProvider';
 export { mergeStrings } from './mergeStrings';
+export { swahiliStrings } from './swahiliStrings';
