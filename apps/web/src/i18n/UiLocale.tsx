@@ -1,5 +1,6 @@
 import { LocaleProvider } from '@lense/ui';
 import { type ReactNode, useMemo } from 'react';
+import { uiStringsIn } from './catalogues';
 import { useLocale } from './LocaleScope';
 import { pseudoUiStrings } from './pseudoUiStrings';
 
@@ -10,7 +11,7 @@ import { pseudoUiStrings } from './pseudoUiStrings';
 export function UiLocale({ children }: { children?: ReactNode }) {
   const locale = useLocale();
   const strings = useMemo(
-    () => (import.meta.env.DEV && locale === 'pseudo' ? pseudoUiStrings() : undefined),
+    () => (import.meta.env.DEV && locale === 'pseudo' ? pseudoUiStrings() : uiStringsIn(locale)),
     [locale],
   );
   return (
