@@ -23,8 +23,9 @@ export function localeOfAcceptLanguage(header: string | undefined): Locale {
     .split(',')
     .map((entry, index) => {
       const [tag = '', ...params] = entry.split(';');
-      const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-      const weight = q === undefined ? 1 : Number(q);
+      const q = params.map((p) => /^\s*q\s*=(.*)$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      // A weight that is not a number counts as none: that language is not asked for.
+      const weight = q === undefined ? 1 : /^\s*[\d.]+\s*$/.test(q) ? Number(q) : 0;
       return { language: primary(tag), weight: Number.isFinite(weight) ? weight : 0, index };
     })
     .filter((entry) => entry.weight > 0)

@@ -30,10 +30,15 @@ export function mailTexts(locale: Locale): MailTexts {
   };
 }
 
-/** An amount in whole shillings as the language writes it: 'Ksh 1,500'. */
+/**
+ * An amount in whole shillings as the language writes it: 'Ksh 1,500'. Intl puts a no-break space after
+ * 'Ksh'; mail keeps the plain space it has always had, so an English receipt reads as it did.
+ */
 export const formatShillings = (locale: Locale, amount: number): string =>
   new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency: 'KES',
     maximumFractionDigits: 0,
-  }).format(amount);
+  })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
