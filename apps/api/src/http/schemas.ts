@@ -43,7 +43,11 @@ export const UserBody = Type.Object(
     accepted_terms_of_service: Type.Boolean(),
     profile_picture_url: Type.Union([Type.String(), Type.Null()]),
     confirmed: Type.Boolean(),
-    locale: LocaleSchema("The account's language, 'en' or 'sw': its mail speaks it."),
+    // Always sent; optional in the contract since a session a client stored before accounts had a language
+    // holds a user without one (read it as 'en').
+    locale: Type.Optional(
+      LocaleSchema("The account's language, 'en' or 'sw': its mail speaks it. Always sent by the API."),
+    ),
   },
   { $id: 'User' },
 );

@@ -30,12 +30,11 @@ export type SpaceCover = Static<typeof CoverBody>;
 
 /** A space's event language as a schema (see {@link SpaceBody}). */
 export const SpaceLanguage = () =>
-  Nullable(
-    LocaleSchema(
+  Type.Union([LocaleSchema(), Type.Null()], {
+    description:
       "The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; " +
-        "null: each visitor's own language.",
-    ),
-  );
+      "null: each visitor's own language.",
+  });
 
 /** A space as the API shows it. */
 export const SpaceBody = Type.Object({
