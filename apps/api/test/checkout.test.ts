@@ -267,6 +267,60 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
     expect(mails[0]!.text).toContain(`/orders/${token}`);
   });
 
+  it('mails the receipt in the language the order was placed in: its locale, else Accept-Language', async () => {
+    const { space, priced } = await sellingSpace(h);
+    const receiptOf = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const email = h.uniqueEmail();
+      const res = await h.request({
+        method: 'POST',
+        url: '/api/orders',
+        headers,
+        payload: { phone: freshPhone(), space_id: space.id, photo_ids: priced, email, ...body },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { token } = res.json();
+      await answerPhone(h, await latestPush(h, token), 'accept');
+      const paid = await orderOf(h, token);
+      expect(paid.status).toBe('paid');
+      const [mail, ...more] = await h.mailsTo(email);
+      expect(more).toEqual([]);
+      return { mail: mail!, token, receipt: paid.receipt_number as string };
+    };
+
+    // 500 + 250.50: M-Pesa took 751 whole shillings.
+    const swahili = await receiptOf({ locale: 'sw' });
+    expect(swahili.mail.subject).toBe('Picha zako za Lense: malipo yamepokelewa');
+    expect(swahili.mail.text).toBe(
+      'Habari,\n\n' +
+        `Asante kwa ununuzi wako kutoka ${space.title}.\n` +
+        'Picha: 2\n' +
+        'Jumla: Ksh 751\n' +
+        `Risiti ya M-Pesa: ${swahili.receipt}\n` +
+        'Pakua picha zako ndani ya siku 30.\n\n' +
+        `Agizo lako: http://web.test/orders/${swahili.token}\n\n` +
+        'Timu ya Lense',
+    );
+
+    const fromHeader = await receiptOf({}, { 'accept-language': 'sw-KE,en;q=0.5' });
+    expect(fromHeader.mail.subject).toBe('Picha zako za Lense: malipo yamepokelewa');
+
+    const english = await receiptOf({}, { 'accept-language': 'en-GB,sw;q=0.5' });
+    expect(english.mail.subject).toBe('Your Lense photos: payment received');
+    expect(english.mail.text).toBe(
+      'Hello,\n\n' +
+        `Thank you for your purchase from ${space.title}.\n` +
+        'Photos: 2\n' +
+        'Total: Ksh 751\n' +
+        `M-Pesa receipt: ${english.receipt}\n` +
+        'Download your photos within 30 days.\n\n' +
+        `Your order: http://web.test/orders/${english.token}\n\n` +
+        'The Lense team',
+    );
+
+    const refused = await order(h, { space_id: space.id, photo_ids: priced, locale: 'fr' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("shows each ordered photo as visitors see it, never the original, and the paid order's download window", async () => {
     const { owner, space, priced } = await sellingSpace(h);
     const watermark = await addWatermark(h, owner.id);

@@ -18,7 +18,7 @@ export async function requestAccountDeletion(
 ): Promise<void> {
   changes.nothingPublic();
   const token = await createOneTimeToken(db, user.id, 'deletion');
-  await mailer.send(deletionMail(user.email, user.first_name, config.publicUrl, token));
+  await mailer.send(deletionMail(user.email, user.locale, user.first_name, config.publicUrl, token));
 }
 
 /** 404 unless the account-deletion token can still be used (it is not used up by asking). */

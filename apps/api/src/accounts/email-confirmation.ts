@@ -38,6 +38,6 @@ export async function resendConfirmation(
     .executeTakeFirst();
   if (user) {
     const token = await createOneTimeToken(db, user.id, 'confirmation');
-    await mailer.send(confirmationMail(user.email, config.publicUrl, token));
+    await mailer.send(confirmationMail(user.email, user.locale, config.publicUrl, token));
   }
 }

@@ -23,7 +23,7 @@ export async function requestPasswordReset(
     const token = await createOneTimeToken(db, user.id, 'reset_password');
     // Until the address is confirmed, whoever signed up chose the name: it does not go to the address.
     const name = user.confirmed_at ? user.first_name : '';
-    await mailer.send(resetPasswordMail(user.email, name, config.publicUrl, token));
+    await mailer.send(resetPasswordMail(user.email, user.locale, name, config.publicUrl, token));
   }
 }
 

@@ -2,6 +2,7 @@ import { createOneTimeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Changes } from '../changes/public-changes.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Locale } from '../http/locale.ts';
 import { presentUser } from '../http/schemas.ts';
 import { confirmationMail } from '../mail/messages.ts';
 import type { AccountMailDeps } from './account-mail.ts';
@@ -13,6 +14,8 @@ export interface SignUpInput {
   first_name: string;
   last_name: string;
   accepted_terms_of_service: boolean;
+  /** The account's language: the confirmation mail speaks it, and every mail after. */
+  locale: Locale;
 }
 
 /**
@@ -32,12 +35,13 @@ export async function signUp({ db, mailer, config }: AccountMailDeps, changes: C
       first_name: input.first_name.trim(),
       last_name: input.last_name.trim(),
       accepted_terms_of_service: true,
+      locale: input.locale,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .returningAll()
     .executeTakeFirst();
   if (!user) throw new HttpError(409, 'Email has already been taken');
   const token = await createOneTimeToken(db, user.id, 'confirmation');
-  await mailer.send(confirmationMail(email, config.publicUrl, token));
+  await mailer.send(confirmationMail(email, user.locale, config.publicUrl, token));
   return presentUser(user);
 }

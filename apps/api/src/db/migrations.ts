@@ -769,6 +769,26 @@ const mpesaOrders: Migration = {
   },
 };
 
+/**
+ * Languages: each account's (its mail and screens), each space's event language (null: every visitor's
+ * own) and each order's (its receipt), English or Kiswahili.
+ */
+const languages: Migration = {
+  async up(db) {
+    for (const statement of [
+      "ALTER TABLE users ADD COLUMN locale text NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'sw'))",
+      "ALTER TABLE spaces ADD COLUMN language text CHECK (language IN ('en', 'sw'))",
+      "ALTER TABLE orders ADD COLUMN locale text NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'sw'))",
+    ])
+      await sql.raw(statement).execute(db);
+  },
+  async down(db) {
+    await sql`ALTER TABLE orders DROP COLUMN IF EXISTS locale`.execute(db);
+    await sql`ALTER TABLE spaces DROP COLUMN IF EXISTS language`.execute(db);
+    await sql`ALTER TABLE users DROP COLUMN IF EXISTS locale`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -787,6 +807,7 @@ export const migrations: Record<string, Migration> = {
   '0014_declared_upload_size': declaredUploadSize,
   '0015_refused_uploads': refusedUploads,
   '0016_mpesa_orders': mpesaOrders,
+  '0017_languages': languages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

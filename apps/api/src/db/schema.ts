@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, RawBuilder, Selectable } from 'kysely';
+import type { Locale } from '../http/locale.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -23,6 +24,8 @@ export interface UsersTable {
   tokens_valid_after: Timestamp | null;
   /** Session tokens carry it; a password reset moves it on, revoking every earlier token exactly. */
   session_epoch: ColumnType<number, number | undefined, number | RawBuilder<number>>;
+  /** The account's language: its mail speaks it. */
+  locale: Generated<Locale>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -88,6 +91,8 @@ export interface SpacesTable {
   collection_id: string | null;
   /** Visitors may download the space's photos (the previews they see) as one zip. */
   allow_downloads: Generated<boolean>;
+  /** The event's language, spoken by its guest page, poster, slideshow and site; null: each visitor's own. */
+  language: Locale | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
   /** Guests' photos created up to this moment were in a digest mail to the owner. */
@@ -395,6 +400,8 @@ export interface OrdersTable {
   receipt_number: string | null;
   paid_at: Date | null;
   refunded_at: Date | null;
+  /** The language the order was placed in: its receipt speaks it. */
+  locale: Generated<Locale>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

@@ -39,9 +39,9 @@ export interface GuestDigestDeps {
 }
 
 /**
- * Mails the space's owner how many photos guests sent since the last digest (those still being checked
- * too), from whom, and whether they wait for review; then moves the space's digest mark to the newest
- * photo counted. Nothing new, no mail. While guests are still sending (a photo in the last `quietSeconds`),
+ * Mails the space's owner, in their language, how many photos guests sent since the last digest (those
+ * still being checked too), from whom, and whether they wait for review; then moves the space's digest mark
+ * to the newest photo counted. Nothing new, no mail. While guests are still sending (a photo in the last `quietSeconds`),
  * the mail waits for a quiet moment, but no longer than `longestWaitSeconds` after the first photo.
  */
 export async function sendGuestDigest(deps: GuestDigestDeps, spaceId: string): Promise<void> {
@@ -56,6 +56,7 @@ export async function sendGuestDigest(deps: GuestDigestDeps, spaceId: string): P
       'users.email',
       'users.first_name',
       'users.confirmed_at',
+      'users.locale',
     ])
     .where('spaces.id', '=', spaceId)
     .executeTakeFirst();
@@ -100,7 +101,7 @@ export async function sendGuestDigest(deps: GuestDigestDeps, spaceId: string): P
     (row) => row.awaiting_review || (row.state === 'processing' && space.default_hide_items),
   ).length;
   await deps.mailer.send(
-    guestDigestMail(space.email, space.confirmed_at ? space.first_name : '', deps.publicUrl, {
+    guestDigestMail(space.email, space.locale, space.confirmed_at ? space.first_name : '', deps.publicUrl, {
       spaceId: space.id,
       title: space.title,
       count: rows.length,

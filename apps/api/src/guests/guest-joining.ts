@@ -5,6 +5,7 @@ import type { Changes } from '../changes/public-changes.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { Nullable } from '../http/schemas.ts';
+import { SpaceLanguage } from '../spaces/space.ts';
 import { newGuestToken, openLink, WRONG_LINK_PASSWORD } from './guest-links.ts';
 
 /** A guest's side of a guest link: what opening it shows, and joining it for a token to upload with. */
@@ -18,6 +19,7 @@ export const PublicGuestLink = Type.Object({
     location: Nullable(Type.String()),
     start_date: Type.String({ format: 'date' }),
     end_date: Type.String({ format: 'date' }),
+    language: SpaceLanguage(),
   }),
   needs_password: Type.Boolean(),
   expires_at: Nullable(Type.String({ format: 'date-time' })),
@@ -44,7 +46,16 @@ export async function openedGuestLink(db: Kysely<Database>, token: string) {
   const link = await openLink(db, token);
   const space = await db
     .selectFrom('spaces')
-    .select(['id', 'title', 'description', 'location', 'start_date', 'end_date', 'default_hide_items'])
+    .select([
+      'id',
+      'title',
+      'description',
+      'location',
+      'start_date',
+      'end_date',
+      'default_hide_items',
+      'language',
+    ])
     .where('id', '=', link.space_id)
     .executeTakeFirstOrThrow();
   return {
@@ -56,6 +67,7 @@ export async function openedGuestLink(db: Kysely<Database>, token: string) {
         location: space.location,
         start_date: day(space.start_date),
         end_date: day(space.end_date),
+        language: space.language,
       },
       needs_password: link.password_hash !== null,
       expires_at: iso(link.expires_at),

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { User } from '../db/schema.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/input-rules.ts';
+import { LocaleSchema } from './locale.ts';
 
 /** A uuid path or query parameter. */
 export const Uuid = Type.String({ format: 'uuid', description: 'A uuid.' });
@@ -42,6 +43,11 @@ export const UserBody = Type.Object(
     accepted_terms_of_service: Type.Boolean(),
     profile_picture_url: Type.Union([Type.String(), Type.Null()]),
     confirmed: Type.Boolean(),
+    // Always sent; optional in the contract since a session a client stored before accounts had a language
+    // holds a user without one (read it as 'en').
+    locale: Type.Optional(
+      LocaleSchema("The account's language, 'en' or 'sw': its mail speaks it. Always sent by the API."),
+    ),
   },
   { $id: 'User' },
 );
@@ -64,6 +70,7 @@ export const presentUser = (user: User) => ({
   accepted_terms_of_service: user.accepted_terms_of_service,
   profile_picture_url: user.profile_picture_url,
   confirmed: user.confirmed_at !== null,
+  locale: user.locale,
 });
 
 export const status = (code: number, message: string) => ({ code, message });

@@ -1,59 +1,61 @@
-import { escapeHtml } from '../http/html.ts';
+import type { Locale } from '../http/locale.ts';
+import { mailTexts } from './catalogue.ts';
+import { composeMail } from './compose.ts';
 import type { Mail } from './mailer.ts';
 
-const compose = (
-  to: string,
-  subject: string,
-  greeting: string,
-  body: string,
-  action: string,
-  link: string,
-): Mail => ({
-  to,
-  subject,
-  text: `${greeting}\n\n${body}\n\n${action}: ${link}\n\nThe Lense team`,
-  html:
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>The Lense team</p>`,
-});
-
-const hello = (name: string) => (name ? `Hello ${name},` : 'Hello,');
-
 /**
- * The sign-up confirmation e-mail. It goes to an address nobody has proven yet, so it carries nothing the
- * person signing up typed (their name could be a message to a stranger).
+ * The sign-up confirmation e-mail, in the language the sign-up chose. It goes to an address nobody has
+ * proven yet, so it carries nothing the person signing up typed (their name could be a message to a stranger).
  */
-export const confirmationMail = (to: string, publicUrl: string, token: string): Mail =>
-  compose(
+export function confirmationMail(to: string, locale: Locale, publicUrl: string, token: string): Mail {
+  const t = mailTexts(locale);
+  return composeMail(t, {
     to,
-    'Confirm your Lense account',
-    hello(''),
-    'Thanks for signing up to Lense. Please confirm your e-mail address to sign in.',
-    'Confirm my account',
-    `${publicUrl}/confirmation?confirmation_token=${encodeURIComponent(token)}`,
-  );
+    subject: t('confirmation.subject'),
+    name: '',
+    lines: [t('confirmation.body')],
+    action: t('confirmation.action'),
+    link: `${publicUrl}/confirmation?confirmation_token=${encodeURIComponent(token)}`,
+  });
+}
 
-/** The password-reset e-mail; `name` only when the address is confirmed (else ''). */
-export const resetPasswordMail = (to: string, name: string, publicUrl: string, token: string): Mail =>
-  compose(
+/** The password-reset e-mail in the account's language; `name` only when the address is confirmed (else ''). */
+export function resetPasswordMail(
+  to: string,
+  locale: Locale,
+  name: string,
+  publicUrl: string,
+  token: string,
+): Mail {
+  const t = mailTexts(locale);
+  return composeMail(t, {
     to,
-    'Reset your Lense password',
-    hello(name),
-    'Someone asked to change your password. If it was not you, ignore this e-mail; your password stays the same.',
-    'Change my password',
-    `${publicUrl}/password/edit?reset_password_token=${encodeURIComponent(token)}`,
-  );
+    subject: t('passwordReset.subject'),
+    name,
+    lines: [t('passwordReset.body')],
+    action: t('passwordReset.action'),
+    link: `${publicUrl}/password/edit?reset_password_token=${encodeURIComponent(token)}`,
+  });
+}
 
-/** The account-deletion e-mail. */
-export const deletionMail = (to: string, name: string, publicUrl: string, token: string): Mail =>
-  compose(
+/** The account-deletion e-mail in the account's language. */
+export function deletionMail(
+  to: string,
+  locale: Locale,
+  name: string,
+  publicUrl: string,
+  token: string,
+): Mail {
+  const t = mailTexts(locale);
+  return composeMail(t, {
     to,
-    'Delete your Lense account',
-    hello(name),
-    'You asked to delete your Lense account. Follow the link within an hour to confirm; this cannot be undone.',
-    'Delete my account',
-    `${publicUrl}/exit-survey/${encodeURIComponent(token)}`,
-  );
+    subject: t('accountDeletion.subject'),
+    name,
+    lines: [t('accountDeletion.body')],
+    action: t('accountDeletion.action'),
+    link: `${publicUrl}/exit-survey/${encodeURIComponent(token)}`,
+  });
+}
 
 /** What a digest of guests' photos tells the owner. */
 export interface GuestDigest {
@@ -69,25 +71,32 @@ export interface GuestDigest {
 /** Names shown in a digest; the rest are counted. */
 const DIGEST_NAMES = 3;
 
-const photos = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
-
-/** The digest of guests' new photos in one of the owner's spaces. */
-export function guestDigestMail(to: string, name: string, publicUrl: string, digest: GuestDigest): Mail {
+/** The digest of guests' new photos in one of the owner's spaces, in the owner's language. */
+export function guestDigestMail(
+  to: string,
+  locale: Locale,
+  name: string,
+  publicUrl: string,
+  digest: GuestDigest,
+): Mail {
+  const t = mailTexts(locale);
+  const { count, title, waiting } = digest;
   const shown = digest.names.slice(0, DIGEST_NAMES);
   const others = digest.names.length - shown.length;
-  const from = shown.length
-    ? ` from ${shown.join(', ')}${others > 0 ? ` and ${others} other${others === 1 ? '' : 's'}` : ''}`
-    : '';
-  const waiting = digest.waiting
-    ? ` ${digest.waiting === 1 ? '1 waits' : `${digest.waiting} wait`} for your review before anyone sees ${digest.waiting === 1 ? 'it' : 'them'}.`
-    : '';
+  const names = shown.join(', ');
+  const sent = !shown.length
+    ? t('guestDigest.sent', { count, title })
+    : others > 0
+      ? t('guestDigest.sentFromOthers', { count, title, names, others })
+      : t('guestDigest.sentFrom', { count, title, names });
+  const body = waiting ? `${sent} ${t('guestDigest.waiting', { waiting })}` : sent;
   const manage = `${publicUrl}/spaces/${encodeURIComponent(digest.spaceId)}/manage`;
-  return compose(
+  return composeMail(t, {
     to,
-    `${photos(digest.count)} from guests in ${digest.title}`,
-    hello(name),
-    `Guests sent ${photos(digest.count)} to ${digest.title}${from}.${waiting}`,
-    digest.waiting ? 'Review them' : 'See them',
-    digest.waiting ? `${manage}/review` : `${manage}/shared-media`,
-  );
+    subject: t('guestDigest.subject', { count, title }),
+    name,
+    lines: [body],
+    action: waiting ? t('guestDigest.review') : t('guestDigest.see'),
+    link: waiting ? `${manage}/review` : `${manage}/shared-media`,
+  });
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Locale } from '../http/locale.ts';
 import { countHit } from '../http/rate-limit-store.ts';
 import { DarajaError } from '../payments/daraja-client.ts';
 import { sellerCredentials } from '../payments/mpesa-account.ts';
@@ -28,6 +29,8 @@ export interface OrderRequest {
   photo_ids: string[];
   phone: string;
   email?: string | null | undefined;
+  /** The language the order is placed in: its receipt speaks it. */
+  locale: Locale;
 }
 
 /** A phone number gets a handful of prompts in ten minutes, counted in the database (every replica). */
@@ -85,6 +88,7 @@ export async function createOrder(deps: CheckoutDeps, changes: Changes, request:
         callback_token: newOrderToken(),
         phone,
         email: request.email ?? null,
+        locale: request.locale,
         total,
         amount: Math.ceil(Number(total)),
         shortcode: credentials.shortcode,

@@ -1,16 +1,18 @@
 import { Type } from 'typebox';
 import { checkDeletionToken, deleteAccount, requestAccountDeletion } from '../accounts/account-deletion.ts';
+import { updateAccount } from '../accounts/account-settings.ts';
 import { confirmEmail, resendConfirmation } from '../accounts/email-confirmation.ts';
 import { checkResetToken, requestPasswordReset, resetPassword } from '../accounts/password-reset.ts';
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
+import { LocaleSchema } from '../http/locale.ts';
 import { Password, presentUser, StatusOnly, status, UserWithStatus } from '../http/schemas.ts';
 
 const RawToken = Type.String({ minLength: 1, maxLength: 200 });
 const Valid = Type.Object({ valid: Type.Boolean() });
 
-/** Confirmation, password reset, account deletion and the current user. */
+/** Confirmation, password reset, account deletion and the current user's account. */
 export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
   const rateLimit = { max: ctx.config.authRateLimit, timeWindow: '1 minute' };
 
@@ -119,6 +121,26 @@ export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
       preHandler: ctx.auth.required,
     },
     async (request) => ({ user: presentUser(currentUser(request)) }),
+  );
+
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          "Change the signed-in user's account settings: its language (`locale`), which its mail speaks",
+        security: [{ bearer: [] }],
+        body: Type.Object({
+          user: Type.Object({ locale: Type.Optional(LocaleSchema()) }, { additionalProperties: false }),
+        }),
+        response: { 200: Type.Object({ user: Type.Ref('User') }), ...errorResponses(400, 401) },
+      },
+      preHandler: ctx.auth.required,
+    },
+    async (request) => ({
+      user: await updateAccount(ctx.db, request.changes, currentUser(request), request.body.user),
+    }),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { currentUser, sendToken } from '../auth/session.ts';
 import { revokeSession } from '../auth/sign-out.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
+import { LocaleSchema, localeOfAcceptLanguage } from '../http/locale.ts';
 import {
   Email,
   Password,
@@ -29,6 +30,9 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: {
         tags: ['account'],
         summary: 'Create an account; a confirmation e-mail is sent',
+        description:
+          "The account's language is `locale` when given, else the best match of the Accept-Language " +
+          "header ('sw' for sw or sw-KE, else 'en'); the confirmation mail speaks it.",
         body: Type.Object({
           user: Type.Object({
             email: Email,
@@ -36,6 +40,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
             first_name: Name,
             last_name: Name,
             accepted_terms_of_service: Type.Boolean(),
+            locale: Type.Optional(LocaleSchema()),
           }),
         }),
         response: { 201: UserWithStatus, ...errorResponses(400, 409, 422, 429) },
@@ -43,7 +48,11 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const user = await signUp(ctx, request.changes, request.body.user);
+      const { locale, ...fields } = request.body.user;
+      const user = await signUp(ctx, request.changes, {
+        ...fields,
+        locale: locale ?? localeOfAcceptLanguage(request.headers['accept-language']),
+      });
       return reply.status(201).send({
         user,
         status: status(201, 'We have sent an email to confirm your signup to your email'),

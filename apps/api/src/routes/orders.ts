@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
+import { LocaleSchema, localeOfAcceptLanguage } from '../http/locale.ts';
 import { Nullable, Uuid } from '../http/schemas.ts';
 import { createOrder, retryOrder } from '../orders/checkout.ts';
 import { OrderBody, orderByToken } from '../orders/order.ts';
@@ -32,6 +33,11 @@ export const orderRoutes: RoutePlugin = async (app, { ctx }) => {
             photo_ids: Type.Array(Uuid, { minItems: 1, maxItems: 100, uniqueItems: true }),
             phone: Type.String({ maxLength: PHONE_MAX_LENGTH }),
             email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
+            locale: Type.Optional(
+              LocaleSchema(
+                "The language the order is placed in, 'en' or 'sw': its receipt speaks it. Absent: the best match of the Accept-Language header ('sw' for sw or sw-KE, else 'en').",
+              ),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -39,7 +45,14 @@ export const orderRoutes: RoutePlugin = async (app, { ctx }) => {
       },
       config: { rateLimit },
     },
-    async (request, reply) => reply.status(201).send(await createOrder(ctx, request.changes, request.body)),
+    async (request, reply) => {
+      const { locale, ...order } = request.body;
+      const placed = await createOrder(ctx, request.changes, {
+        ...order,
+        locale: locale ?? localeOfAcceptLanguage(request.headers['accept-language']),
+      });
+      return reply.status(201).send(placed);
+    },
   );
 
   app.get(

@@ -8,7 +8,7 @@ import { errorResponses } from '../http/errors.ts';
 import { Nullable, Page, StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { PhotoBody } from '../photos/photo.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../rules/input-rules.ts';
-import { SpaceBody } from '../spaces/space.ts';
+import { SpaceBody, SpaceLanguage } from '../spaces/space.ts';
 import { listSpaces, spaceDetail } from '../spaces/space-detail.ts';
 import { createSpace, deleteSpace, editSpace } from '../spaces/space-edits.ts';
 import { WatermarkBody } from '../spaces/watermark.ts';
@@ -37,6 +37,7 @@ const editable = {
   watermark_id: Type.Optional(Nullable(Uuid)),
   collection_id: Type.Optional(Nullable(Uuid)),
   allow_downloads: Type.Optional(Type.Boolean()),
+  language: Type.Optional(SpaceLanguage()),
 };
 const Title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const WatermarkNumber = Type.Number({ minimum: 0, maximum: 100_000 });
@@ -100,7 +101,7 @@ export const spaceRoutes: RoutePlugin = async (app, { ctx }) => {
         summary: 'Create a space',
         description:
           'Defaults: start_date today, end_date 7 days after start_date, public, not a full album, items ' +
-          'shown, no watermark, no collection, no downloads for visitors. The slug is made from the title (unique).',
+          'shown, no watermark, no collection, no downloads for visitors, no event language (each visitor their own). The slug is made from the title (unique).',
         security: [{ bearer: [] }],
         body: CreateSpace,
         response: { 201: SpaceOnly, ...errorResponses(400, 401, 409, 422) },

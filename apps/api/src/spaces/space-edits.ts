@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Database, User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Locale } from '../http/locale.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import { queueDeriveSpace } from '../media/derive-photo.ts';
 import { deleteUnusedWatermark } from '../stored-objects/deletion-queue.ts';
@@ -29,6 +30,8 @@ export interface SpaceFields {
   watermark_id?: string | null | undefined;
   collection_id?: string | null | undefined;
   allow_downloads?: boolean | undefined;
+  /** The event's language; null: each visitor's own. */
+  language?: Locale | null | undefined;
 }
 
 /** Where a space's watermark sits and how large it is (any part of it). */
@@ -142,6 +145,7 @@ export async function createSpace(
           watermark_id: input.watermark_id ?? null,
           collection_id: input.collection_id ?? null,
           allow_downloads: input.allow_downloads ?? false,
+          language: input.language ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { type Static, Type } from 'typebox';
 import type { Database, SpacesTable, User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { LocaleSchema } from '../http/locale.ts';
 import { Nullable } from '../http/schemas.ts';
 
 export type SpaceRow = Selectable<SpacesTable>;
@@ -27,6 +28,14 @@ export const CoverBody = Type.Object(
 );
 export type SpaceCover = Static<typeof CoverBody>;
 
+/** A space's event language as a schema (see {@link SpaceBody}). */
+export const SpaceLanguage = () =>
+  Type.Union([LocaleSchema(), Type.Null()], {
+    description:
+      "The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; " +
+      "null: each visitor's own language.",
+  });
+
 /** A space as the API shows it. */
 export const SpaceBody = Type.Object({
   id: Type.String(),
@@ -51,6 +60,7 @@ export const SpaceBody = Type.Object({
     description:
       'Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals).',
   }),
+  language: SpaceLanguage(),
   cover: Type.Optional(Nullable(CoverBody)),
   owner: Type.Optional(Type.Boolean({ description: 'The current user owns the space.' })),
   hidden: Type.Optional(
@@ -88,6 +98,7 @@ export function presentSpace(space: SpaceRow, viewer?: { user: User | null }) {
     watermark_id: space.watermark_id,
     collection_id: space.collection_id,
     allow_downloads: space.allow_downloads,
+    language: space.language,
     ...(viewer ? { owner: owns(space, viewer.user), hidden: !space.is_public } : {}),
   };
 }

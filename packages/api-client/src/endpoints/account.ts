@@ -1,7 +1,14 @@
 import type { CallOptions } from './call';
 import type { EndpointContext } from './context';
 import type { ApiResponse } from './operations';
-import type { ApiUser, ExitSurveyInput, PasswordChangeInput, StatusOnly, UserWithStatus } from './types';
+import type {
+  AccountSettings,
+  ApiUser,
+  ExitSurveyInput,
+  PasswordChangeInput,
+  StatusOnly,
+  UserWithStatus,
+} from './types';
 
 /** `{ valid: true }`: the answer of the token checks (an invalid token is a 404 {@link ApiError}). */
 export type TokenValidity = ApiResponse<'/users/valid_reset_password_token', 'get'>;
@@ -20,6 +27,11 @@ export interface AccountEndpoints {
   changePassword(input: PasswordChangeInput, options?: CallOptions): Promise<StatusOnly>;
   /** GET /me: the signed-in user. */
   me(options?: CallOptions): Promise<{ user: ApiUser }>;
+  /**
+   * PATCH /me {user: settings}: changes the signed-in user's account (its `locale`, which its mail speaks);
+   * the session's user becomes the answer.
+   */
+  updateAccount(settings: AccountSettings, options?: CallOptions): Promise<{ user: ApiUser }>;
   /** POST /users/initiate_account_deletion: mails the signed-in user a deletion link. */
   initiateAccountDeletion(options?: CallOptions): Promise<StatusOnly>;
   /** GET /users/valid_deletion_token: resolves when the deletion token can be used, 404 otherwise. */
@@ -43,6 +55,11 @@ export function accountEndpoints({ call, session }: EndpointContext): AccountEnd
       call('get', '/users/valid_reset_password_token', { ...options, query: { reset_password_token } }),
     changePassword: (body, options) => call('patch', '/me/password', { ...options, body }),
     me: (options) => call('get', '/me', options),
+    updateAccount: async (user, options) => {
+      const answer = await call('patch', '/me', { ...options, body: { user } });
+      session.update({ user: answer.user });
+      return answer;
+    },
     initiateAccountDeletion: (options) => call('post', '/users/initiate_account_deletion', options),
     validateDeletionToken: (deletion_token, options) =>
       call('get', '/users/valid_deletion_token', { ...options, query: { deletion_token } }),

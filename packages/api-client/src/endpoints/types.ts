@@ -2,6 +2,10 @@ import type { ApiQuery, ApiRequestBody, ApiResponse, ApiSchema } from './operati
 
 /** A user as the API shows it. */
 export type ApiUser = ApiSchema<'User'>;
+/** A language Lense speaks: 'en' (English) or 'sw' (Kiswahili). */
+export type Locale = NonNullable<ApiUser['locale']>;
+/** The `user` of PATCH /me: what the signed-in user may change of their account (its language). */
+export type AccountSettings = ApiRequestBody<'/me', 'patch'>['user'];
 /** The `status` part of account answers: a code and a message to show. */
 export type ApiStatus = ApiSchema<'Status'>;
 /** The body of every error answer. */

@@ -124,7 +124,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account; a confirmation e-mail is sent */
+        /**
+         * Create an account; a confirmation e-mail is sent
+         * @description The account's language is `locale` when given, else the best match of the Accept-Language header ('sw' for sw or sw-KE, else 'en'); the confirmation mail speaks it.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -145,6 +148,8 @@ export interface paths {
                             first_name: string;
                             last_name: string;
                             accepted_terms_of_service: boolean;
+                            /** @description A language Lense speaks: 'en' (English) or 'sw' (Kiswahili). */
+                            locale?: "en" | "sw";
                         };
                     };
                 };
@@ -815,7 +820,56 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change the signed-in user's account settings: its language (`locale`), which its mail speaks */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user: {
+                            /** @description A language Lense speaks: 'en' (English) or 'sw' (Kiswahili). */
+                            locale?: "en" | "sw";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: components["schemas"]["User"];
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/users/initiate_account_deletion": {
@@ -2963,6 +3017,8 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
                                     width: number;
@@ -2995,7 +3051,7 @@ export interface paths {
         put?: never;
         /**
          * Create a space
-         * @description Defaults: start_date today, end_date 7 days after start_date, public, not a full album, items shown, no watermark, no collection, no downloads for visitors. The slug is made from the title (unique).
+         * @description Defaults: start_date today, end_date 7 days after start_date, public, not a full album, items shown, no watermark, no collection, no downloads for visitors, no event language (each visitor their own). The slug is made from the title (unique).
          */
         post: {
             parameters: {
@@ -3032,6 +3088,8 @@ export interface paths {
                         watermark_id?: string | null;
                         collection_id?: string | null;
                         allow_downloads?: boolean;
+                        /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                        language?: ("en" | "sw") | null;
                     };
                 };
             };
@@ -3066,6 +3124,8 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
                                     width: number;
@@ -3183,6 +3243,8 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
                                     width: number;
@@ -3368,6 +3430,8 @@ export interface paths {
                         watermark_id?: string | null;
                         collection_id?: string | null;
                         allow_downloads?: boolean;
+                        /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                        language?: ("en" | "sw") | null;
                         /** @description Position and size of the space's watermark (its watermark_id must be set). */
                         watermark?: {
                             top?: number;
@@ -3409,6 +3473,8 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
                                     width: number;
@@ -4186,6 +4252,8 @@ export interface paths {
                                     start_date: string;
                                     /** Format: date */
                                     end_date: string;
+                                    /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                    language: ("en" | "sw") | null;
                                 };
                                 needs_password: boolean;
                                 expires_at: string | null;
@@ -4745,6 +4813,8 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
                                     width: number;
@@ -6204,6 +6274,8 @@ export interface paths {
                         photo_ids: string[];
                         phone: string;
                         email?: string | null;
+                        /** @description The language the order is placed in, 'en' or 'sw': its receipt speaks it. Absent: the best match of the Accept-Language header ('sw' for sw or sw-KE, else 'en'). */
+                        locale?: "en" | "sw";
                     };
                 };
             };
@@ -7040,6 +7112,8 @@ export interface components {
             accepted_terms_of_service: boolean;
             profile_picture_url: string | null;
             confirmed: boolean;
+            /** @description The account's language, 'en' or 'sw': its mail speaks it. Always sent by the API. */
+            locale?: "en" | "sw";
         };
         Status: {
             code: number;

@@ -54,6 +54,7 @@ export function buildUser(overrides: Partial<ApiUser> = {}): ApiUser {
     accepted_terms_of_service: true,
     profile_picture_url: null,
     confirmed: true,
+    locale: 'en',
     ...overrides,
   };
 }
@@ -313,6 +314,7 @@ export function buildSpace(overrides: Partial<ApiSpace> = {}): ApiSpace {
     watermark_id: null,
     collection_id: null,
     allow_downloads: false,
+    language: null,
     owner: true,
     hidden: false,
     ...overrides,
@@ -374,6 +376,7 @@ export function buildPublicGuestLink(overrides: Partial<PublicGuestLink> = {}): 
       location: 'Naivasha',
       start_date: '2026-07-10',
       end_date: '2026-07-11',
+      language: null,
     },
     needs_password: false,
     expires_at: null,

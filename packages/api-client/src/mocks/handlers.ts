@@ -152,6 +152,9 @@ export const lenseMocks = {
     ),
   /** GET /me. */
   me: (options?: MockOptions) => mockEndpoint('get', '/me', { populated: { user: fixtures.user } }, options),
+  /** PATCH /me (the account's settings: its language). */
+  updateAccount: (options?: MockOptions) =>
+    mockEndpoint('patch', '/me', { populated: { user: fixtures.user } }, options),
   /** GET /users/confirmation. */
   confirmEmail: (options?: MockOptions) =>
     mockEndpoint(

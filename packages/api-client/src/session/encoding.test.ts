@@ -11,6 +11,7 @@ const session: Session = {
     accepted_terms_of_service: true,
     profile_picture_url: null,
     confirmed: true,
+    locale: 'en' as const,
   },
   token: 'a.b.c',
   profile_picture_url: null,

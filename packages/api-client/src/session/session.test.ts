@@ -29,6 +29,7 @@ describe('resetSessionState', () => {
         accepted_terms_of_service: true,
         profile_picture_url: null,
         confirmed: true,
+        locale: 'en' as const,
       },
       token: 't',
       profile_picture_url: 'https://cdn.test/me.png',

@@ -12,6 +12,7 @@ const user = {
   accepted_terms_of_service: true,
   profile_picture_url: null,
   confirmed: true,
+  locale: 'en' as const,
 };
 
 function fakeStore(session: Session) {

@@ -15,6 +15,7 @@ const user = {
   accepted_terms_of_service: true,
   profile_picture_url: null,
   confirmed: true,
+  locale: 'en' as const,
 };
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

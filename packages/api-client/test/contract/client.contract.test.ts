@@ -156,6 +156,31 @@ describe('account lifecycle', () => {
     expect(unauthorized.at(-1)).toBe(revoked);
   });
 
+  it("keeps the account's language: the sign-up's locale, read by me, changed with updateAccount", async () => {
+    const client = newClient();
+    const email = uniqueEmail();
+    const signup = await client.auth.signup({
+      email,
+      password: PASSWORD,
+      first_name: 'Amina',
+      last_name: 'Otieno',
+      accepted_terms_of_service: true,
+      locale: 'sw',
+    });
+    expect(signup.user.locale).toBe('sw');
+    const [confirmation] = (await client.meta.devMailbox()).messages.filter((m) => m.to === email);
+    expect(confirmation?.subject).toBe('Thibitisha akaunti yako ya Lense');
+    await client.account.confirmEmail(await mailedToken(client, email, /confirmation_token=([^\s&]+)/));
+    await client.auth.login({ email, password: PASSWORD });
+    expect((await client.account.me()).user.locale).toBe('sw');
+
+    const { user } = await client.account.updateAccount({ locale: 'en' });
+    expect(user).toMatchObject({ email, locale: 'en' });
+    expect(client.session.getSnapshot().user).toMatchObject({ email, locale: 'en' });
+    const refused = await rejection(client.account.updateAccount({ locale: 'fr' as 'en' }));
+    expect(refused.status).toBe(400);
+  });
+
   it('rejects a second sign-up with the same address and an unknown confirmation token', async () => {
     const client = newClient();
     const email = await signedUpAndConfirmed(client);
@@ -515,6 +540,22 @@ describe('spaces', () => {
 
     await client.spaces.remove(space.id);
     expect(await rejection(client.spaces.get(space.id))).toMatchObject({ status: 404 });
+  });
+
+  it("keeps a space's event language: none by default, set at creation, changed or cleared by an update", async () => {
+    const client = await signedInOwner();
+    const { space: plain } = await client.spaces.create({ title: `Plain ${Date.now().toString(36)}` });
+    expect(plain.language).toBeNull();
+    const { space } = await client.spaces.create({
+      title: `Harusi ${Date.now().toString(36)}`,
+      language: 'sw',
+    });
+    expect(space.language).toBe('sw');
+    expect((await newClient().spaces.get(space.id)).space.language).toBe('sw');
+    expect((await client.spaces.update(space.id, { language: 'en' })).space.language).toBe('en');
+    expect((await client.spaces.update(space.id, { language: null })).space.language).toBeNull();
+    const refused = await rejection(client.spaces.update(space.id, { language: 'fr' as 'en' }));
+    expect(refused.status).toBe(400);
   });
 
   it('creates, lists and revokes upload credentials', async () => {
