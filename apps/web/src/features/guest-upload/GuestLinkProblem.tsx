@@ -2,11 +2,12 @@ import { isApiError } from '@lense/api-client';
 import { EmptyState, ErrorView } from '@lense/ui';
 import { page } from '../../lib/page';
 import { errorMessage } from '../../lib/submission';
+import { type GuestMessageKey, useGuestMessages } from './guestMessages';
 
 // What a guest can do next depends on why the link does not open.
-const NEXT_STEP: Record<number, string> = {
-  404: 'Check the address, or scan the QR code of the event again.',
-  410: 'Ask the organiser for a new link.',
+const NEXT_STEP: Record<number, GuestMessageKey> = {
+  404: 'problem.notFound',
+  410: 'problem.closed',
 };
 
 /**
@@ -14,7 +15,8 @@ const NEXT_STEP: Record<number, string> = {
  * own words; any other failure offers a reload.
  */
 export function GuestLinkProblem({ error }: { error: unknown }) {
+  const t = useGuestMessages();
   const nextStep = isApiError(error) ? NEXT_STEP[error.status] : undefined;
   if (!nextStep) return <ErrorView message={errorMessage(error)} onReload={() => page.reload()} />;
-  return <EmptyState title={errorMessage(error)} description={nextStep} />;
+  return <EmptyState title={errorMessage(error)} description={t(nextStep)} />;
 }

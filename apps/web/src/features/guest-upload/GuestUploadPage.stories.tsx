@@ -5,7 +5,6 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { FocusedShell } from '../../components/FocusedShell';
 import { paths } from '../../config/paths';
-import { carryOnMessage } from '../../lib/uploadRun';
 import type { MockHandler } from '../../testing/requests';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
 import { photoFile, presignHandler } from '../../testing/uploads';
@@ -22,7 +21,6 @@ import {
 } from './fixtures';
 import { GuestUploadPage } from './GuestUploadPage';
 import { forgetGuestPass } from './guestPass';
-import { REVIEW_NOTE, SOME_NOT_SENT, WRONG_PASSWORD } from './messages';
 
 /** The page as a guest reaches it: the focused frame (wordmark only) around /g/:token. */
 function GuestRoute({ put }: { put: PutFile }) {
@@ -133,7 +131,7 @@ export const ReadyWithReview: Story = {
   ...onPhone([guestLinkHandler({ review: true })], 900),
   play: async ({ canvas }) => {
     await ready();
-    await expect(canvas.getByText(REVIEW_NOTE)).toBeVisible();
+    await expect(canvas.getByText('Your photos will appear once the organiser approves them.')).toBeVisible();
   },
 };
 
@@ -159,7 +157,7 @@ export const WrongPassword: Story = {
     await userEvent.upload(input(canvasElement), photos('first-dance.jpg', 'speeches.jpg'));
     const password = canvas.getByLabelText('Password');
     await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(expect.stringContaining(WRONG_PASSWORD)),
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Wrong password')),
     );
     await waitFor(() => expect(password).toHaveFocus());
     await expect(password).toHaveValue('summer');
@@ -200,7 +198,9 @@ export const Failed: Story = {
   play: async ({ canvas, canvasElement }) => {
     await ready();
     await userEvent.upload(input(canvasElement), photos('first-dance.jpg', 'speeches.jpg', 'cake.jpg'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SOME_NOT_SENT);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Some photos were not sent. Check your connection and try again.',
+    );
     await expect(canvas.getByRole('list', { name: 'Photos not sent' })).toHaveTextContent('speeches.jpg');
     await expect(canvas.getByText('2 of 3 photos sent')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus());
@@ -249,7 +249,11 @@ export const CarryOn: Story = {
   },
   play: async ({ canvas }) => {
     await ready();
-    await expect(await canvas.findByText(carryOnMessage(2))).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        '2 photos did not finish sending. Choose them again to carry on where they stopped.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose photos' })).toBeEnabled();
   },
 };
