@@ -77,7 +77,10 @@ export function PosterSheet({
       <When>{formatDateRange(startDate, endDate, dateLocale(t.locale))}</When>
       <QRCode value={url} size={512} label={t('sheet.qrCode')} />
       <Call>{t('sheet.call')}</Call>
-      <Small>{t('sheet.howTo', { address: url.replace(/^https?:\/\//, '') })}</Small>
+      <Small>
+        {/* The address is no translator's business; apart from the words, it prints as it always has. */}
+        {t.rich('sheet.howTo', { address: <span translate="no">{url.replace(/^https?:\/\//, '')}</span> })}
+      </Small>
     </Sheet>
   );
 }
