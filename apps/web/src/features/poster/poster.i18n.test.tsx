@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { loadCatalogues } from '../../i18n/catalogues';
 import type { DisplayLocale } from '../../i18n/messageTypes';
+import { PSEUDO_CLOSE } from '../../i18n/pseudo';
 import { SIGNED_IN } from '../../testing/fakes';
 import type { MockHandlers } from '../../testing/mockClient';
 import { renderWithApp } from '../../testing/renderApp';
@@ -22,8 +23,11 @@ function renderPoster(handlers: MockHandlers, locale: DisplayLocale = 'pseudo') 
   );
 }
 
-/** The event's title as a poster shows it, and the paper sizes' names. */
-const DATA = ['Summer Festival By The Lake', 'A4', 'A5'];
+/**
+ * The event's title as a poster shows it, the paper sizes' names, and the end of the message whose last part is
+ * the link's address, in its own element.
+ */
+const DATA = ['Summer Festival By The Lake', 'A4', 'A5', PSEUDO_CLOSE];
 /** The sheet's dates, as the reader's language writes them (data, not a message). */
 const datesOf = (sheet: HTMLElement) => sheet.querySelector('h1 + p')?.textContent ?? '';
 
