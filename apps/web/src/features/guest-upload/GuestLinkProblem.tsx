@@ -1,7 +1,7 @@
 import { isApiError } from '@lense/api-client';
 import { EmptyState, ErrorView } from '@lense/ui';
+import { useErrorText } from '../../lib/errorText';
 import { page } from '../../lib/page';
-import { errorMessage } from '../../lib/submission';
 import { type GuestMessageKey, useGuestMessages } from './guestMessages';
 
 // What a guest can do next depends on why the link does not open.
@@ -12,11 +12,12 @@ const NEXT_STEP: Record<number, GuestMessageKey> = {
 
 /**
  * A guest link that does not open: unknown (404) or closed (410: turned off or expired), in the API's
- * own words; any other failure offers a reload.
+ * own words (in the reader's language where the catalogue knows them); any other failure offers a reload.
  */
 export function GuestLinkProblem({ error }: { error: unknown }) {
   const t = useGuestMessages();
+  const errorText = useErrorText();
   const nextStep = isApiError(error) ? NEXT_STEP[error.status] : undefined;
-  if (!nextStep) return <ErrorView message={errorMessage(error)} onReload={() => page.reload()} />;
-  return <EmptyState title={errorMessage(error)} description={t(nextStep)} />;
+  if (!nextStep) return <ErrorView message={errorText(error)} onReload={() => page.reload()} />;
+  return <EmptyState title={errorText(error)} description={t(nextStep)} />;
 }

@@ -7,6 +7,7 @@ import {
 import { Button, UploadDropzone, vars } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useErrorText } from '../../lib/errorText';
 import { useUploadsMessages } from '../../lib/uploadsMessages';
 import { GuestDetails } from './GuestDetails';
 import { useGuestMessages } from './guestMessages';
@@ -40,8 +41,12 @@ const Allowance = styled.p`
 const pickerOf = (dropzone: HTMLElement | null) => dropzone?.querySelector<HTMLButtonElement>('button');
 
 /** A stopped send as the guest reads it. */
-function problemText(t: ReturnType<typeof useGuestMessages>, problem: GuestUploadProblem): string {
-  if (problem.kind === 'refused') return problem.message;
+function problemText(
+  t: ReturnType<typeof useGuestMessages>,
+  errorText: (error: unknown) => string,
+  problem: GuestUploadProblem,
+): string {
+  if (problem.kind === 'refused') return errorText(problem.error);
   return t('progress.restWaits', {
     sent: problem.sent,
     rest: problem.rest,
@@ -67,6 +72,7 @@ export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUplo
   const [details, setDetails] = useState<JoinDetails>(() => ({ name: pass?.name ?? '', password: '' }));
   const t = useGuestMessages();
   const tUploads = useUploadsMessages();
+  const errorText = useErrorText();
   const passwordRef = useRef<HTMLInputElement>(null);
   const dropzoneRef = useRef<HTMLDivElement>(null);
   const resendRef = useRef<HTMLButtonElement>(null);
@@ -119,7 +125,7 @@ export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUplo
         files={rows}
         maxFileBytes={MAX_UPLOAD_BYTES}
         acceptedTypes={ACCEPTED_UPLOAD_TYPES}
-        error={problem ? problemText(t, problem) : undefined}
+        error={problem ? problemText(t, errorText, problem) : undefined}
         onFilesSelected={(files) => void upload.send(files, details)}
       />
       {phase === 'unfinished' ? <UnsentPhotos rows={rows} onRetry={() => void upload.retry()} /> : null}

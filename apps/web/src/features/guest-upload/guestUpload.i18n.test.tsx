@@ -159,6 +159,15 @@ describe('the guest upload page in Kiswahili', () => {
     expect(screen.getByRole('button', { name: 'Tuma picha zaidi' })).toBeInTheDocument();
   });
 
+  it('words a failed call in Kiswahili', async () => {
+    renderGuestPage([guestLinkHandler(), presignErrorHandler(500, '')], { locale: 'sw' });
+    await ready();
+    select([photoFile('cake.jpg')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hitilafu imetokea, tafadhali jaribu tena baadaye',
+    );
+  });
+
   it('says which photos were not sent', async () => {
     renderGuestPage([guestLinkHandler()], { put: failingPut, locale: 'sw' });
     await ready();

@@ -9,7 +9,6 @@ import {
 } from '@lense/api-client';
 import { useLenseClient } from '@lense/api-client/hooks';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/submission';
 import { type RefusedUpload, useUploadChecks } from '../../lib/uploadChecks';
 import { type UploadRow, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
 import type { GuestPass } from './guestPass';
@@ -22,11 +21,12 @@ import { type JoinDetails, useGuestPass } from './useGuestPass';
 export type GuestUploadPhase = 'ready' | 'joining' | 'uploading' | 'unfinished' | 'done';
 
 /**
- * Why the last send stopped: `refused` in the API's own words, or `restWaits` when a selection was larger than a
- * guest may send at once (the first `sent` went, `rest` wait for the next minute).
+ * Why the last send stopped: `refused` with what refused it (the API's answer, the client's check), or
+ * `restWaits` when a selection was larger than a guest may send at once (the first `sent` went, `rest` wait for
+ * the next minute).
  */
 export type GuestUploadProblem =
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; error: unknown }
   | { kind: 'restWaits'; sent: number; rest: number };
 
 /** What the password field says: none typed, or refused. */
@@ -63,7 +63,8 @@ export interface GuestUpload {
 const isFinal = (error: unknown) => isApiError(error) && (error.status === 422 || error.status === 410);
 const refusal = (error: unknown): GuestUploadProblem => ({
   kind: 'refused',
-  message: error instanceof UploadValidationError ? error.message : errorMessage(error),
+  // The client's check words its refusal as the API would, so both read the same way.
+  error: error instanceof UploadValidationError ? { error: error.message } : error,
 });
 
 /**
