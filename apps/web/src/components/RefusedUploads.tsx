@@ -1,6 +1,7 @@
 import { vars } from '@lense/ui';
 import styled from 'styled-components';
 import type { RefusedUpload } from '../lib/uploadChecks';
+import { useUploadsMessages } from '../lib/uploadsMessages';
 
 const Box = styled.div`
   display: flex;
@@ -26,25 +27,20 @@ const Names = styled.ul`
   color: ${vars.color.text};
 `;
 
-/** What is said above the photos refused after they were sent. */
-export const refusedLead = (count: number) =>
-  count === 1
-    ? 'This photo was sent but could not be used:'
-    : 'These photos were sent but could not be used:';
-
 /**
  * The photos refused when their data was checked, each with the reason. An alert, since a refusal comes
  * after the upload has ended and the uploader may have moved on.
  */
 export function RefusedUploads({ refused }: { refused: readonly RefusedUpload[] }) {
+  const t = useUploadsMessages();
   if (refused.length === 0) return null;
   return (
     <Box role="alert">
-      <Lead>{refusedLead(refused.length)}</Lead>
-      <Names aria-label="Photos refused">
+      <Lead>{t('refused.lead', { count: refused.length })}</Lead>
+      <Names aria-label={t('refused.list')}>
         {refused.map((photo) => (
           <li key={photo.photoId}>
-            {photo.name}: {photo.reason}
+            {photo.name}: {photo.reason ?? t('refused.unknownReason')}
           </li>
         ))}
       </Names>

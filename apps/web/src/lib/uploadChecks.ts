@@ -7,7 +7,8 @@ import { useTiming } from './timing';
 export interface RefusedUpload {
   photoId: string;
   name: string;
-  reason: string;
+  /** Why, in the API's words; null when it gave none (the screen says 'refused' in its language). */
+  reason: string | null;
 }
 
 /** State and actions of {@link useUploadChecks}. */
@@ -57,7 +58,7 @@ export function useUploadChecks(): UploadChecks {
         onSettled: ({ photoId, outcome: checked, reason }) => {
           if (checked !== 'refused') return;
           const name = names.get(photoId) ?? photoId;
-          setRefused((current) => [...current, { photoId, name, reason: reason ?? 'refused' }]);
+          setRefused((current) => [...current, { photoId, name, reason: reason ?? null }]);
         },
       }).catch(() => undefined); // Stopped because the screen went: nothing to show.
     },

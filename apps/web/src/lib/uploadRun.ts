@@ -148,12 +148,6 @@ export function useUploadRun(): UploadRun {
   return { rows, unfinished, start, retry, cancel, clear };
 }
 
-/** Offered when uploads stopped part-way (a reload, a lost connection): picking the files again carries on. */
-export const carryOnMessage = (count: number): string => {
-  const one = count === 1;
-  return `${one ? '1 photo' : `${count} photos`} did not finish sending. Choose ${one ? 'it' : 'them'} again to carry on where ${one ? 'it' : 'they'} stopped.`;
-};
-
 /** State of {@link useResumableUploads}. */
 export interface ResumableUploads {
   /** Where the parts sent are remembered, for `uploadToSpace`'s `resumable.store`. */

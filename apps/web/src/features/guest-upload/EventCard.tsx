@@ -2,7 +2,8 @@ import type { PublicGuestLink } from '@lense/api-client';
 import { displayTitle, formatDateRange, vars } from '@lense/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { REVIEW_NOTE } from './messages';
+import { dateLocale } from '../../lib/dateLocale';
+import { useGuestMessages } from './guestMessages';
 
 const Card = styled.section`
   display: flex;
@@ -56,16 +57,17 @@ const ReviewNote = styled.p`
 export function EventCard({ link }: { link: PublicGuestLink }) {
   const { space } = link;
   const titleId = useId();
+  const t = useGuestMessages();
   return (
     <Card aria-labelledby={titleId}>
-      <Kicker>Share your photos of</Kicker>
+      <Kicker>{t('event.kicker')}</Kicker>
       <Title id={titleId}>{displayTitle(space.title)}</Title>
       <When>
-        {formatDateRange(space.start_date, space.end_date)}
+        {formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}
         {space.location ? ` · ${space.location}` : null}
       </When>
       {space.description ? <Description>{space.description}</Description> : null}
-      {link.review ? <ReviewNote>{REVIEW_NOTE}</ReviewNote> : null}
+      {link.review ? <ReviewNote>{t('event.reviewNote')}</ReviewNote> : null}
     </Card>
   );
 }

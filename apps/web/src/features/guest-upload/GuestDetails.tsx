@@ -1,8 +1,10 @@
 import { PasswordField, TextField, vars } from '@lense/ui';
 import type { Ref } from 'react';
 import styled from 'styled-components';
+import { useGuestMessages } from './guestMessages';
 import type { GuestPass } from './guestPass';
 import type { JoinDetails } from './useGuestPass';
+import type { GuestPasswordError } from './useGuestUpload';
 
 /** The longest name the API takes. */
 export const GUEST_NAME_MAX = 60;
@@ -24,7 +26,7 @@ export interface GuestDetailsProps {
   needsPassword: boolean;
   details: JoinDetails;
   onChange: (details: JoinDetails) => void;
-  passwordError: string | null;
+  passwordError: GuestPasswordError | null;
   passwordRef: Ref<HTMLInputElement>;
   disabled: boolean;
 }
@@ -42,20 +44,21 @@ export function GuestDetails({
   passwordRef,
   disabled,
 }: GuestDetailsProps) {
+  const t = useGuestMessages();
   if (pass) {
     return pass.name ? (
       <SendingAs>
-        Sending as <strong>{pass.name}</strong>
+        {t.rich('details.sendingAs', { name: pass.name, strong: (chunks) => <strong>{chunks}</strong> })}
       </SendingAs>
     ) : (
-      <SendingAs>Sending without a name</SendingAs>
+      <SendingAs>{t('details.noName')}</SendingAs>
     );
   }
   return (
     <>
       <TextField
-        label="Your name"
-        hint="Optional. Shown with your photos."
+        label={t('details.name')}
+        hint={t('details.nameHint')}
         name="name"
         autoComplete="name"
         maxLength={GUEST_NAME_MAX}
@@ -66,12 +69,12 @@ export function GuestDetails({
       {needsPassword ? (
         <PasswordField
           ref={passwordRef}
-          label="Password"
-          hint="The organiser shares it with the link."
+          label={t('details.password')}
+          hint={t('details.passwordHint')}
           name="password"
           autoComplete="off"
           value={details.password}
-          error={passwordError ?? undefined}
+          error={passwordError ? t(passwordError) : undefined}
           disabled={disabled}
           onChange={(event) => onChange({ ...details, password: event.target.value })}
         />

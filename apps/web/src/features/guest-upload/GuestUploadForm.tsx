@@ -1,13 +1,19 @@
-import { ACCEPTED_UPLOAD_TYPES, MAX_UPLOAD_BYTES, type PublicGuestLink } from '@lense/api-client';
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  GUEST_PHOTOS_PER_MINUTE,
+  MAX_UPLOAD_BYTES,
+  type PublicGuestLink,
+} from '@lense/api-client';
 import { Button, UploadDropzone, vars } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { carryOnMessage } from '../../lib/uploadRun';
+import { useErrorText } from '../../lib/errorText';
+import { useUploadsMessages } from '../../lib/uploadsMessages';
 import { GuestDetails } from './GuestDetails';
-import { sendSelection, uploadAllowance } from './messages';
+import { useGuestMessages } from './guestMessages';
 import { UnsentPhotos } from './UnsentPhotos';
 import type { JoinDetails } from './useGuestPass';
-import type { GuestUpload } from './useGuestUpload';
+import type { GuestUpload, GuestUploadProblem } from './useGuestUpload';
 
 const Form = styled.form`
   display: flex;
@@ -34,6 +40,20 @@ const Allowance = styled.p`
 /** The dropzone's pick button (the dropzone does not hand it out). */
 const pickerOf = (dropzone: HTMLElement | null) => dropzone?.querySelector<HTMLButtonElement>('button');
 
+/** A stopped send as the guest reads it. */
+function problemText(
+  t: ReturnType<typeof useGuestMessages>,
+  errorText: (error: unknown) => string,
+  problem: GuestUploadProblem,
+): string {
+  if (problem.kind === 'refused') return errorText(problem.error);
+  return t('progress.restWaits', {
+    sent: problem.sent,
+    rest: problem.rest,
+    perMinute: GUEST_PHOTOS_PER_MINUTE,
+  });
+}
+
 /** Props of {@link GuestUploadForm}. */
 export interface GuestUploadFormProps {
   link: PublicGuestLink;
@@ -50,6 +70,9 @@ export interface GuestUploadFormProps {
 export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUploadFormProps) {
   const { phase, pass, rows, waiting, problem, passwordError, unfinishedCount } = upload;
   const [details, setDetails] = useState<JoinDetails>(() => ({ name: pass?.name ?? '', password: '' }));
+  const t = useGuestMessages();
+  const tUploads = useUploadsMessages();
+  const errorText = useErrorText();
   const passwordRef = useRef<HTMLInputElement>(null);
   const dropzoneRef = useRef<HTMLDivElement>(null);
   const resendRef = useRef<HTMLButtonElement>(null);
@@ -69,7 +92,7 @@ export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUplo
 
   return (
     <Form
-      aria-label="Send your photos"
+      aria-label={t('form.label')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -88,25 +111,25 @@ export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUplo
       {/* Right under the fields, so the fix and the send are in view together on a phone. */}
       {resend ? (
         <Button ref={resendRef} type="submit" fullWidth>
-          {sendSelection(resend.length)}
+          {t('form.send', { count: resend.length })}
         </Button>
       ) : null}
       {phase === 'ready' && unfinishedCount > 0 ? (
-        <CarryOn role="status">{carryOnMessage(unfinishedCount)}</CarryOn>
+        <CarryOn role="status">{tUploads('carryOn', { count: unfinishedCount })}</CarryOn>
       ) : null}
       <UploadDropzone
         ref={dropzoneRef}
-        title="Add your photos"
-        buttonLabel="Choose photos"
+        title={t('form.dropzoneTitle')}
+        buttonLabel={t('form.choose')}
         status={busy ? 'uploading' : 'idle'}
         files={rows}
         maxFileBytes={MAX_UPLOAD_BYTES}
         acceptedTypes={ACCEPTED_UPLOAD_TYPES}
-        error={problem ?? undefined}
+        error={problem ? problemText(t, errorText, problem) : undefined}
         onFilesSelected={(files) => void upload.send(files, details)}
       />
       {phase === 'unfinished' ? <UnsentPhotos rows={rows} onRetry={() => void upload.retry()} /> : null}
-      <Allowance>{uploadAllowance(link.max_uploads_per_guest)}</Allowance>
+      <Allowance>{t('form.allowance', { count: link.max_uploads_per_guest })}</Allowance>
     </Form>
   );
 }

@@ -5,7 +5,6 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { FocusedShell } from '../../components/FocusedShell';
 import { paths } from '../../config/paths';
-import { carryOnMessage } from '../../lib/uploadRun';
 import type { MockHandler } from '../../testing/requests';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
 import { photoFile, presignHandler } from '../../testing/uploads';
@@ -22,7 +21,6 @@ import {
 } from './fixtures';
 import { GuestUploadPage } from './GuestUploadPage';
 import { forgetGuestPass } from './guestPass';
-import { REVIEW_NOTE, SOME_NOT_SENT, WRONG_PASSWORD } from './messages';
 
 /** The page as a guest reaches it: the focused frame (wordmark only) around /g/:token. */
 function GuestRoute({ put }: { put: PutFile }) {
@@ -133,7 +131,7 @@ export const ReadyWithReview: Story = {
   ...onPhone([guestLinkHandler({ review: true })], 900),
   play: async ({ canvas }) => {
     await ready();
-    await expect(canvas.getByText(REVIEW_NOTE)).toBeVisible();
+    await expect(canvas.getByText('Your photos will appear once the organiser approves them.')).toBeVisible();
   },
 };
 
@@ -159,7 +157,7 @@ export const WrongPassword: Story = {
     await userEvent.upload(input(canvasElement), photos('first-dance.jpg', 'speeches.jpg'));
     const password = canvas.getByLabelText('Password');
     await waitFor(() =>
-      expect(password).toHaveAccessibleDescription(expect.stringContaining(WRONG_PASSWORD)),
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Wrong password')),
     );
     await waitFor(() => expect(password).toHaveFocus());
     await expect(password).toHaveValue('summer');
@@ -200,7 +198,9 @@ export const Failed: Story = {
   play: async ({ canvas, canvasElement }) => {
     await ready();
     await userEvent.upload(input(canvasElement), photos('first-dance.jpg', 'speeches.jpg', 'cake.jpg'));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SOME_NOT_SENT);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Some photos were not sent. Check your connection and try again.',
+    );
     await expect(canvas.getByRole('list', { name: 'Photos not sent' })).toHaveTextContent('speeches.jpg');
     await expect(canvas.getByText('2 of 3 photos sent')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus());
@@ -249,7 +249,90 @@ export const CarryOn: Story = {
   },
   play: async ({ canvas }) => {
     await ready();
-    await expect(await canvas.findByText(carryOnMessage(2))).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        '2 photos did not finish sending. Choose them again to carry on where they stopped.',
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose photos' })).toBeEnabled();
   },
+};
+
+/**
+ * The page in Kiswahili, 375px wide or on a 1280px desktop: the longer words must wrap inside the cards and
+ * the buttons.
+ */
+function inKiswahili(handlers: MockHandler[], { width = 375, height = 812 } = {}) {
+  const story = onPhone(handlers, height);
+  return {
+    parameters: {
+      ...story.parameters,
+      screen: { ...story.parameters.screen, locale: 'sw' as const },
+      viewport: {
+        options: { page: { name: 'Page', styles: { width: `${width}px`, height: `${height}px` } } },
+      },
+    },
+    globals: { viewport: { value: 'page', isRotated: false } },
+  };
+}
+
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Ready, in Kiswahili, on a phone. */
+export const ReadyInKiswahili: Story = {
+  ...inKiswahili([guestLinkHandler({ review: true })], { height: 900 }),
+  play: async ({ canvas }) => {
+    await ready();
+    await expect(canvas.getByText('Shiriki picha zako za')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Jina lako' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Chagua picha' })).toBeEnabled();
+    // Nothing is wider than the screen.
+    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
+  },
+};
+
+/** Ready, in Kiswahili, on a desktop. */
+export const ReadyInKiswahiliOnDesktop: Story = {
+  ...inKiswahili([guestLinkHandler({ review: true })], DESKTOP),
+  play: ReadyInKiswahili.play,
+};
+
+/** Sending, in Kiswahili: the first photo sent, the second at 40 %. */
+export const UploadingInKiswahili: Story = {
+  ...inKiswahili([guestLinkHandler()], { height: 900 }),
+  args: { put: heldPut },
+  play: async ({ canvas, canvasElement }) => {
+    await ready();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Jina lako' }), 'Wanjiru');
+    await userEvent.upload(input(canvasElement), photos('first-dance.jpg', LONG_NAME));
+    await waitFor(() =>
+      expect(canvas.getByRole('progressbar', { name: LONG_NAME })).toHaveAttribute('aria-valuenow', '40'),
+    );
+    await expect(canvas.getByText('Picha 1 kati ya 2 imetumwa')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Chagua picha' })).toBeDisabled();
+  },
+};
+
+/** Sending, in Kiswahili, on a desktop. */
+export const UploadingInKiswahiliOnDesktop: Story = {
+  ...inKiswahili([guestLinkHandler()], DESKTOP),
+  args: { put: heldPut },
+  play: UploadingInKiswahili.play,
+};
+
+/** Every photo sent, in Kiswahili: the thanks and 'Tuma picha zaidi'. */
+export const DoneInKiswahili: Story = {
+  ...inKiswahili([guestLinkHandler()]),
+  play: async ({ canvas, canvasElement }) => {
+    await ready();
+    await userEvent.upload(input(canvasElement), photos('first-dance.jpg', 'speeches.jpg', 'cake.jpg'));
+    await expect(await canvas.findByRole('heading', { name: 'Picha 3 zimetumwa. Asante!' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Tuma picha zaidi' })).toHaveFocus());
+  },
+};
+
+/** Every photo sent, in Kiswahili, on a desktop. */
+export const DoneInKiswahiliOnDesktop: Story = {
+  ...inKiswahili([guestLinkHandler()], DESKTOP),
+  play: DoneInKiswahili.play,
 };

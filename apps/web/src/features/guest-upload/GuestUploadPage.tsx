@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { EventCard } from './EventCard';
 import { GuestLinkProblem } from './GuestLinkProblem';
 import { GuestUploadPanel } from './GuestUploadPanel';
+import { useGuestMessages } from './guestMessages';
 
 const Column = styled.main`
   display: flex;
@@ -38,6 +39,7 @@ export interface GuestUploadPageProps {
 export function GuestUploadPage({ put }: GuestUploadPageProps) {
   const { token = '' } = useParams();
   const { data: link, error } = usePublicGuestLink(token);
+  const t = useGuestMessages();
   usePageTitle(link ? displayTitle(link.space.title) : undefined);
   return (
     <Column>
@@ -50,7 +52,7 @@ export function GuestUploadPage({ put }: GuestUploadPageProps) {
         <GuestLinkProblem error={error} />
       ) : (
         <Loading>
-          <Spinner size="large" label="Loading the event" />
+          <Spinner size="large" label={t('loading')} />
         </Loading>
       )}
     </Column>

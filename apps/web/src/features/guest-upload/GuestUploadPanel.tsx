@@ -4,6 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { RefusedUploads } from '../../components/RefusedUploads';
 import { GuestUploadForm } from './GuestUploadForm';
+import { useGuestMessages } from './guestMessages';
 import { SentThanks } from './SentThanks';
 import { UploadAnnouncement } from './UploadAnnouncement';
 import { useGuestUpload } from './useGuestUpload';
@@ -31,10 +32,11 @@ export interface GuestUploadPanelProps {
 /** A guest's side of the link: the form and its upload, then the thanks and 'Send more photos'. */
 export function GuestUploadPanel({ linkToken, link, put }: GuestUploadPanelProps) {
   const upload = useGuestUpload(linkToken, link, put);
+  const t = useGuestMessages();
   // Set by 'Send more photos': the form that comes back puts focus on its picker.
   const [again, setAgain] = useState(false);
   return (
-    <Panel aria-label="Your photos">
+    <Panel aria-label={t('panel.label')}>
       <UploadAnnouncement phase={upload.phase} rows={upload.rows} sentCount={upload.sentCount} />
       {upload.phase === 'done' ? (
         <SentThanks

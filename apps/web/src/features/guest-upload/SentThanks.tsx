@@ -1,7 +1,7 @@
 import { Button, vars } from '@lense/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { REVIEW_NOTE } from './messages';
+import { useGuestMessages } from './guestMessages';
 
 const Box = styled.div`
   display: flex;
@@ -28,12 +28,13 @@ export interface SentThanksProps {
  */
 export function SentThanks({ review, onSendMore }: SentThanksProps) {
   const sendMore = useRef<HTMLButtonElement>(null);
+  const t = useGuestMessages();
   useEffect(() => sendMore.current?.focus(), []);
   return (
     <Box>
-      <Note>{review ? REVIEW_NOTE : 'They are in the event’s photos now.'}</Note>
+      <Note>{t(review ? 'event.reviewNote' : 'thanks.visible')}</Note>
       <Button ref={sendMore} onClick={onSendMore}>
-        Send more photos
+        {t('thanks.sendMore')}
       </Button>
     </Box>
   );

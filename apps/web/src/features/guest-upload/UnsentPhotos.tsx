@@ -2,7 +2,7 @@ import { Button, vars } from '@lense/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { UploadRow } from '../../lib/uploadRun';
-import { SOME_NOT_SENT } from './messages';
+import { useGuestMessages } from './guestMessages';
 
 const Box = styled.div`
   display: flex;
@@ -36,11 +36,12 @@ const Names = styled.ul`
  */
 export function UnsentPhotos({ rows, onRetry }: { rows: readonly UploadRow[]; onRetry: () => void }) {
   const retry = useRef<HTMLButtonElement>(null);
+  const t = useGuestMessages();
   useEffect(() => retry.current?.focus(), []);
   return (
     <Box>
-      <Message role="alert">{SOME_NOT_SENT}</Message>
-      <Names aria-label="Photos not sent">
+      <Message role="alert">{t('unsent.message')}</Message>
+      <Names aria-label={t('unsent.list')}>
         {rows
           .filter((row) => row.status !== 'done')
           .map((row) => (
@@ -48,7 +49,7 @@ export function UnsentPhotos({ rows, onRetry }: { rows: readonly UploadRow[]; on
           ))}
       </Names>
       <Button ref={retry} onClick={onRetry}>
-        Try again
+        {t('unsent.retry')}
       </Button>
     </Box>
   );

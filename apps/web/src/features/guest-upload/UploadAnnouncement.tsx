@@ -1,7 +1,7 @@
 import { vars } from '@lense/ui';
 import styled from 'styled-components';
 import type { UploadRow } from '../../lib/uploadRun';
-import { allSent, sentSoFar } from './messages';
+import { useGuestMessages } from './guestMessages';
 import type { GuestUploadPhase } from './useGuestUpload';
 
 // Always in the page, so screen readers hear each change: the count as photos go, then the thanks. Empty,
@@ -40,6 +40,7 @@ export interface UploadAnnouncementProps {
 
 /** The live line of an upload: '2 of 5 photos sent' while sending, '5 photos sent. Thank you!' at the end. */
 export function UploadAnnouncement({ phase, rows, sentCount }: UploadAnnouncementProps) {
+  const t = useGuestMessages();
   const sending = (phase === 'uploading' || phase === 'unfinished') && rows.length > 0;
   // A file is sent once its last byte is: its status says 'done' only when the whole upload ends.
   const sent = rows.filter(
@@ -47,8 +48,8 @@ export function UploadAnnouncement({ phase, rows, sentCount }: UploadAnnouncemen
   ).length;
   return (
     <Live role="status">
-      {phase === 'done' ? <Thanks>{allSent(sentCount)}</Thanks> : null}
-      {sending ? <Count>{sentSoFar(sent, rows.length)}</Count> : null}
+      {phase === 'done' ? <Thanks>{t('progress.allSent', { count: sentCount })}</Thanks> : null}
+      {sending ? <Count>{t('progress.sentSoFar', { sent, total: rows.length })}</Count> : null}
     </Live>
   );
 }

@@ -9,11 +9,9 @@ import {
 } from '@lense/api-client';
 import { useLenseClient } from '@lense/api-client/hooks';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/submission';
 import { type RefusedUpload, useUploadChecks } from '../../lib/uploadChecks';
 import { type UploadRow, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
 import type { GuestPass } from './guestPass';
-import { PASSWORD_NEEDED, restWaits, WRONG_PASSWORD } from './messages';
 import { type JoinDetails, useGuestPass } from './useGuestPass';
 
 /**
@@ -21,6 +19,18 @@ import { type JoinDetails, useGuestPass } from './useGuestPass';
  * `unfinished` (some files failed: they can be sent again), `done` (every photo sent).
  */
 export type GuestUploadPhase = 'ready' | 'joining' | 'uploading' | 'unfinished' | 'done';
+
+/**
+ * Why the last send stopped: `refused` with what refused it (the API's answer, the client's check), or
+ * `restWaits` when a selection was larger than a guest may send at once (the first `sent` went, `rest` wait for
+ * the next minute).
+ */
+export type GuestUploadProblem =
+  | { kind: 'refused'; error: unknown }
+  | { kind: 'restWaits'; sent: number; rest: number };
+
+/** What the password field says: none typed, or refused. */
+export type GuestPasswordError = 'password.needed' | 'password.wrong';
 
 /** State and actions of {@link useGuestUpload}. */
 export interface GuestUpload {
@@ -31,10 +41,10 @@ export interface GuestUpload {
   rows: readonly UploadRow[];
   /** A selection that was not sent (wrong password, a refused send that may work later). */
   waiting: readonly File[] | null;
-  /** Why the last send was refused, in the API's own words. */
-  problem: string | null;
-  /** The password field's error. */
-  passwordError: string | null;
+  /** Why the last send stopped. */
+  problem: GuestUploadProblem | null;
+  /** The password field's error (a message of the guest page). */
+  passwordError: GuestPasswordError | null;
   /** Photos sent whole but refused when their data was checked, since the last selection. */
   refused: readonly RefusedUpload[];
   /** How many photos the last finished upload sent. */
@@ -51,8 +61,11 @@ export interface GuestUpload {
 
 // A refusal these statuses give will be the same next time: 422 (a limit reached), 410 (link closed).
 const isFinal = (error: unknown) => isApiError(error) && (error.status === 422 || error.status === 410);
-const messageOf = (error: unknown) =>
-  error instanceof UploadValidationError ? error.message : errorMessage(error);
+const refusal = (error: unknown): GuestUploadProblem => ({
+  kind: 'refused',
+  // The client's check words its refusal as the API would, so both read the same way.
+  error: error instanceof UploadValidationError ? { error: error.message } : error,
+});
 
 /**
  * A guest's uploads through a guest link: joins on the first upload (the name and password typed then),
@@ -69,8 +82,8 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
   const checks = useUploadChecks();
   const [phase, setPhase] = useState<GuestUploadPhase>('ready');
   const [waiting, setWaiting] = useState<readonly File[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<GuestUploadProblem | null>(null);
+  const [passwordError, setPasswordError] = useState<GuestPasswordError | null>(null);
   const [sentCount, setSentCount] = useState(0);
 
   const finish = (status: 'completed' | 'failed' | 'cancelled', count: number) => {
@@ -84,7 +97,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
   const joinFor = async (files: readonly File[], details: JoinDetails): Promise<GuestPass | null> => {
     setWaiting(files);
     if (link.needs_password && !details.password) {
-      setPasswordError(PASSWORD_NEEDED);
+      setPasswordError('password.needed');
       return null;
     }
     setPhase('joining');
@@ -92,8 +105,8 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
       return await join(details);
     } catch (error) {
       setPhase('ready');
-      if (isApiError(error) && error.status === 401) setPasswordError(WRONG_PASSWORD);
-      else setProblem(messageOf(error));
+      if (isApiError(error) && error.status === 401) setPasswordError('password.wrong');
+      else setProblem(refusal(error));
       return null;
     }
   };
@@ -125,7 +138,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
         // More than a guest may send in a minute: the rest waits, with a button to send it.
         setWaiting(rest);
         setPhase('ready');
-        setProblem(restWaits(batch.length, rest.length, GUEST_PHOTOS_PER_MINUTE));
+        setProblem({ kind: 'restWaits', sent: batch.length, rest: rest.length });
       }
       return true;
     } catch (error) {
@@ -137,7 +150,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
         return sendWith(files, details, null);
       }
       setWaiting(isFinal(error) ? null : files);
-      setProblem(messageOf(error));
+      setProblem(refusal(error));
       return false;
     }
   };
@@ -158,7 +171,7 @@ export function useGuestUpload(linkToken: string, link: PublicGuestLink, put?: P
       finish(outcome.status, outcome.files.length);
     } catch (error) {
       setPhase('unfinished');
-      setProblem(messageOf(error));
+      setProblem(refusal(error));
     }
   };
 

@@ -3,6 +3,7 @@ import type { SpaceView } from '@lense/api-client/hooks';
 import { displayTitle } from '@lense/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EventTitle, Stage, StageMessage, StageText } from './LiveStage';
+import { useLiveMessages } from './liveMessages';
 import { slideOf } from './livePhotos';
 import { useLiveSettings } from './liveSettings';
 import { ShareCode } from './ShareCode';
@@ -30,10 +31,11 @@ export interface LiveSlideshowProps {
  */
 export function LiveSlideshow({ space, photos }: LiveSlideshowProps) {
   const settings = useLiveSettings();
+  const t = useLiveMessages();
   const title = displayTitle(space.title);
   const slides = useMemo(
-    () => new Map(photos.map((photo) => [photo.id, slideOf(photo, title)])),
-    [photos, title],
+    () => new Map(photos.map((photo) => [photo.id, slideOf(photo, title, t)])),
+    [photos, title, t],
   );
   const ids = useMemo(() => photos.map((photo) => photo.id), [photos]);
 
@@ -60,7 +62,7 @@ export function LiveSlideshow({ space, photos }: LiveSlideshowProps) {
   return (
     <Stage
       ref={stage}
-      aria-label={`Slideshow of ${title}`}
+      aria-label={t('stage.labelOf', { title })}
       data-idle={controlsVisible ? undefined : ''}
       onPointerMove={wake}
       onPointerDown={wake}
@@ -75,7 +77,7 @@ export function LiveSlideshow({ space, photos }: LiveSlideshowProps) {
         </>
       ) : (
         <StageMessage>
-          <StageText>Photos will appear here as they are shared</StageText>
+          <StageText>{t('empty')}</StageText>
           {share ? <ShareCode target={share} placement="centre" /> : null}
         </StageMessage>
       )}

@@ -1,13 +1,11 @@
 import { displayTitle } from '@lense/ui';
 import { usePageTitle } from '../../lib/pageTitle';
-import { SPACE_LOAD_ERROR, useSpaceRouteId } from '../../lib/space';
+import { useSpaceRouteId } from '../../lib/space';
 import { LiveSlideshow } from './LiveSlideshow';
 import { LiveLoading, LiveProblem } from './LiveStateScreens';
+import { useLiveMessages } from './liveMessages';
 import { useLiveSettings } from './liveSettings';
 import { useLiveSpace } from './useLiveSpace';
-
-/** The API's word for a space that does not exist or that the viewer may not see. */
-const SPACE_NOT_FOUND = 'Space not found';
 
 /**
  * /spaces/:spaceId/live: the space's slideshow, full screen, for a TV at the event. Public; a private
@@ -18,13 +16,14 @@ export function LiveSlideshowPage() {
   const spaceId = useSpaceRouteId();
   const { apiBase, openStream, pollMs } = useLiveSettings();
   const { space, photos, photosSettled, error } = useLiveSpace(spaceId, { apiBase, openStream, pollMs });
+  const t = useLiveMessages();
   usePageTitle(space ? displayTitle(space.title) : undefined);
   // A space already on screen stays there through a failed read: the next one may well succeed. Its
   // photos are waited for, or the show would flash its 'no photo yet' message first.
   if (space && photosSettled) return <LiveSlideshow key={space.id} space={space} photos={photos} />;
   if (error?.status === 404 || error?.status === 400) {
-    return <LiveProblem message={error.status === 404 && error.error ? error.error : SPACE_NOT_FOUND} />;
+    return <LiveProblem message={error.status === 404 && error.error ? error.error : t('notFound')} />;
   }
-  if (error) return <LiveProblem message={SPACE_LOAD_ERROR} />;
+  if (error) return <LiveProblem message={t('loadError')} />;
   return <LiveLoading />;
 }

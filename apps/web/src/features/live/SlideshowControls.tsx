@@ -1,5 +1,6 @@
 import { Button, vars } from '@lense/ui';
 import styled from 'styled-components';
+import { useLiveMessages } from './liveMessages';
 
 const Bar = styled.div`
   position: absolute;
@@ -34,14 +35,15 @@ export interface SlideshowControlsProps {
  * a key press shows them again.
  */
 export function SlideshowControls({ visible, paused, onTogglePause, fullscreen }: SlideshowControlsProps) {
+  const t = useLiveMessages();
   return (
-    <Bar role="group" aria-label="Slideshow controls" data-visible={visible ? '' : undefined}>
+    <Bar role="group" aria-label={t('controls.label')} data-visible={visible ? '' : undefined}>
       <Button variant="secondary" size="small" onClick={onTogglePause}>
-        {paused ? 'Play' : 'Pause'}
+        {t(paused ? 'controls.play' : 'controls.pause')}
       </Button>
       {fullscreen.available ? (
         <Button variant="secondary" size="small" onClick={fullscreen.toggle}>
-          {fullscreen.active ? 'Exit fullscreen' : 'Fullscreen'}
+          {t(fullscreen.active ? 'controls.exitFullscreen' : 'controls.fullscreen')}
         </Button>
       ) : null}
     </Bar>

@@ -1,5 +1,7 @@
 import type { SpacePhoto } from '@lense/api-client';
 import { buildPhoto } from '@lense/api-client/mocks';
+import { renderHook } from '@testing-library/react';
+import { type LiveMessages, useLiveMessages } from './liveMessages';
 import { isShowable, slideOf } from './livePhotos';
 
 /** Photo `n`, taken `n` minutes after eight: a higher `n` is newer. */
@@ -20,8 +22,16 @@ describe('isShowable', () => {
 });
 
 describe('slideOf', () => {
+  // The slideshow's words in English, as a screen has them.
+  let t: LiveMessages;
+  beforeAll(() => {
+    t = renderHook(() => useLiveMessages()).result.current;
+  });
+
   it('shows the preview, with the guest and their comment', () => {
-    expect(slideOf(photo(1, { uploader_name: 'Wanjiru', comment: 'Cake time' }), 'Summer Festival')).toEqual({
+    expect(
+      slideOf(photo(1, { uploader_name: 'Wanjiru', comment: 'Cake time' }), 'Summer Festival', t),
+    ).toEqual({
       id: 'p1',
       src: '/previews/p1.webp',
       alt: 'Cake time',
@@ -31,8 +41,10 @@ describe('slideOf', () => {
   });
 
   it('describes a photo without a comment by who shared it, else by the event', () => {
-    expect(slideOf(photo(1, { uploader_name: 'Wanjiru' }), 'Summer Festival').alt).toBe('Photo by Wanjiru');
-    expect(slideOf(photo(1), 'Summer Festival')).toMatchObject({
+    expect(slideOf(photo(1, { uploader_name: 'Wanjiru' }), 'Summer Festival', t).alt).toBe(
+      'Photo by Wanjiru',
+    );
+    expect(slideOf(photo(1), 'Summer Festival', t)).toMatchObject({
       alt: 'Photo of Summer Festival',
       byline: null,
       comment: null,

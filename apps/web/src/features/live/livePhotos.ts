@@ -1,4 +1,5 @@
 import type { SpacePhoto } from '@lense/api-client';
+import type { LiveMessages } from './liveMessages';
 
 /**
  * The most photos the slideshow goes round: the live photos' read gives the 100 most recently shown, and a
@@ -22,15 +23,15 @@ export interface Slide {
   comment: string | null;
 }
 
-/** The slide of `photo`, at the event titled `eventTitle`. */
-export function slideOf(photo: SpacePhoto, eventTitle: string): Slide {
+/** The slide of `photo`, at the event titled `eventTitle`, its words in the language of `t`. */
+export function slideOf(photo: SpacePhoto, eventTitle: string, t: LiveMessages): Slide {
   const name = photo.uploader_name?.trim() || null;
   const comment = photo.comment?.trim() || null;
   return {
     id: photo.id,
     src: photo.preview_url ?? photo.url,
-    alt: comment ?? (name ? `Photo by ${name}` : `Photo of ${eventTitle}`),
-    byline: name ? `by ${name}` : null,
+    alt: comment ?? (name ? t('slide.photoBy', { name }) : t('slide.photoOf', { title: eventTitle })),
+    byline: name ? t('slide.byline', { name }) : null,
     comment,
   };
 }

@@ -1,6 +1,7 @@
 import { type SpaceView, useGuestLink, useSession } from '@lense/api-client/hooks';
 import { displayTitle } from '@lense/ui';
 import { isSpaceOwner, publicSpaceUrl } from '../../lib/space';
+import { useLiveMessages } from './liveMessages';
 
 /** Where the slideshow's QR code leads, and what it tells the room. */
 export interface ShareTarget {
@@ -18,16 +19,17 @@ export interface ShareTarget {
  */
 export function useShareTarget(space: SpaceView['space'], origin?: string): ShareTarget | null {
   const { user } = useSession();
+  const t = useLiveMessages();
   const owner = isSpaceOwner(space, user);
   const guestLink = useGuestLink(owner ? space.id : null);
   if (owner && guestLink.data === undefined && !guestLink.error) return null;
   if (guestLink.data) {
-    return { url: guestLink.data.url, line: 'Scan to add your photos', label: 'QR code of the guest link' };
+    return { url: guestLink.data.url, line: t('share.guestLine'), label: t('share.guestLabel') };
   }
   if (!space.is_public) return null;
   return {
     url: publicSpaceUrl(space.id, origin),
-    line: 'Scan to see the photos',
-    label: `QR code for ${displayTitle(space.title)}`,
+    line: t('share.viewLine'),
+    label: t('share.viewLabel', { title: displayTitle(space.title) }),
   };
 }

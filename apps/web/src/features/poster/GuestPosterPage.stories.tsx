@@ -20,8 +20,13 @@ function PosterRoute() {
 const SPACE = STORY_SPACES[0]!;
 
 /** The poster's address, signed in as the owner, with `handlers` answering. */
-const at = (handlers: MockHandlers, width = 1000) => {
-  const screen: ScreenParameters = { route: paths.space.poster(SPACE_ID), handlers, session: SIGNED_IN };
+const at = (handlers: MockHandlers, width = 1000, locale?: ScreenParameters['locale']) => {
+  const screen: ScreenParameters = {
+    route: paths.space.poster(SPACE_ID),
+    handlers,
+    session: SIGNED_IN,
+    ...(locale ? { locale } : {}),
+  };
   return {
     parameters: {
       screen,
@@ -76,5 +81,15 @@ export const GuestUploadsOff: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Guest uploads are off' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Turn on guest uploads' })).toBeVisible();
+  },
+};
+
+/** The A4 poster in Kiswahili on a 1280px desktop: the call to scan and the toolbar in the guest's words. */
+export const A4InKiswahili: Story = {
+  ...at([spaceHandler(SPACE, []), lenseMocks.guestLink()], 1280, 'sw'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'Bango, A4' })).toBeVisible();
+    await expect(canvas.getByText('Changanua ili uongeze picha zako')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Chapisha' })).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { useSpaceRouteId } from '../../lib/space';
 import { PosterSheet } from './PosterSheet';
 import { PAPER_SIZES, type PaperSize } from './paper';
+import { usePosterMessages } from './posterMessages';
 import { PX_PER_MM, useFitToWidth } from './useFitToWidth';
 
 /** The printer's page: the chosen paper, no margins (the sheet has its own), nothing but the sheet. */
@@ -69,21 +70,22 @@ export function GuestPosterPage() {
   const space = useSpace(spaceId);
   const link = useGuestLink(spaceId);
   const [paper, setPaper] = useState<PaperSize>('A4');
-  usePageTitle(space.data ? `Poster · ${displayTitle(space.data.space.title)}` : undefined);
+  const t = usePosterMessages();
+  usePageTitle(space.data ? t('pageTitle', { title: displayTitle(space.data.space.title) }) : undefined);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const zoom = useFitToWidth(frame, PAPER_SIZES[paper].width * PX_PER_MM);
 
   if (space.error || link.error) {
     return (
       <Centered>
-        <ErrorView message="Failed to fetch space" supportEmail={SUPPORT_EMAIL} />
+        <ErrorView message={t('error')} supportEmail={SUPPORT_EMAIL} />
       </Centered>
     );
   }
   if (!space.data || link.data === undefined) {
     return (
       <Centered>
-        <Spinner size="large" label="Loading the poster" />
+        <Spinner size="large" label={t('loading')} />
       </Centered>
     );
   }
@@ -91,11 +93,11 @@ export function GuestPosterPage() {
     return (
       <Centered>
         <EmptyState
-          title="Guest uploads are off"
-          description="Turn them on to print a poster of the link guests scan."
+          title={t('off.title')}
+          description={t('off.description')}
           action={
             <TextLink as={Link} to={paths.space.manage.option(spaceId, 'guests')}>
-              Turn on guest uploads
+              {t('off.turnOn')}
             </TextLink>
           }
         />
@@ -106,7 +108,7 @@ export function GuestPosterPage() {
   return (
     <Page>
       <PrintPage $paper={paper} />
-      <Toolbar data-print="hide" role="toolbar" aria-label="Poster">
+      <Toolbar data-print="hide" role="toolbar" aria-label={t('toolbar')}>
         {(Object.keys(PAPER_SIZES) as PaperSize[]).map((size) => (
           <Button
             key={size}
@@ -119,10 +121,10 @@ export function GuestPosterPage() {
           </Button>
         ))}
         <Button size="small" onClick={() => window.print()}>
-          Print
+          {t('print')}
         </Button>
         <TextLink as={Link} to={paths.space.manage.option(spaceId, 'guests')}>
-          Back to guest uploads
+          {t('back')}
         </TextLink>
       </Toolbar>
       <Paper ref={setFrame} style={{ zoom }}>

@@ -1,7 +1,9 @@
 import { displayTitle, formatDateRange } from '@lense/ui';
 import { QRCode } from '@lense/ui/qr';
 import styled from 'styled-components';
+import { dateLocale } from '../../lib/dateLocale';
 import { PAPER_SIZES, type PaperSize } from './paper';
+import { usePosterMessages } from './posterMessages';
 
 // Black on white whatever the theme, sized in millimetres so the print is the size on the screen.
 const Sheet = styled.article<{ $paper: PaperSize }>`
@@ -68,13 +70,17 @@ export function PosterSheet({
   endDate: string;
   url: string;
 }) {
+  const t = usePosterMessages();
   return (
-    <Sheet $paper={paper} aria-label={`Poster, ${paper}`}>
+    <Sheet $paper={paper} aria-label={t('sheet.label', { paper })}>
       <Title>{displayTitle(title)}</Title>
-      <When>{formatDateRange(startDate, endDate)}</When>
-      <QRCode value={url} size={512} label="QR code of the guest link" />
-      <Call>Scan to add your photos</Call>
-      <Small>No account or app needed. Or open {url.replace(/^https?:\/\//, '')}</Small>
+      <When>{formatDateRange(startDate, endDate, dateLocale(t.locale))}</When>
+      <QRCode value={url} size={512} label={t('sheet.qrCode')} />
+      <Call>{t('sheet.call')}</Call>
+      <Small>
+        {/* The address is no translator's business; apart from the words, it prints as it always has. */}
+        {t.rich('sheet.howTo', { address: <span translate="no">{url.replace(/^https?:\/\//, '')}</span> })}
+      </Small>
     </Sheet>
   );
 }

@@ -24,7 +24,8 @@ import { RefusedUploads } from '../../components/RefusedUploads';
 import { paths } from '../../config/paths';
 import { useTiming } from '../../lib/timing';
 import { useUploadChecks } from '../../lib/uploadChecks';
-import { carryOnMessage, UploadCancelledError, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
+import { UploadCancelledError, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
+import { useUploadsMessages } from '../../lib/uploadsMessages';
 import { SentPhotos } from './SentPhotos';
 import { SpaceScreen } from './SpaceScreen';
 
@@ -104,6 +105,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
   const upload = useUploadRun();
   const checks = useUploadChecks();
   const resumable = useResumableUploads('local', spaceId);
+  const tUploads = useUploadsMessages();
   const [failure, setFailure] = useState<string | undefined>();
   const [cancelled, setCancelled] = useState(false);
   const [sent, setSent] = useState<readonly File[]>([]);
@@ -161,7 +163,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
   return (
     <Narrow>
       {resumable.unfinishedCount > 0 && status !== 'uploading' ? (
-        <Note role="status">{carryOnMessage(resumable.unfinishedCount)}</Note>
+        <Note role="status">{tUploads('carryOn', { count: resumable.unfinishedCount })}</Note>
       ) : null}
       <UploadDropzone
         status={status}
