@@ -42,7 +42,7 @@ describe('the sales page comes from the catalogues', () => {
     const title = screen.getByRole('heading', { level: 1 }).nextSibling?.textContent ?? '';
     expect(untranslatedTexts(document.body, [title, ...dataOfTable()])).toEqual([]);
     // The totals' words and counts come from the catalogue, the amounts are written by `Intl`.
-    expect(document.querySelector('dl')).toHaveTextContent(/⟦Pàîd⟧Ksh [\d,]+⟦/);
+    expect(document.querySelector('dl')?.textContent).toMatch(/⟦Pàîd⟧Ksh [\d,]+⟦/);
   });
 
   it('while it loads, when it does not load, and for a visitor who is not its owner', async () => {
@@ -75,6 +75,6 @@ describe('the sales page in Kiswahili', () => {
     ).toBeInTheDocument();
     await screen.findByRole('table');
     expect(screen.getByText('Yamelipwa')).toBeInTheDocument();
-    expect(document.querySelector('dl')).toHaveTextContent(/agizo 1|maagizo \d+/);
+    expect(document.querySelector('dl')?.textContent).toMatch(/(agizo 1|maagizo \d+) na picha \d+/);
   });
 });
