@@ -1,7 +1,6 @@
 import { lenseMocks, ORDER_TOKEN } from '@lense/api-client/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../config/paths';
-import { ORDER_NOT_FOUND_TITLE } from '../features/checkout/OrderPage';
 import { orderReadsAs } from '../features/checkout/orderMocks';
 import { renderWithApp } from '../testing/renderApp';
 import { AppRoutes } from './routes';
@@ -58,7 +57,7 @@ describe('order page', () => {
       path: paths.order('no-such-order-token-at-all'),
       handlers: [lenseMocks.order({ variant: 'error', error: { status: 404, error: 'Order not found' } })],
     });
-    expect(await screen.findByRole('heading', { name: ORDER_NOT_FOUND_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We could not find this order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Discover events' })).toHaveAttribute('href', '/discover');
   });
 

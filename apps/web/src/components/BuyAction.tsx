@@ -1,6 +1,8 @@
 import type { SpacePhoto } from '@lense/api-client';
 import { Button, formatPrice, isPremiumPrice, vars } from '@lense/ui';
 import styled from 'styled-components';
+import { formatTag } from '../i18n/formatTag';
+import { useCheckoutMessages } from '../lib/checkoutMessages';
 import { checkoutStore, useCart } from '../lib/checkoutStore';
 
 const Note = styled.span`
@@ -14,20 +16,21 @@ const Note = styled.span`
  */
 export function BuyAction({ photo, salesOpen }: { photo: SpacePhoto; salesOpen: boolean }) {
   const cart = useCart(photo.space_id);
+  const t = useCheckoutMessages();
   // A free photo (no price, or 0) has its free download instead.
   if (photo.price === null || !isPremiumPrice(photo.price)) return null;
-  if (!salesOpen) return <Note>Sales are not open yet</Note>;
+  if (!salesOpen) return <Note>{t('buy.salesNotOpen')}</Note>;
   const checkout = checkoutStore();
   if (cart.some((entry) => entry.photoId === photo.id)) {
     return (
       <>
-        <Note>In cart</Note>
+        <Note>{t('buy.inCart')}</Note>
         <Button
           size="small"
           variant="secondary"
           onClick={() => checkout.removeFromCart(photo.space_id, photo.id)}
         >
-          Remove
+          {t('buy.remove')}
         </Button>
       </>
     );
@@ -43,7 +46,7 @@ export function BuyAction({ photo, salesOpen }: { photo: SpacePhoto; salesOpen: 
         })
       }
     >
-      Buy · {formatPrice(photo.price)}
+      {t('buy.buy', { price: formatPrice(photo.price, { locale: formatTag(t.locale) }) })}
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { checkoutStore } from '../../lib/checkoutStore';
-import { type ScreenParameters, screenMeta } from '../../testing/screen';
+import { atLayout, type ScreenParameters, screenMeta } from '../../testing/screen';
 import { SPACE_ID, spaceHandler, storyPhotos } from '../../testing/spaces';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -89,5 +89,29 @@ export const OrderRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
     await expect(await canvas.findByText('A photo of this order is not for sale')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'M-Pesa phone number' })).toHaveValue('0712345678');
+  },
+};
+
+const kiswahili = {
+  route,
+  handlers: [spaceHandler(VISITOR_SPACE, PHOTOS)],
+  locale: 'sw',
+} satisfies ScreenParameters;
+
+/** The cart and the M-Pesa form in Kiswahili on a phone. */
+export const ItemsKiswahiliMobile: Story = {
+  ...atLayout('mobile', kiswahili),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Malipo', level: 1 })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /Picha \d$/ })).toHaveLength(3);
+  },
+};
+
+/** The cart and the M-Pesa form in Kiswahili on a desktop. */
+export const ItemsKiswahiliDesktop: Story = {
+  ...atLayout('desktop', kiswahili),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Malipo', level: 1 })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /Picha \d$/ })).toHaveLength(3);
   },
 };

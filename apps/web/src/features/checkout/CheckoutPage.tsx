@@ -16,9 +16,10 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { useCheckoutMessages } from '../../lib/checkoutMessages';
 import { checkoutStore, useCart } from '../../lib/checkoutStore';
+import { useErrorText } from '../../lib/errorText';
 import { useLoadedSpace, useSpaceRouteId } from '../../lib/space';
-import { errorMessage } from '../../lib/submission';
 
 const Columns = styled.div`
   display: grid;
@@ -27,11 +28,11 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-/** A cart entry as the checkout components show it. */
-const checkoutPhoto = (entry: StoredCartPhoto, index: number): CheckoutPhoto => ({
+/** A cart entry as the checkout components show it, its alternative text 'Photo 1' in the reader's words. */
+const checkoutPhoto = (entry: StoredCartPhoto, alt: string): CheckoutPhoto => ({
   id: entry.photoId,
   src: entry.thumbUrl ?? '',
-  alt: `Photo ${index + 1}`,
+  alt,
   price: entry.price,
 });
 
@@ -49,9 +50,11 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLElement>(null);
+  const t = useCheckoutMessages();
+  const errorText = useErrorText();
   if (!view) return null;
   const title = displayTitle(view.space.title);
-  const photos = cart.map(checkoutPhoto);
+  const photos = cart.map((entry, index) => checkoutPhoto(entry, t('photo', { number: index + 1 })));
   const pay = async ({ phone, email }: CheckoutDetails) => {
     setError(null);
     try {
@@ -66,18 +69,18 @@ export function CheckoutPage() {
       checkout.clearCart(spaceId);
       navigate(paths.order(order.token));
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(errorText(failure));
     }
   };
   return (
     <PageLayout>
-      <PageHeader title="Checkout" lead={<span title={view.space.title}>{title}</span>} />
+      <PageHeader title={t('checkout.title')} lead={<span title={view.space.title}>{title}</span>} />
       {photos.length === 0 ? (
         <EmptyState
-          description="Your cart is empty."
+          description={t('checkout.empty')}
           action={
             <TextLink as={Link} to={paths.space(spaceId)}>
-              Back to the photos
+              {t('checkout.backToPhotos')}
             </TextLink>
           }
         />

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { paths } from '../../config/paths';
 import { atLayout, type ScreenParameters, screenMeta } from '../../testing/screen';
-import { ORDER_FAILED, ORDER_NOT_FOUND_TITLE, OrderPage } from './OrderPage';
+import { OrderPage } from './OrderPage';
 import { orderReadsAs } from './orderMocks';
 
 const route = paths.order(ORDER_TOKEN);
@@ -108,7 +108,7 @@ export const Refunded: Story = {
 export const NotFound: Story = {
   ...answering([lenseMocks.order({ variant: 'error', error: { status: 404, error: 'Order not found' } })]),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: ORDER_NOT_FOUND_TITLE })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'We could not find this order' })).toBeVisible();
   },
 };
 
@@ -116,7 +116,7 @@ export const NotFound: Story = {
 export const LoadError: Story = {
   ...answering([lenseMocks.order({ variant: 'error' })]),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(ORDER_FAILED)).toBeVisible();
+    await expect(await canvas.findByText('Failed to load your order')).toBeVisible();
   },
 };
 
@@ -125,5 +125,13 @@ export const PaidMobile: Story = {
   ...atLayout('mobile', { route, handlers: [orderReadsAs('paid')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Download all' })).toBeVisible();
+  },
+};
+
+/** A paid order in Kiswahili on a 375 px phone. */
+export const PaidKiswahiliMobile: Story = {
+  ...atLayout('mobile', { route, handlers: [orderReadsAs('paid')], locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Rudi kwenye Summer Festival' })).toBeVisible();
   },
 };

@@ -5,39 +5,36 @@ import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CardScreen, CardStack, CardStatus } from '../../components/CardScreen';
 import { paths } from '../../config/paths';
+import { useCheckoutMessages } from '../../lib/checkoutMessages';
 import { APP_API_BASE } from '../../lib/client';
-import { errorMessage } from '../../lib/submission';
+import { useErrorText } from '../../lib/errorText';
 import { useTiming } from '../../lib/timing';
 import { orderPhotos } from './orderPhotos';
 import { RememberedOrders } from './RememberedOrders';
-
-/** Shown for a link that leads to no order. */
-export const ORDER_NOT_FOUND_TITLE = 'We could not find this order';
-export const ORDER_NOT_FOUND_LEAD =
-  'Check that the link is the whole one from your receipt. Nothing is charged by opening it.';
-export const ORDER_FAILED = 'Failed to load your order';
 
 /** The page's width: the photos of a paid order need a little more room than a sign-in card. */
 const ORDER_WIDTH = 560;
 
 /** The event the order is from, to go back to it. */
 function BackToSpace({ order }: { order: ApiOrder }) {
+  const t = useCheckoutMessages();
   if (!order.space) return null;
   return (
     <TextLink as={Link} to={paths.space(order.space.id)}>
-      Back to {order.space.title}
+      {t('order.backTo', { space: order.space.title })}
     </TextLink>
   );
 }
 
 /** A paid or refunded order: its receipt and, while paid, each original's download and the zip. */
 function SettledOrder({ order }: { order: ApiOrder & { status: 'paid' | 'refunded' } }) {
+  const t = useCheckoutMessages();
   return (
     <OrderView
       status={order.status}
       receiptNumber={order.receipt_number ?? ''}
       paidAt={order.paid_at ?? order.created_at}
-      photos={orderPhotos(APP_API_BASE, order)}
+      photos={orderPhotos(APP_API_BASE, order, (number) => t('photo', { number }))}
       total={order.total}
       downloadAllHref={orderZipUrl(APP_API_BASE, order.token)}
       downloadsUntil={order.downloads_until ?? undefined}
@@ -48,6 +45,7 @@ function SettledOrder({ order }: { order: ApiOrder & { status: 'paid' | 'refunde
 /** Waiting for the PIN, or a payment that ended unpaid and can be tried again with the same order. */
 function UnpaidOrder({ order }: { order: ApiOrder }) {
   const retry = useRetryOrder(order.token);
+  const errorText = useErrorText();
   return (
     <PaymentStatus
       status={order.status}
@@ -55,7 +53,7 @@ function UnpaidOrder({ order }: { order: ApiOrder }) {
       detail={order.status_detail}
       retrying={retry.isMutating}
       onRetry={() => {
-        retry.trigger().catch((error: unknown) => toast.error(errorMessage(error)));
+        retry.trigger().catch((error: unknown) => toast.error(errorText(error)));
       }}
     />
   );
@@ -71,24 +69,25 @@ const isSettled = (order: ApiOrder): order is ApiOrder & { status: 'paid' | 'ref
 export function OrderPage() {
   const { token = '' } = useParams();
   const order = useOrder(token, { pendingRefreshMs: useTiming().orderPendingRefreshMs });
+  const t = useCheckoutMessages();
 
   if (order.error?.status === 404) {
     return (
-      <CardScreen title={ORDER_NOT_FOUND_TITLE} lead={ORDER_NOT_FOUND_LEAD}>
+      <CardScreen title={t('order.notFoundTitle')} lead={t('order.notFoundLead')}>
         <ButtonLink to={paths.discover()} $variant="secondary">
-          Discover events
+          {t('order.discover')}
         </ButtonLink>
       </CardScreen>
     );
   }
   if (order.error && !order.data) {
-    return <ErrorView message={ORDER_FAILED} onReload={() => void order.mutate()} />;
+    return <ErrorView message={t('order.loadFailed')} onReload={() => void order.mutate()} />;
   }
   if (!order.data) {
     return (
       <CardScreen>
         <CardStatus>
-          <Spinner size="large" label="Loading your order" />
+          <Spinner size="large" label={t('order.loading')} />
         </CardStatus>
       </CardScreen>
     );

@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { formatTag } from '../../i18n/formatTag';
+import { useCheckoutMessages } from '../../lib/checkoutMessages';
 
 const List = styled.ul`
   display: flex;
@@ -28,8 +30,9 @@ function browserStorage(): Storage | null {
   }
 }
 
-const orderDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+/** When an order was placed, e.g. '9 Jul 2026, 14:05', as `tag` writes it. */
+const orderDate = (iso: string, tag: string) =>
+  new Intl.DateTimeFormat(tag, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -43,18 +46,19 @@ const orderDate = (iso: string) =>
  */
 export function RememberedOrders({ currentToken }: { currentToken: string }) {
   const headingId = useId();
+  const t = useCheckoutMessages();
   // Read once: the list changes only when an order is placed, on another page.
   const [orders] = useState<readonly RememberedOrder[]>(() => createCheckoutStore(browserStorage()).orders());
   const others = orders.filter((order) => order.token !== currentToken);
   if (others.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId}>Your other orders</Heading>
+      <Heading id={headingId}>{t('order.others')}</Heading>
       <List>
         {others.map((order) => (
           <li key={order.token}>
             <TextLink as={Link} to={paths.order(order.token)}>
-              Order of {orderDate(order.createdAt)}
+              {t('order.placedOn', { date: orderDate(order.createdAt, formatTag(t.locale)) })}
             </TextLink>
           </li>
         ))}

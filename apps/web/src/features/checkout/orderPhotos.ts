@@ -1,14 +1,16 @@
 import { type ApiOrder, orderOriginalUrl } from '@lense/api-client';
 import type { OrderPhoto } from '@lense/ui';
 
-/** What a photo of an order is called when it has no caption. */
-const untitled = (position: number) => `Photo ${position}`;
-
 /**
  * The photos of an order as the order page lists them: the image visitors see (the photo's display route
  * while it has none), its caption as name and alternative text, and the download of its clean original.
+ * `untitled` names a photo without a caption by its position ('Photo 2'), in the reader's language.
  */
-export function orderPhotos(apiBase: string, order: ApiOrder): OrderPhoto[] {
+export function orderPhotos(
+  apiBase: string,
+  order: ApiOrder,
+  untitled: (position: number) => string,
+): OrderPhoto[] {
   return order.items.map((item, index) => {
     const name = item.alt ?? untitled(index + 1);
     return {

@@ -2,6 +2,7 @@ import { TextLink, vars } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { useSalesMessages } from './salesMessages';
 
 const Notice = styled.p`
   margin: 0 0 ${vars.space[5]};
@@ -13,11 +14,12 @@ const Notice = styled.p`
 
 /** Said above the sales while the owner has no till or paybill connected: nothing can be bought until then. */
 export function MpesaNotConnected() {
+  const t = useSalesMessages();
   return (
     <Notice role="status">
-      You have not connected M-Pesa, so visitors cannot buy photos yet.{' '}
+      {t('mpesa.notConnected')}{' '}
       <TextLink as={Link} to={paths.settings()}>
-        Connect M-Pesa in Settings
+        {t('mpesa.connect')}
       </TextLink>
     </Notice>
   );

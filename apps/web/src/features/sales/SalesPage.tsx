@@ -22,19 +22,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
+import { useErrorText } from '../../lib/errorText';
 import { useSpaceRouteId } from '../../lib/space';
-import { errorMessage } from '../../lib/submission';
 import { MpesaNotConnected } from './MpesaNotConnected';
 import { SalesSummary } from './SalesSummary';
-import { downloadSalesCsv } from './salesCsv';
+import { downloadSalesCsv, fileSafeTitle } from './salesCsv';
+import { useSalesMessages } from './salesMessages';
 import { salesTotals } from './salesTotals';
-
-/** Shown when the space's orders cannot be read. */
-export const SALES_LOAD_ERROR = 'Failed to fetch sales';
-/** Shown to a signed-in visitor who does not own the space (the API answers 403). */
-export const SALES_NOT_OWNER = 'Only the owner of this space can see its sales.';
-/** Toast once an order is marked refunded. */
-export const ORDER_REFUNDED = 'Order marked refunded: its downloads have ended';
 
 const Centre = styled.div`
   display: flex;
@@ -45,7 +39,8 @@ const Centre = styled.div`
 /**
  * /spaces/{id}/sales: the owner's orders of the space's photos (status, total, masked phone, M-Pesa
  * receipt, date), what they add up to, and 'Mark refunded' once the money is sent back in M-Pesa. Without a
- * till or paybill connected, it says so and links to Settings.
+ * till or paybill connected, it says so and links to Settings. A signed-in visitor who does not own the
+ * space (the API answers 403) is told only its owner sees them.
  */
 export function SalesPage() {
   const spaceId = useSpaceRouteId();
@@ -53,6 +48,8 @@ export function SalesPage() {
   const sales = useSpaceSales(spaceId);
   const account = useMpesaAccount();
   const refund = useRefundOrder(spaceId);
+  const t = useSalesMessages();
+  const errorText = useErrorText();
   const rows = useMemo(
     () =>
       (sales.data ?? []).map(
@@ -72,26 +69,27 @@ export function SalesPage() {
 
   const client = useLenseClient();
   const exportCsv = () => {
-    downloadSalesCsv(client, spaceId, space ? displayTitle(space.title) : 'Space').catch((error: unknown) =>
-      toast.error(errorMessage(error)),
+    const title = (space ? fileSafeTitle(displayTitle(space.title)) : '') || t('untitledSpace');
+    downloadSalesCsv(client, spaceId, t('csvFile', { title })).catch((error: unknown) =>
+      toast.error(errorText(error)),
     );
   };
 
   const markRefunded = (orderId: string) => {
     refund.trigger(orderId).then(
-      () => toast.success(ORDER_REFUNDED),
-      (error: unknown) => toast.error(errorMessage(error)),
+      () => toast.success(t('refunded')),
+      (error: unknown) => toast.error(errorText(error)),
     );
   };
 
   return (
     <PageLayout>
       <PageHeader
-        title="Sales"
+        title={t('title')}
         lead={space ? displayTitle(space.title) : undefined}
         actions={
           <TextLink as={Link} to={paths.space.manage(spaceId)}>
-            Manage space
+            {t('manageSpace')}
           </TextLink>
         }
       />
@@ -106,16 +104,16 @@ export function SalesPage() {
           />
         </>
       ) : sales.error?.status === 403 ? (
-        <ErrorView title="Sales" message={SALES_NOT_OWNER} action="home" />
+        <ErrorView title={t('title')} message={t('notOwner')} action="home" />
       ) : sales.error ? (
         <ErrorView
-          message={SALES_LOAD_ERROR}
+          message={t('loadError')}
           supportEmail={SUPPORT_EMAIL}
           onReload={() => void sales.mutate()}
         />
       ) : (
         <Centre aria-busy="true">
-          <Spinner size="large" label="Loading sales" />
+          <Spinner size="large" label={t('loading')} />
         </Centre>
       )}
     </PageLayout>

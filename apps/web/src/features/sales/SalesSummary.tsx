@@ -1,5 +1,7 @@
 import { formatPrice, vars } from '@lense/ui';
 import styled from 'styled-components';
+import { formatTag } from '../../i18n/formatTag';
+import { useSalesMessages } from './salesMessages';
 import type { SalesTotals } from './salesTotals';
 
 const Figures = styled.dl`
@@ -34,23 +36,26 @@ const Figures = styled.dl`
   }
 `;
 
-const orders = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
-const photos = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
-
 /** The money a space's sales brought in (paid orders) and the money sent back (refunded ones). */
 export function SalesSummary({ totals }: { totals: SalesTotals }) {
+  const t = useSalesMessages();
+  const money = (amount: number) => formatPrice(amount, { locale: formatTag(t.locale) });
+  const orders = (count: number) => t('summary.orders', { count });
   return (
     <Figures>
       <div>
-        <dt>Paid</dt>
-        <dd>{formatPrice(totals.paid.amount)}</dd>
+        <dt>{t('summary.paid')}</dt>
+        <dd>{money(totals.paid.amount)}</dd>
         <dd>
-          {orders(totals.paid.orders)}, {photos(totals.paid.photos)}
+          {t('summary.ordersAndPhotos', {
+            orders: orders(totals.paid.orders),
+            photos: t('summary.photos', { count: totals.paid.photos }),
+          })}
         </dd>
       </div>
       <div>
-        <dt>Refunded</dt>
-        <dd>{formatPrice(totals.refunded.amount)}</dd>
+        <dt>{t('summary.refunded')}</dt>
+        <dd>{money(totals.refunded.amount)}</dd>
         <dd>{orders(totals.refunded.orders)}</dd>
       </div>
     </Figures>

@@ -9,74 +9,72 @@ import {
   DialogTrigger,
   Spinner,
   toast,
-  vars,
 } from '@lense/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { errorMessage } from '../../lib/submission';
+import { formatTag } from '../../i18n/formatTag';
+import { useErrorText } from '../../lib/errorText';
 import { MpesaConnectForm } from './MpesaConnectForm';
 import { Details, Section } from './SettingsSection';
+import { useSettingsMessages } from './settingsMessages';
 
-/** Shown when the organiser's M-Pesa account cannot be read. */
-export const MPESA_LOAD_ERROR = 'Failed to fetch your M-Pesa account';
-/** Toast once the till or paybill is disconnected. */
-export const MPESA_DISCONNECTED = 'M-Pesa disconnected: your photos cannot be bought until you connect again';
-
-const connectedSince = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+/** The day the account was connected, e.g. '14 June 2025' ('14 Juni 2025' in Kiswahili). */
+const connectedSince = (iso: string, tag: string) =>
+  new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** The connected till or paybill: its numbers (never a secret) and a confirmed disconnect. */
 function ConnectedAccount({ account }: { account: MpesaAccount }) {
   const disconnect = useDisconnectMpesa();
   const [open, setOpen] = useState(false);
+  const t = useSettingsMessages();
+  const errorText = useErrorText();
   const till = account.type === 'till';
   return (
     <>
-      <p>Visitors pay for your priced photos straight into this {till ? 'till' : 'paybill'}.</p>
+      <p>{t('mpesa.paysInto', { type: account.type })}</p>
       <Details>
-        <dt>Type</dt>
-        <dd>{till ? 'Till (Buy Goods)' : 'Paybill'}</dd>
-        <dt>{till ? 'Store number' : 'Paybill number'}</dt>
+        <dt>{t('mpesa.type')}</dt>
+        <dd>{t(till ? 'mpesa.typeTill' : 'mpesa.typePaybill')}</dd>
+        <dt>{t(till ? 'mpesa.storeNumber' : 'mpesa.paybillNumber')}</dt>
         <dd>{account.shortcode}</dd>
         {account.till_number ? (
           <>
-            <dt>Till number</dt>
+            <dt>{t('mpesa.tillNumber')}</dt>
             <dd>{account.till_number}</dd>
           </>
         ) : null}
         {account.connected_at ? (
           <>
-            <dt>Connected</dt>
-            <dd>{connectedSince(account.connected_at)}</dd>
+            <dt>{t('mpesa.connected')}</dt>
+            <dd>{connectedSince(account.connected_at, formatTag(t.locale))}</dd>
           </>
         ) : null}
       </Details>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <Button variant="secondary" loading={disconnect.isMutating}>
-            Disconnect M-Pesa
+            {t('mpesa.disconnect')}
           </Button>
         </DialogTrigger>
         <DialogContent
           tone="warning"
-          title="Disconnect M-Pesa?"
-          description="Visitors can no longer buy photos from your spaces until you connect a till or paybill again. Orders already paid keep their downloads."
+          title={t('mpesa.disconnectTitle')}
+          description={t('mpesa.disconnectDescription')}
         >
           <DialogActions>
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('mpesa.cancel')}</Button>
             </DialogClose>
             <Button
               variant="danger"
               onClick={() => {
                 setOpen(false);
                 disconnect.trigger().then(
-                  () => toast.success(MPESA_DISCONNECTED),
-                  (error: unknown) => toast.error(errorMessage(error)),
+                  () => toast.success(t('mpesa.disconnected')),
+                  (error: unknown) => toast.error(errorText(error)),
                 );
               }}
             >
-              Disconnect
+              {t('mpesa.disconnectConfirm')}
             </Button>
           </DialogActions>
         </DialogContent>
@@ -91,28 +89,26 @@ function ConnectedAccount({ account }: { account: MpesaAccount }) {
  */
 export function MpesaAccountSection() {
   const account = useMpesaAccount();
+  const t = useSettingsMessages();
   return (
     <Section aria-labelledby="settings-mpesa" aria-busy={!account.data && !account.error}>
-      <h2 id="settings-mpesa">M-Pesa</h2>
+      <h2 id="settings-mpesa">{t('mpesa.title')}</h2>
       {account.data?.connected ? (
         <ConnectedAccount account={account.data} />
       ) : account.data ? (
         <>
-          <p>
-            Connect your M-Pesa paybill or till to sell photos: visitors pay into it directly. We send M-Pesa
-            a test request with your keys before we keep them, and never show the keys again.
-          </p>
+          <p>{t('mpesa.lead')}</p>
           <MpesaConnectForm />
         </>
       ) : account.error ? (
         <>
-          <p role="alert">{MPESA_LOAD_ERROR}</p>
+          <p role="alert">{t('mpesa.loadError')}</p>
           <Button variant="secondary" onClick={() => void account.mutate()}>
-            Reload
+            {t('mpesa.reload')}
           </Button>
         </>
       ) : (
-        <Spinner label="Loading M-Pesa account" />
+        <Spinner label={t('mpesa.loading')} />
       )}
     </Section>
   );

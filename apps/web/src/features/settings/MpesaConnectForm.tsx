@@ -3,23 +3,12 @@ import { useConnectMpesa } from '@lense/api-client/hooks';
 import { Button, PasswordField, type PasswordFieldProps, Select, TextField, toast, vars } from '@lense/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../lib/submission';
-
-/** Toast once M-Pesa has accepted the till or paybill and it is kept. */
-export const MPESA_CONNECTED = 'M-Pesa connected: visitors can now buy your priced photos';
-/** What the form says while the API tries the keys with M-Pesa. */
-export const MPESA_TESTING = 'Checking your keys with M-Pesa…';
-/** Under the shortcode field when it is not 5 to 8 digits (the API's pattern). */
-export const SHORTCODE_INVALID = 'Enter the 5 to 8 digits of your shortcode';
+import { useErrorText } from '../../lib/errorText';
+import { useSettingsMessages } from './settingsMessages';
 
 type AccountType = MpesaAccountInput['type'];
 
 const SHORTCODE = /^[0-9]{5,8}$/;
-
-const TYPES = [
-  { value: 'paybill', label: 'Paybill' },
-  { value: 'till', label: 'Till (Buy Goods)' },
-] as const satisfies readonly { value: AccountType; label: string }[];
 
 const Form = styled.form`
   display: flex;
@@ -45,18 +34,11 @@ const Progress = styled.p`
   }
 `;
 
-/** A Daraja secret: hidden as typed, its toggle named after it ('Show passkey'), never filled in by the browser. */
-function SecretField({ label, ...rest }: PasswordFieldProps & { label: string }) {
-  const name = label.toLowerCase();
-  return (
-    <PasswordField
-      label={label}
-      showLabel={`Show ${name}`}
-      hideLabelText={`Hide ${name}`}
-      autoComplete="off"
-      {...rest}
-    />
-  );
+/** A Daraja secret: hidden as typed, never filled in by the browser; its toggle is named after it ('Show passkey'). */
+function SecretField(
+  props: PasswordFieldProps & { label: string; showLabel: string; hideLabelText: string },
+) {
+  return <PasswordField autoComplete="off" {...props} />;
 }
 
 const EMPTY = { shortcode: '', till_number: '', passkey: '', consumer_key: '', consumer_secret: '' };
@@ -67,6 +49,8 @@ const EMPTY = { shortcode: '', till_number: '', passkey: '', consumer_key: '', c
  */
 export function MpesaConnectForm() {
   const connect = useConnectMpesa();
+  const t = useSettingsMessages();
+  const errorText = useErrorText();
   const [type, setType] = useState<AccountType>('paybill');
   const [fields, setFields] = useState(EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,9 +60,10 @@ export function MpesaConnectForm() {
 
   const shortcode = fields.shortcode.trim();
   const tillNumber = fields.till_number.trim();
-  const shortcodeError = checkShortcode && !SHORTCODE.test(shortcode) ? SHORTCODE_INVALID : undefined;
+  const shortcodeInvalid = t('mpesa.shortcodeInvalid');
+  const shortcodeError = checkShortcode && !SHORTCODE.test(shortcode) ? shortcodeInvalid : undefined;
   const tillNumberError =
-    checkShortcode && tillNumber !== '' && !SHORTCODE.test(tillNumber) ? SHORTCODE_INVALID : undefined;
+    checkShortcode && tillNumber !== '' && !SHORTCODE.test(tillNumber) ? shortcodeInvalid : undefined;
   const complete =
     shortcode !== '' && fields.passkey !== '' && fields.consumer_key !== '' && fields.consumer_secret !== '';
 
@@ -97,28 +82,27 @@ export function MpesaConnectForm() {
         consumer_key: fields.consumer_key.trim(),
         consumer_secret: fields.consumer_secret.trim(),
       });
-      toast.success(MPESA_CONNECTED);
+      toast.success(t('mpesa.connectedToast'));
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorText(error));
     }
   };
 
   return (
-    <Form aria-label="Connect M-Pesa" noValidate onSubmit={(event) => void submit(event)}>
+    <Form aria-label={t('mpesa.form')} noValidate onSubmit={(event) => void submit(event)}>
       <Select
-        label="Account type"
+        label={t('mpesa.accountType')}
         name="type"
-        options={TYPES}
+        options={[
+          { value: 'paybill', label: t('mpesa.typePaybill') },
+          { value: 'till', label: t('mpesa.typeTill') },
+        ]}
         value={type}
         onChange={(event) => setType(event.target.value as AccountType)}
       />
       <TextField
-        label={type === 'till' ? 'Store number' : 'Paybill number'}
-        hint={
-          type === 'till'
-            ? "Your till's store (head office) number, the shortcode M-Pesa gave you"
-            : undefined
-        }
+        label={t(type === 'till' ? 'mpesa.storeNumber' : 'mpesa.paybillNumber')}
+        hint={type === 'till' ? t('mpesa.storeNumberHint') : undefined}
         name="shortcode"
         inputMode="numeric"
         autoComplete="off"
@@ -128,8 +112,8 @@ export function MpesaConnectForm() {
       />
       {type === 'till' ? (
         <TextField
-          label="Till number (optional)"
-          hint="Only when it differs from the store number"
+          label={t('mpesa.tillNumberOptional')}
+          hint={t('mpesa.tillNumberHint')}
           name="till_number"
           inputMode="numeric"
           autoComplete="off"
@@ -138,24 +122,35 @@ export function MpesaConnectForm() {
           onChange={set('till_number')}
         />
       ) : null}
-      <SecretField label="Passkey" name="passkey" value={fields.passkey} onChange={set('passkey')} />
       <SecretField
-        label="Consumer key"
-        hint="From your app on Safaricom's Daraja portal"
+        label={t('mpesa.passkey')}
+        showLabel={t('mpesa.showPasskey')}
+        hideLabelText={t('mpesa.hidePasskey')}
+        name="passkey"
+        value={fields.passkey}
+        onChange={set('passkey')}
+      />
+      <SecretField
+        label={t('mpesa.consumerKey')}
+        showLabel={t('mpesa.showConsumerKey')}
+        hideLabelText={t('mpesa.hideConsumerKey')}
+        hint={t('mpesa.consumerKeyHint')}
         name="consumer_key"
         value={fields.consumer_key}
         onChange={set('consumer_key')}
       />
       <SecretField
-        label="Consumer secret"
+        label={t('mpesa.consumerSecret')}
+        showLabel={t('mpesa.showConsumerSecret')}
+        hideLabelText={t('mpesa.hideConsumerSecret')}
         name="consumer_secret"
         value={fields.consumer_secret}
         onChange={set('consumer_secret')}
       />
       {failure ? <Failure role="alert">{failure}</Failure> : null}
-      {connect.isMutating ? <Progress role="status">{MPESA_TESTING}</Progress> : null}
+      {connect.isMutating ? <Progress role="status">{t('mpesa.testing')}</Progress> : null}
       <Button type="submit" loading={connect.isMutating} disabled={!complete}>
-        Connect M-Pesa
+        {t('mpesa.connect')}
       </Button>
     </Form>
   );

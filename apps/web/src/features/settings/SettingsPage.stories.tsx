@@ -8,7 +8,7 @@ import { SettingsPage } from './SettingsPage';
 const params: ScreenParameters = { route: '/settings', session: SIGNED_IN };
 
 /** The whole page in the snapshot, 1200px wide and `height` tall, with this screen setup. */
-const wholePage = (screen: ScreenParameters, height = 1300) => {
+const wholePage = (screen: ScreenParameters, height = 1450) => {
   const viewport = pageViewport(height);
   return { globals: viewport.globals, parameters: { ...viewport.parameters, screen } };
 };
@@ -87,7 +87,7 @@ const notConnected = {
 
 /** No M-Pesa yet: the form for a paybill or till's Daraja keys, the secrets hidden. */
 export const MpesaNotConnected: Story = {
-  ...wholePage(notConnected, 1650),
+  ...wholePage(notConnected, 1800),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('form', { name: 'Connect M-Pesa' })).toBeVisible();
     await expect(canvas.getByLabelText('Consumer secret')).toHaveAttribute('type', 'password');
@@ -107,7 +107,7 @@ export const MpesaConnectFailed: Story = {
         }),
       ],
     },
-    1650,
+    1800,
   ),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Paybill number'), '174379');
@@ -125,5 +125,25 @@ export const Mobile: Story = {
   ...atLayout('mobile', params),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ada@example.com')).toBeVisible();
+  },
+};
+
+const kiswahili = { ...params, locale: 'sw' } satisfies ScreenParameters;
+
+/** In Kiswahili on a phone: the top of the page, its language chosen beside the colours. */
+export const KiswahiliMobile: Story = {
+  ...atLayout('mobile', kiswahili),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Mipangilio', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
+  },
+};
+
+/** In Kiswahili on a desktop: the top of the page, its language chosen beside the colours. */
+export const KiswahiliDesktop: Story = {
+  ...atLayout('desktop', kiswahili),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Lugha' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
   },
 };

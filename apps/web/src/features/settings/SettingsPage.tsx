@@ -13,15 +13,12 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { chooseColorScheme, useColorScheme } from '../../lib/colorScheme';
-import { errorMessage, useSubmission } from '../../lib/submission';
+import { useErrorText } from '../../lib/errorText';
+import { useSubmission } from '../../lib/submission';
+import { LanguageSection } from './LanguageSection';
 import { MpesaAccountSection } from './MpesaAccountSection';
 import { Details, Section } from './SettingsSection';
-
-/** Toast once the password-reset e-mail is on its way (spec, success toasts). */
-export const RESET_INSTRUCTIONS_SENT = 'Reset password instructions sent to your email';
-/** What the page says once the deletion e-mail is on its way. */
-export const DELETION_MAIL_SENT =
-  'Check your e-mail: we have sent you a link to confirm the deletion of your account.';
+import { useSettingsMessages } from './settingsMessages';
 
 const Profile = styled.div`
   display: flex;
@@ -38,15 +35,11 @@ const Notice = styled.p`
   }
 `;
 
-const COLOR_SCHEMES: readonly PickerOption<ColorScheme>[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+const COLOR_SCHEMES = ['light', 'dark', 'system'] as const satisfies readonly ColorScheme[];
 
 /**
- * /settings: the signed-in user's profile (name, e-mail), the app's colours (light, dark or the device's),
- * a password change by mailed reset link, the M-Pesa till or paybill their photo sales are paid into, and
+ * /settings: the signed-in user's profile (name, e-mail), the app's colours (light, dark or the device's)
+ * and language, a password change by mailed reset link, the M-Pesa till or paybill their photo sales are paid into, and
  * the deletion of the account by mailed link (to the exit survey).
  */
 export function SettingsPage() {
@@ -59,38 +52,46 @@ export function SettingsPage() {
   const deletion = useSubmission();
   const [deletionRequested, setDeletionRequested] = useState(false);
   const colorScheme = useColorScheme();
+  const t = useSettingsMessages();
+  const errorText = useErrorText();
+  const colorSchemes: readonly PickerOption<ColorScheme>[] = COLOR_SCHEMES.map((scheme) => ({
+    value: scheme,
+    label: t(`appearance.${scheme}`),
+  }));
 
   return (
     <PageLayout width="narrow">
-      <PageHeader title="Settings" />
+      <PageHeader title={t('title')} />
 
       <Section aria-labelledby="settings-profile">
-        <h2 id="settings-profile">Profile</h2>
+        <h2 id="settings-profile">{t('profile.title')}</h2>
         <Profile>
           <ProfileAvatar size="large" user={user} pictureUrl={session.profile_picture_url} />
           <Details>
-            <dt>Name</dt>
+            <dt>{t('profile.name')}</dt>
             <dd>{name}</dd>
-            <dt>E-mail</dt>
+            <dt>{t('profile.email')}</dt>
             <dd>{user?.email}</dd>
           </Details>
         </Profile>
       </Section>
 
       <Section aria-labelledby="settings-appearance">
-        <h2 id="settings-appearance">Appearance</h2>
+        <h2 id="settings-appearance">{t('appearance.title')}</h2>
         <OptionPicker
-          label="Colours"
-          hint="System follows your device's light or dark setting. Remembered on this browser."
-          options={COLOR_SCHEMES}
+          label={t('appearance.colours')}
+          hint={t('appearance.hint')}
+          options={colorSchemes}
           value={colorScheme}
           onValueChange={chooseColorScheme}
         />
       </Section>
 
+      <LanguageSection />
+
       <Section aria-labelledby="settings-password">
-        <h2 id="settings-password">Password</h2>
-        <p>We will e-mail you a link to choose a new password.</p>
+        <h2 id="settings-password">{t('password.title')}</h2>
+        <p>{t('password.lead')}</p>
         <Button
           variant="secondary"
           loading={password.submitting}
@@ -99,27 +100,24 @@ export function SettingsPage() {
             void password.run(async () => {
               try {
                 await client.account.initiatePasswordChange(user?.email ?? '');
-                toast.success(RESET_INSTRUCTIONS_SENT);
+                toast.success(t('password.sent'));
               } catch (error) {
-                toast.error(errorMessage(error));
+                toast.error(errorText(error));
               }
             })
           }
         >
-          Change password
+          {t('password.change')}
         </Button>
       </Section>
 
       <MpesaAccountSection />
 
       <Section aria-labelledby="settings-delete" data-tone="danger">
-        <h2 id="settings-delete">Delete account</h2>
-        <p>
-          Deleting your account removes your spaces, photos, collections and sites. We will e-mail you a link
-          to confirm.
-        </p>
+        <h2 id="settings-delete">{t('delete.title')}</h2>
+        <p>{t('delete.lead')}</p>
         {deletionRequested ? (
-          <Notice role="status">{DELETION_MAIL_SENT}</Notice>
+          <Notice role="status">{t('delete.mailSent')}</Notice>
         ) : (
           <Button
             variant="danger"
@@ -130,12 +128,12 @@ export function SettingsPage() {
                   await client.account.initiateAccountDeletion();
                   setDeletionRequested(true);
                 } catch (error) {
-                  toast.error(errorMessage(error));
+                  toast.error(errorText(error));
                 }
               })
             }
           >
-            Delete my account
+            {t('delete.button')}
           </Button>
         )}
       </Section>
