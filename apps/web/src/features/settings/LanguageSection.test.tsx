@@ -1,8 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadCatalogues } from '../../i18n/catalogues';
 import { showLocale } from '../../i18n/chosenLocale';
 import { SIGNED_IN } from '../../testing/fakes';
 import { renderWithApp } from '../../testing/renderApp';
+import { recordRequests } from '../../testing/requests';
 import { SettingsPage } from './SettingsPage';
 
 // The real loader, which a test can make fail once (the reader offline when Kiswahili is first needed).
@@ -33,13 +34,19 @@ describe("Settings' language", () => {
     expect(screen.getByText('Kiswahili')).toHaveAttribute('lang', 'sw');
   });
 
-  it('switches the page to Kiswahili and remembers the choice on this browser', async () => {
-    renderSettings();
+  it('switches the page to Kiswahili and remembers the choice on this browser and the account', async () => {
+    const { handler, requests } = recordRequests();
+    renderWithApp(<SettingsPage />, { path: '/settings', session: SIGNED_IN, handlers: [handler] });
     fireEvent.click(await screen.findByRole('radio', { name: 'Kiswahili' }));
     expect(await screen.findByRole('heading', { name: 'Mipangilio', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lugha' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
     expect(localStorage.getItem('lense.locale')).toBe('sw');
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PATCH' && request.path === '/me')).toEqual([
+        expect.objectContaining({ body: { user: { locale: 'sw' } } }),
+      ]),
+    );
 
     fireEvent.click(screen.getByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
