@@ -1,4 +1,4 @@
-import { canSubmitForgotPassword, MESSAGES } from '@lense/api-client';
+import { canSubmitForgotPassword } from '@lense/api-client';
 import { useLenseClient } from '@lense/api-client/hooks';
 import { Button, Spinner, TextField, toast } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -6,32 +6,27 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CardScreen, CardStack, CardStatus } from '../../components/CardScreen';
 import { paths } from '../../config/paths';
-import { useSubmission } from '../../lib/submission';
-
-/** Spinner text while the address is confirmed (spec, verbatim). */
-export const CONFIRMING = 'Confirminging your email...';
-/** Message once the address is confirmed. */
-export const CONFIRMED = 'Your email address has been successfully confirmed.';
-/** Message after a new confirmation link was requested. */
-export const CONFIRMATION_SENT = 'We have sent an email to confirm your signup to your email';
+import { useAccountMessages } from '../../lib/accountMessages';
+import { useTranslatedSubmission } from '../../lib/translatedSubmission';
 
 type Status = 'confirming' | 'confirmed' | 'failed';
 
 /** Asks for a new confirmation link. */
 function ResendConfirmation() {
   const client = useLenseClient();
-  const { submitting, run, fail } = useSubmission();
+  const { submitting, run, fail } = useTranslatedSubmission();
+  const t = useAccountMessages();
   const [email, setEmail] = useState('');
   return (
     <form
-      aria-label="Send a new confirmation link"
+      aria-label={t('confirmation.resendForm')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!canSubmitForgotPassword(email) || submitting) return;
         void run(async () => {
           try {
             await client.account.resendConfirmation(email);
-            toast.success(CONFIRMATION_SENT);
+            toast.success(t('confirmation.sent'));
           } catch (error) {
             fail(error);
           }
@@ -40,7 +35,7 @@ function ResendConfirmation() {
     >
       <CardStack>
         <TextField
-          label="E-mail"
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -54,7 +49,7 @@ function ResendConfirmation() {
           loading={submitting}
           disabled={!canSubmitForgotPassword(email)}
         >
-          Send a new link
+          {t('confirmation.resend')}
         </Button>
       </CardStack>
     </form>
@@ -68,6 +63,7 @@ function ResendConfirmation() {
 export function ConfirmationPage() {
   const client = useLenseClient();
   const [params] = useSearchParams();
+  const t = useAccountMessages();
   const token = params.get('confirmation_token') ?? '';
   const [status, setStatus] = useState<Status>(token ? 'confirming' : 'failed');
   // A token can be used once: a second call (a re-run effect) would fail, so send it only once.
@@ -80,46 +76,53 @@ export function ConfirmationPage() {
     client.account.confirmEmail(token).then(
       () => {
         setStatus('confirmed');
-        toast.success(CONFIRMED);
+        toast.success(t('confirmation.confirmed'));
       },
       () => {
         setStatus('failed');
-        toast.error(MESSAGES.genericError);
+        toast.error(t('genericError'));
       },
     );
-  }, [client, token]);
+  }, [client, token, t]);
 
   if (status === 'confirming') {
     return (
       <CardScreen>
         <CardStatus>
-          <Spinner size="large" label={CONFIRMING} />
+          <Spinner size="large" label={t('confirmation.confirming')} />
           {/* The spinner announces the same text. */}
-          <p aria-hidden="true">{CONFIRMING}</p>
+          <p aria-hidden="true">{t('confirmation.confirming')}</p>
         </CardStatus>
       </CardScreen>
     );
   }
   if (status === 'confirmed') {
     return (
-      <CardScreen title="Email confirmed" lead={<p>{CONFIRMED} You can now sign in.</p>}>
-        <ButtonLink to={paths.login()}>Sign in</ButtonLink>
+      <CardScreen
+        title={t('confirmation.confirmedTitle')}
+        lead={
+          <p>
+            {t('confirmation.confirmed')} {t('confirmation.canSignIn')}
+          </p>
+        }
+      >
+        <ButtonLink to={paths.login()}>{t('signIn')}</ButtonLink>
       </CardScreen>
     );
   }
   return (
     <CardScreen
-      title="We could not confirm your email"
+      title={t('confirmation.failedTitle')}
       lead={
         <>
-          <p>This confirmation link is invalid or has already been used.</p>
-          <p>Enter your e-mail and we will send you a new link.</p>
+          <p>{t('confirmation.invalidLink')}</p>
+          <p>{t('confirmation.askNewLink')}</p>
         </>
       }
     >
       <ResendConfirmation />
       <ButtonLink to={paths.login()} $variant="secondary">
-        Back to sign in
+        {t('backToSignIn')}
       </ButtonLink>
     </CardScreen>
   );

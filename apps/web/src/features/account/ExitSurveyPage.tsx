@@ -7,14 +7,19 @@ import { useSWRConfig } from 'swr';
 import { ButtonLink } from '../../components/ButtonLink';
 import { CardScreen, CardStack, CardStatus } from '../../components/CardScreen';
 import { paths } from '../../config/paths';
+import { useAccountMessages } from '../../lib/accountMessages';
 import { addressOf } from '../../lib/routing';
 import { useSessionStore, useSignedIn } from '../../lib/session';
-import { useSubmission } from '../../lib/submission';
+import { useTranslatedSubmission } from '../../lib/translatedSubmission';
 
-/** Toast once the survey is recorded (spec, success toasts). */
-export const FEEDBACK_THANKS = 'Thanks for providing us with valuable feedback!';
-
-const REASON_OPTIONS = EXIT_SURVEY_REASONS.map((reason) => ({ value: reason, label: reason }));
+/** Each reason's message: the API takes the reason itself, the reader sees it in their language. */
+const REASON_KEYS = {
+  'too expensive': 'exitSurvey.reason.tooExpensive',
+  'missing features': 'exitSurvey.reason.missingFeatures',
+  'poor service': 'exitSurvey.reason.poorService',
+  'privacy concerns': 'exitSurvey.reason.privacyConcerns',
+  other: 'exitSurvey.reason.other',
+} as const satisfies Record<ExitSurveyReason, string>;
 
 /** Whether the deletion token in the address can be used: checking, valid or invalid. */
 function useDeletionToken(token: string) {
@@ -43,7 +48,8 @@ function ExitSurveyForm({ token }: { token: string }) {
   const client = useLenseClient();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const { submitting, run, fail } = useSubmission();
+  const { submitting, run, fail } = useTranslatedSubmission();
+  const t = useAccountMessages();
   const [form, setForm] = useState<{ reason: ExitSurveyReason | ''; feedback: string }>({
     reason: '',
     feedback: '',
@@ -52,7 +58,7 @@ function ExitSurveyForm({ token }: { token: string }) {
 
   return (
     <form
-      aria-label="Exit survey"
+      aria-label={t('exitSurvey.form')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready || submitting || form.reason === '') return;
@@ -60,7 +66,7 @@ function ExitSurveyForm({ token }: { token: string }) {
         void run(async () => {
           try {
             await client.account.submitExitSurvey({ reason, feedback: feedback.trim() });
-            toast.success(FEEDBACK_THANKS);
+            toast.success(t('exitSurvey.thanks'));
             // The client clears the session once the account is gone.
             await client.account.deleteAccount(token);
           } catch (error) {
@@ -75,25 +81,25 @@ function ExitSurveyForm({ token }: { token: string }) {
     >
       <CardStack>
         <Select
-          label="Reason"
+          label={t('exitSurvey.reason')}
           name="reason"
-          placeholder="Choose a reason"
-          options={REASON_OPTIONS}
+          placeholder={t('exitSurvey.reasonPlaceholder')}
+          options={EXIT_SURVEY_REASONS.map((reason) => ({ value: reason, label: t(REASON_KEYS[reason]) }))}
           required
           value={form.reason}
           onChange={(event) => setForm({ ...form, reason: event.target.value as ExitSurveyReason | '' })}
         />
         <Textarea
-          label="Feedback"
+          label={t('exitSurvey.feedback')}
           name="feedback"
           required
           rows={5}
-          hint="What could we have done better?"
+          hint={t('exitSurvey.feedbackHint')}
           value={form.feedback}
           onChange={(event) => setForm({ ...form, feedback: event.target.value })}
         />
         <Button type="submit" variant="danger" fullWidth loading={submitting} disabled={!ready}>
-          Delete my account
+          {t('exitSurvey.submit')}
         </Button>
       </CardStack>
     </form>
@@ -111,6 +117,7 @@ export function ExitSurveyPage() {
   const signedIn = useSignedIn();
   const store = useSessionStore();
   const location = useLocation();
+  const t = useAccountMessages();
 
   if (tokenState === 'invalid') {
     return (
@@ -123,33 +130,22 @@ export function ExitSurveyPage() {
     return (
       <CardScreen>
         <CardStatus>
-          <Spinner size="large" label="Checking your link" />
+          <Spinner size="large" label={t('exitSurvey.checking')} />
         </CardStatus>
       </CardScreen>
     );
   }
   if (!signedIn) {
     return (
-      <CardScreen
-        title="Sign in to delete your account"
-        lead={<p>For your security, sign in to the account you want to delete. You will come back here.</p>}
-      >
+      <CardScreen title={t('exitSurvey.signInTitle')} lead={<p>{t('exitSurvey.signInLead')}</p>}>
         <ButtonLink to={paths.login()} onClick={() => store.update({ open_on_login: addressOf(location) })}>
-          Sign in
+          {t('signIn')}
         </ButtonLink>
       </CardScreen>
     );
   }
   return (
-    <CardScreen
-      title="We are sorry to see you go"
-      lead={
-        <p>
-          Tell us why you are leaving, then your account and everything in it will be deleted. This cannot be
-          undone.
-        </p>
-      }
-    >
+    <CardScreen title={t('exitSurvey.title')} lead={<p>{t('exitSurvey.lead')}</p>}>
       <ExitSurveyForm token={deletionToken} />
     </CardScreen>
   );

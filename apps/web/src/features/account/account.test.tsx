@@ -38,7 +38,8 @@ describe('ConfirmationPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'We could not confirm your email' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('An error occurred, please try again later')).toBeInTheDocument();
+    // The toasts' renderer may still be loading when the heading shows.
+    expect(await screen.findByText('An error occurred, please try again later')).toBeInTheDocument();
   });
 
   it('shows the error state without calling the API when the address has no token', () => {

@@ -4,29 +4,28 @@ import { Button, TextField, TextLink, toast } from '@lense/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useSubmission } from '../../lib/submission';
+import { useTranslatedSubmission } from '../../lib/translatedSubmission';
 import { AuthLayout, AuthLinks } from './AuthLayout';
-
-/** Toast after the reset e-mail was requested. */
-export const RESET_INSTRUCTIONS_SENT = 'Reset password instructions sent to your email';
+import { useAuthMessages } from './authMessages';
 
 /** /forgot-password: a single e-mail field that requests reset instructions. */
 export function ForgotPasswordPage() {
   const client = useLenseClient();
-  const { submitting, run, fail } = useSubmission();
+  const { submitting, run, fail } = useTranslatedSubmission();
+  const t = useAuthMessages();
   const [email, setEmail] = useState('');
 
   return (
     <AuthLayout
-      title="Forgot password"
-      lead="Enter your e-mail and we will send you instructions to reset your password."
+      title={t('forgot.title')}
+      lead={t('forgot.lead')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!canSubmitForgotPassword(email) || submitting) return;
         void run(async () => {
           try {
             await client.account.initiatePasswordChange(email);
-            toast.success(RESET_INSTRUCTIONS_SENT);
+            toast.success(t('forgot.sent'));
           } catch (error) {
             fail(error);
           }
@@ -35,13 +34,13 @@ export function ForgotPasswordPage() {
       footer={
         <AuthLinks>
           <TextLink as={Link} to={paths.login()}>
-            Back to sign in
+            {t('backToSignIn')}
           </TextLink>
         </AuthLinks>
       }
     >
       <TextField
-        label="E-mail"
+        label={t('email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -49,7 +48,7 @@ export function ForgotPasswordPage() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <Button type="submit" fullWidth loading={submitting} disabled={!canSubmitForgotPassword(email)}>
-        Send instructions
+        {t('forgot.submit')}
       </Button>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import { HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, type within } from 'storybook/test';
-import { screenMeta } from '../../testing/screen';
+import { atLayout, screenMeta } from '../../testing/screen';
 import { LoginPage } from './LoginPage';
 
 const meta = {
@@ -84,4 +84,24 @@ export const ThirdPartyFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
     await expect(await screen.findByText('Login failed')).toBeVisible();
   },
+};
+
+/** Filled in Kiswahili: the labels, links and buttons in the reader's words, the longer ones included. */
+const filledInKiswahili: Story['play'] = async ({ canvas }) => {
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Ingia' })).toBeVisible();
+  await userEvent.type(canvas.getByLabelText('Barua pepe'), 'amani@example.com');
+  await userEvent.type(canvas.getByLabelText('Nenosiri'), 'correct horse');
+  await expect(canvas.getByRole('button', { name: 'Ingia' })).toBeEnabled();
+  await expect(canvas.getByRole('button', { name: 'Endelea na Google' })).toBeEnabled();
+  await expect(canvas.getByRole('link', { name: 'Jisajili' })).toHaveAttribute('href', '/signup');
+};
+
+export const FilledInKiswahiliOnMobile: Story = {
+  ...atLayout('mobile', { route: '/login', locale: 'sw' }),
+  play: filledInKiswahili,
+};
+
+export const FilledInKiswahiliOnDesktop: Story = {
+  ...atLayout('desktop', { route: '/login', locale: 'sw' }),
+  play: filledInKiswahili,
 };

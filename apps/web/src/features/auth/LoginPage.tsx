@@ -4,8 +4,9 @@ import { Button, PasswordField, TextField, TextLink } from '@lense/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useSubmission } from '../../lib/submission';
+import { useTranslatedSubmission } from '../../lib/translatedSubmission';
 import { AuthLayout, AuthLinks, Divider } from './AuthLayout';
+import { useAuthMessages } from './authMessages';
 import { ThirdPartyButton } from './ThirdPartyButton';
 import { useCompleteSignIn } from './useSignIn';
 
@@ -13,13 +14,14 @@ import { useCompleteSignIn } from './useSignIn';
 export function LoginPage() {
   const client = useLenseClient();
   const complete = useCompleteSignIn();
-  const { submitting, run, fail } = useSubmission();
+  const { submitting, run, fail } = useTranslatedSubmission();
+  const t = useAuthMessages();
   const [form, setForm] = useState({ email: '', password: '' });
 
   return (
     <AuthLayout
-      title="Sign in"
-      lead="Welcome back to Lense."
+      title={t('login.title')}
+      lead={t('login.lead')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!canSubmitLogin(form, submitting)) return;
@@ -33,24 +35,27 @@ export function LoginPage() {
       }}
       footer={
         <>
-          <Divider>or</Divider>
+          <Divider>{t('or')}</Divider>
           <ThirdPartyButton />
           <AuthLinks>
             <TextLink as={Link} to={paths.forgotPassword()}>
-              Forgot password
+              {t('login.forgotPassword')}
             </TextLink>
             <span>
-              No account yet?{' '}
-              <TextLink as={Link} to={paths.signup()}>
-                Sign up
-              </TextLink>
+              {t.rich('login.noAccount', {
+                link: (chunks) => (
+                  <TextLink as={Link} to={paths.signup()}>
+                    {chunks}
+                  </TextLink>
+                ),
+              })}
             </span>
           </AuthLinks>
         </>
       }
     >
       <TextField
-        label="E-mail"
+        label={t('email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -58,14 +63,14 @@ export function LoginPage() {
         onChange={(event) => setForm({ ...form, email: event.target.value })}
       />
       <PasswordField
-        label="Password"
+        label={t('password')}
         name="password"
         autoComplete="current-password"
         value={form.password}
         onChange={(event) => setForm({ ...form, password: event.target.value })}
       />
       <Button type="submit" fullWidth loading={submitting} disabled={!canSubmitLogin(form, false)}>
-        Sign in
+        {t('login.submit')}
       </Button>
     </AuthLayout>
   );

@@ -5,12 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { useSubmission } from '../../lib/submission';
 import { useTiming } from '../../lib/timing';
+import { useTranslatedSubmission } from '../../lib/translatedSubmission';
 import { AuthLayout } from './AuthLayout';
-
-/** Toast after the new password was saved (then the login page opens after 2 s). */
-export const PASSWORD_CHANGED = 'Password changed successfully!';
+import { useAuthMessages } from './authMessages';
 
 const Checking = styled.main`
   display: flex;
@@ -26,7 +24,8 @@ export function PasswordEditPage() {
   const token = params.get('reset_password_token') ?? '';
   const [tokenState, setTokenState] = useState<'checking' | 'valid' | 'invalid'>('checking');
   const [form, setForm] = useState({ password: '', password_confirmation: '' });
-  const { submitting, run, fail } = useSubmission();
+  const { submitting, run, fail } = useTranslatedSubmission();
+  const t = useAuthMessages();
   const { redirectAfterPasswordChangeMs } = useTiming();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
@@ -57,7 +56,7 @@ export function PasswordEditPage() {
   if (tokenState === 'checking') {
     return (
       <Checking>
-        <Spinner label="Checking your reset link" />
+        <Spinner label={t('passwordEdit.checking')} />
       </Checking>
     );
   }
@@ -65,15 +64,15 @@ export function PasswordEditPage() {
   const ready = canSubmitPasswordReset(form);
   return (
     <AuthLayout
-      title="Set a new password"
-      lead="Choose a new password for your account."
+      title={t('passwordEdit.title')}
+      lead={t('passwordEdit.lead')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready || submitting) return;
         void run(async () => {
           try {
             await client.account.changePassword({ reset_password_token: token, ...form });
-            toast.success(PASSWORD_CHANGED);
+            toast.success(t('passwordEdit.changed'));
             redirect.current = setTimeout(() => navigate(paths.login()), redirectAfterPasswordChangeMs);
           } catch (error) {
             fail(error);
@@ -82,26 +81,26 @@ export function PasswordEditPage() {
       }}
     >
       <PasswordField
-        label="New password"
+        label={t('passwordEdit.newPassword')}
         name="password"
         autoComplete="new-password"
         value={form.password}
         onChange={(event) => setForm({ ...form, password: event.target.value })}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('passwordEdit.confirmPassword')}
         name="password_confirmation"
         autoComplete="new-password"
         value={form.password_confirmation}
         onChange={(event) => setForm({ ...form, password_confirmation: event.target.value })}
         error={
           form.password_confirmation && form.password !== form.password_confirmation
-            ? 'Passwords do not match'
+            ? t('passwordEdit.mismatch')
             : undefined
         }
       />
       <Button type="submit" fullWidth loading={submitting} disabled={!ready}>
-        Change password
+        {t('passwordEdit.submit')}
       </Button>
     </AuthLayout>
   );

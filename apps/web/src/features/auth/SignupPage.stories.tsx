@@ -1,7 +1,7 @@
 import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, type within } from 'storybook/test';
-import { screenMeta } from '../../testing/screen';
+import { atLayout, screenMeta } from '../../testing/screen';
 import { SignupPage } from './SignupPage';
 
 const meta = {
@@ -82,4 +82,29 @@ export const Success: Story = {
       await screen.findByText('We have sent an email to confirm your signup to your email'),
     ).toBeVisible();
   },
+};
+
+/** Filled in Kiswahili with the terms ticked: the names side by side and the terms' links still fit. */
+const termsTickedInKiswahili: Story['play'] = async ({ canvas }) => {
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Fungua akaunti yako' })).toBeVisible();
+  await userEvent.type(canvas.getByLabelText('Jina la kwanza'), 'Amani');
+  await userEvent.type(canvas.getByLabelText('Jina la ukoo'), 'Otieno');
+  await userEvent.type(canvas.getByLabelText('Barua pepe'), 'amani@example.com');
+  await userEvent.type(canvas.getByLabelText('Nenosiri'), 'correct horse');
+  await userEvent.click(canvas.getByRole('checkbox'));
+  await expect(canvas.getByRole('link', { name: 'masharti ya huduma' })).toHaveAttribute(
+    'href',
+    '/terms-of-service',
+  );
+  await expect(canvas.getByRole('button', { name: 'Jisajili' })).toBeEnabled();
+};
+
+export const TermsTickedInKiswahiliOnMobile: Story = {
+  ...atLayout('mobile', { route: '/signup', locale: 'sw' }),
+  play: termsTickedInKiswahili,
+};
+
+export const TermsTickedInKiswahiliOnDesktop: Story = {
+  ...atLayout('desktop', { route: '/signup', locale: 'sw' }),
+  play: termsTickedInKiswahili,
 };

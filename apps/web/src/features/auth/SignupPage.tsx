@@ -1,4 +1,4 @@
-import { canSubmitSignup, MESSAGES, type SignupInput } from '@lense/api-client';
+import { canSubmitSignup, type SignupInput } from '@lense/api-client';
 import { useLenseClient } from '@lense/api-client/hooks';
 import { Button, Checkbox, PasswordField, TextField, TextLink, toast, vars } from '@lense/ui';
 import { useState } from 'react';
@@ -7,10 +7,8 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useSubmission } from '../../lib/submission';
 import { AuthLayout, AuthLinks, Divider } from './AuthLayout';
+import { useAuthMessages } from './authMessages';
 import { ThirdPartyButton } from './ThirdPartyButton';
-
-/** Toast after a successful signup. */
-export const SIGNUP_SUCCESS = 'We have sent an email to confirm your signup to your email';
 
 const Names = styled.div`
   display: grid;
@@ -31,37 +29,41 @@ export function SignupPage() {
   const client = useLenseClient();
   const navigate = useNavigate();
   const { submitting, run } = useSubmission();
+  const t = useAuthMessages();
   const [form, setForm] = useState<SignupInput>(EMPTY);
   const set = (field: keyof SignupInput) => (event: { target: { value: string } }) =>
     setForm({ ...form, [field]: event.target.value });
 
   return (
     <AuthLayout
-      title="Create your account"
-      lead="Start gathering your event's photos in minutes."
+      title={t('signup.title')}
+      lead={t('signup.lead')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!canSubmitSignup(form, submitting)) return;
         void run(async () => {
           try {
             await client.auth.signup(form);
-            toast.success(SIGNUP_SUCCESS);
+            toast.success(t('signup.sent'));
             navigate(paths.login());
           } catch {
-            toast.error(MESSAGES.genericError);
+            toast.error(t('genericError'));
           }
         });
       }}
       footer={
         <>
-          <Divider>or</Divider>
+          <Divider>{t('or')}</Divider>
           <ThirdPartyButton />
           <AuthLinks>
             <span>
-              Already have an account?{' '}
-              <TextLink as={Link} to={paths.signin()}>
-                Sign in
-              </TextLink>
+              {t.rich('signup.haveAccount', {
+                link: (chunks) => (
+                  <TextLink as={Link} to={paths.signin()}>
+                    {chunks}
+                  </TextLink>
+                ),
+              })}
             </span>
           </AuthLinks>
         </>
@@ -69,14 +71,14 @@ export function SignupPage() {
     >
       <Names>
         <TextField
-          label="First name"
+          label={t('signup.firstName')}
           name="first_name"
           autoComplete="given-name"
           value={form.first_name}
           onChange={set('first_name')}
         />
         <TextField
-          label="Last name"
+          label={t('signup.lastName')}
           name="last_name"
           autoComplete="family-name"
           value={form.last_name}
@@ -84,7 +86,7 @@ export function SignupPage() {
         />
       </Names>
       <TextField
-        label="E-mail"
+        label={t('email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -92,7 +94,7 @@ export function SignupPage() {
         onChange={set('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('password')}
         name="password"
         autoComplete="new-password"
         value={form.password}
@@ -102,21 +104,21 @@ export function SignupPage() {
         name="accepted_terms_of_service"
         checked={form.accepted_terms_of_service}
         onChange={(event) => setForm({ ...form, accepted_terms_of_service: event.target.checked })}
-        label={
-          <>
-            I agree to the{' '}
+        label={t.rich('signup.terms', {
+          terms: (chunks) => (
             <TextLink as={Link} to={paths.termsOfService()}>
-              terms of service
-            </TextLink>{' '}
-            and{' '}
-            <TextLink as={Link} to={paths.privacyPolicy()}>
-              privacy policy
+              {chunks}
             </TextLink>
-          </>
-        }
+          ),
+          privacy: (chunks) => (
+            <TextLink as={Link} to={paths.privacyPolicy()}>
+              {chunks}
+            </TextLink>
+          ),
+        })}
       />
       <Button type="submit" fullWidth loading={submitting} disabled={!canSubmitSignup(form, false)}>
-        Sign up
+        {t('signup.submit')}
       </Button>
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 import { Button } from '@lense/ui';
 import { useState } from 'react';
+import { useAuthMessages } from './authMessages';
 import { useThirdPartySignIn } from './useSignIn';
 
 const GoogleMark = () => (
@@ -27,6 +28,7 @@ const GoogleMark = () => (
 export function ThirdPartyButton() {
   const signIn = useThirdPartySignIn();
   const [busy, setBusy] = useState(false);
+  const t = useAuthMessages();
   return (
     <Button
       variant="secondary"
@@ -42,7 +44,7 @@ export function ThirdPartyButton() {
         }
       }}
     >
-      Continue with Google
+      {t('thirdParty.continue')}
     </Button>
   );
 }

@@ -2,13 +2,11 @@ import type { UserWithStatus } from '@lense/api-client';
 import { useLenseClient } from '@lense/api-client/hooks';
 import { toast } from '@lense/ui';
 import { useNavigate } from 'react-router-dom';
+import { useErrorText } from '../../lib/errorText';
 import { postLoginPath } from '../../lib/routing';
 import { useSessionStore } from '../../lib/session';
-import { errorMessage } from '../../lib/submission';
 import { requestThirdPartyToken } from '../../lib/thirdParty';
-
-/** Message when the third-party provider refuses or fails. */
-export const THIRD_PARTY_FAILED = 'Login failed';
+import { useAuthMessages } from './authMessages';
 
 /** After a sign-in (the client has stored token and user): goes to the remembered page (or /spaces). */
 export function useCompleteSignIn() {
@@ -23,18 +21,20 @@ export function useCompleteSignIn() {
 export function useThirdPartySignIn() {
   const client = useLenseClient();
   const complete = useCompleteSignIn();
+  const t = useAuthMessages();
+  const errorText = useErrorText();
   return async () => {
     let token: string;
     try {
       token = await requestThirdPartyToken();
     } catch {
-      toast.error(THIRD_PARTY_FAILED);
+      toast.error(t('thirdParty.failed'));
       return;
     }
     try {
       complete(await client.auth.signInWithGoogle(token));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
     }
   };
 }

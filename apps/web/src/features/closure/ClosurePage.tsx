@@ -1,6 +1,7 @@
 import { TextLink, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL } from '../../content/contact';
+import { useAccountMessages } from '../../lib/accountMessages';
 
 const Centered = styled.main`
   display: flex;
@@ -25,12 +26,15 @@ const Centered = styled.main`
 
 /** /closure: shown after an account was deleted. */
 export function ClosurePage() {
+  const t = useAccountMessages();
   return (
     <Centered>
-      <h1>Account Deleted</h1>
-      <p>Your account and its content have been deleted. We are sorry to see you go.</p>
+      <h1>{t('closure.title')}</h1>
+      <p>{t('closure.body')}</p>
       <p>
-        Questions? <TextLink href={`mailto:${SUPPORT_EMAIL}`}>Contact support</TextLink>
+        {t.rich('closure.questions', {
+          link: (chunks) => <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{chunks}</TextLink>,
+        })}
       </p>
     </Centered>
   );
