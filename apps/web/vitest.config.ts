@@ -12,7 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     globals: true,
-    // Longer than the 5 s wait for lazy screens, so a slow first transform fails on the wait, not the test.
-    testTimeout: 15_000,
+    // Longer than the 12 s wait for lazy screens, so a slow first transform fails on the wait, not the test.
+    testTimeout: 30_000,
   },
 });

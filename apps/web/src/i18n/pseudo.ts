@@ -24,7 +24,16 @@ function accentTree(elements: MessageFormatElement[]): MessageFormatElement[] {
       );
       return { ...element, options } as MessageFormatElement;
     }
-    if (element.type === 8) return { ...element, children: accentTree(element.children) };
+    // A tag's text is an element of its own (a link): it is marked too.
+    if (element.type === 8)
+      return {
+        ...element,
+        children: [
+          { type: 0, value: PSEUDO_OPEN },
+          ...accentTree(element.children),
+          { type: 0, value: PSEUDO_CLOSE },
+        ] as MessageFormatElement[],
+      };
     return element;
   });
 }
