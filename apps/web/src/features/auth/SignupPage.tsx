@@ -43,7 +43,8 @@ export function SignupPage() {
         if (!canSubmitSignup(form, submitting)) return;
         void run(async () => {
           try {
-            await client.auth.signup(form);
+            // The account speaks the language the page is read in: its mails, from the confirmation on.
+            await client.auth.signup({ ...form, locale: t.locale === 'sw' ? 'sw' : 'en' });
             toast.success(t('signup.sent'));
             navigate(paths.login());
           } catch {

@@ -1,6 +1,8 @@
 import { fixtures, HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { loadCatalogues } from '../../i18n/catalogues';
+import swahiliAuth from '../../i18n/sw/auth.json';
 import { renderWithApp } from '../../testing/renderApp';
 import { holdRequests, recordRequests } from '../../testing/requests';
 import { LoginPage } from './LoginPage';
@@ -154,11 +156,24 @@ describe('SignupPage', () => {
             email: 'amani@example.com',
             password: 'secret',
             accepted_terms_of_service: true,
+            locale: 'en',
           },
         },
       },
     ]);
     await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it('gives the account the language the page is read in', async () => {
+    await loadCatalogues('sw');
+    const { handler, requests } = recordRequests();
+    renderWithApp(<SignupPage />, { path: '/signup', handlers: [handler], locale: 'sw' });
+    for (const label of ['signup.firstName', 'signup.lastName', 'email', 'password'] as const)
+      fireEvent.change(screen.getByLabelText(swahili(label)), { target: { value: 'amani@example.com' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: swahili('signup.submit') }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect((requests[0]?.body as { user: { locale: string } }).user.locale).toBe('sw');
   });
 });
 
@@ -224,3 +239,6 @@ describe('PasswordEditPage', () => {
     expect(screen.getByText('Page not found!')).toBeInTheDocument();
   });
 });
+
+/** A plain Kiswahili text of the sign-up screens. */
+const swahili = (key: keyof typeof swahiliAuth) => swahiliAuth[key];
