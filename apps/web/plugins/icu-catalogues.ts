@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/][a-z]{2}[\\/][\w-]+\.json$/;
 const PREFIX = '\0icu-catalogue:';
 const PARSER = '@formatjs/icu-messageformat-parser';
+const FORMATTER = 'intl-messageformat';
 
 /**
  * Compiles the app's message catalogues when they are imported, so that no browser downloads a message parser:
@@ -19,8 +20,13 @@ export function icuCatalogues(): Plugin {
     name: 'lense:icu-catalogues',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (source === PARSER && importer?.includes('intl-messageformat')) {
+      if (source === PARSER && importer?.includes(FORMATTER)) {
         return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true });
+      }
+      // The formatter a compiled catalogue imports resolves from the catalogue's folder (the app's packages), not
+      // from the root of whichever build loads it (Storybook's is the repository's).
+      if (source === FORMATTER && importer?.startsWith(PREFIX)) {
+        return this.resolve(source, `${importer.slice(PREFIX.length)}.json`, { skipSelf: true });
       }
       if (!source.endsWith('.json') || source.startsWith(PREFIX)) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
