@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogClose, DialogContent } from '@lense/ui';
 import type { ReactNode } from 'react';
+import { useSpacesMessages } from '../lib/spacesMessages';
 
 /** Props of {@link ConfirmDeleteDialog}. */
 export interface ConfirmDeleteDialogProps {
@@ -26,17 +27,18 @@ export function ConfirmDeleteDialog({
   deleting,
   onConfirm,
 }: ConfirmDeleteDialogProps) {
+  const t = useSpacesMessages();
   return (
     <Dialog open={open} onOpenChange={(next) => (deleting ? undefined : onOpenChange(next))}>
       <DialogContent tone="danger" title={title} description={description}>
         <DialogActions>
           <DialogClose asChild>
             <Button variant="secondary" disabled={deleting}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
           </DialogClose>
           <Button variant="danger" loading={deleting} onClick={onConfirm}>
-            Delete
+            {t('dialog.delete')}
           </Button>
         </DialogActions>
       </DialogContent>

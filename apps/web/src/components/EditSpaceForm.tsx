@@ -1,9 +1,9 @@
-import { type ApiSpace, MESSAGES } from '@lense/api-client';
+import type { ApiSpace } from '@lense/api-client';
 import { useUpdateSpace } from '@lense/api-client/hooks';
 import { toast } from '@lense/ui';
 import type { ReactNode } from 'react';
-import { DETAILS_UPDATED } from '../lib/messages';
 import { spaceFormValues, spaceInput } from '../lib/spaceForm';
+import { useSpacesMessages } from '../lib/spacesMessages';
 import { useSubmission } from '../lib/submission';
 import { SpaceForm } from './SpaceForm';
 
@@ -22,27 +22,24 @@ export interface EditSpaceFormProps {
  * space' panel of /spaces/{id}/manage/edit): {@link SpaceForm} filled from the space, saved with PATCH
  * /spaces/{id}; a save toasts 'Details updated', a failure the generic error.
  */
-export function EditSpaceForm({
-  space,
-  'aria-label': ariaLabel = 'Edit space',
-  secondaryActions,
-}: EditSpaceFormProps) {
+export function EditSpaceForm({ space, 'aria-label': ariaLabel, secondaryActions }: EditSpaceFormProps) {
+  const t = useSpacesMessages();
   const { trigger } = useUpdateSpace(space.id);
   const { submitting, run } = useSubmission();
   return (
     <SpaceForm
       key={space.id}
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t('edit.title')}
       initialValues={spaceFormValues(space)}
-      submitLabel="Save changes"
+      submitLabel={t('edit.save')}
       submitting={submitting}
       onSubmit={(values) =>
         void run(async () => {
           try {
             await trigger(spaceInput(values));
-            toast.success(DETAILS_UPDATED);
+            toast.success(t('toast.detailsUpdated'));
           } catch {
-            toast.error(MESSAGES.genericError);
+            toast.error(t('toast.genericError'));
           }
         })
       }

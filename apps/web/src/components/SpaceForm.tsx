@@ -1,7 +1,14 @@
 import { Button, Checkbox, Textarea, TextField, vars } from '@lense/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { type SpaceFormErrors, type SpaceFormValues, validateSpaceForm } from '../lib/spaceForm';
+import {
+  type SpaceFormError,
+  type SpaceFormErrors,
+  type SpaceFormValues,
+  TITLE_MAX_LENGTH,
+  validateSpaceForm,
+} from '../lib/spaceForm';
+import { useSpacesMessages } from '../lib/spacesMessages';
 
 const Form = styled.form`
   display: flex;
@@ -78,7 +85,10 @@ export function SpaceForm({
   secondaryActions,
   'aria-label': ariaLabel = submitLabel,
 }: SpaceFormProps) {
+  const t = useSpacesMessages();
   const [values, setValues] = useState(initialValues);
+  const errorText = (error: SpaceFormError | undefined) =>
+    error && t(`form.error.${error}`, { max: TITLE_MAX_LENGTH });
   const [errors, setErrors] = useState<SpaceFormErrors>({});
   const set = <K extends keyof SpaceFormValues>(field: K, value: SpaceFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -117,82 +127,82 @@ export function SpaceForm({
   return (
     <Form noValidate onSubmit={submit} aria-label={ariaLabel}>
       <TextField
-        label="Title"
+        label={t('form.title')}
         name="title"
         value={values.title}
         onChange={text('title')}
-        error={errors.title}
+        error={errorText(errors.title)}
       />
       <Textarea
-        label="Description"
+        label={t('form.description')}
         name="description"
         rows={4}
         value={values.description}
         onChange={text('description')}
-        error={errors.description}
+        error={errorText(errors.description)}
       />
       <Row>
         <TextField
-          label="Location"
+          label={t('form.location')}
           name="location"
           value={values.location}
           onChange={text('location')}
-          error={errors.location}
+          error={errorText(errors.location)}
         />
         <TextField
-          label="Map link"
+          label={t('form.mapLink')}
           name="location_url"
           type="url"
-          hint="Optional: a link to the place on a map."
+          hint={t('form.mapLinkHint')}
           value={values.location_url}
           onChange={text('location_url')}
-          error={errors.location_url}
+          error={errorText(errors.location_url)}
         />
       </Row>
       <Row>
         <TextField
-          label="Start date"
+          label={t('form.startDate')}
           name="start_date"
           type="date"
           value={values.start_date}
           onChange={text('start_date')}
-          error={errors.start_date}
+          error={errorText(errors.start_date)}
         />
         <TextField
-          label="End date"
+          label={t('form.endDate')}
           name="end_date"
           type="date"
           value={values.end_date}
           onChange={text('end_date')}
-          error={errors.end_date}
+          error={errorText(errors.end_date)}
         />
       </Row>
       <Options>
-        <legend>Options</legend>
+        <legend>{t('form.options')}</legend>
         <Checkbox
-          label="Public space"
-          hint="Anyone with the link can view it."
+          label={t('form.public')}
+          hint={t('form.publicHint')}
           name="is_public"
           checked={values.is_public}
           onChange={flag('is_public')}
         />
         <Checkbox
-          label="Full album"
-          hint="Show every photo of the event in one album."
+          label={t('form.fullAlbum')}
+          hint={t('form.fullAlbumHint')}
           name="full_album"
           checked={values.full_album}
           onChange={flag('full_album')}
         />
         <Checkbox
-          label="Hide new items"
-          hint="New uploads stay hidden until you show them."
+          label={t('form.hideNew')}
+          hint={t('form.hideNewHint')}
           name="default_hide_items"
           checked={values.default_hide_items}
           onChange={flag('default_hide_items')}
         />
         <Checkbox
-          label="Let visitors download the photos as a zip"
-          hint="They get the photos they see, watermarked if you use a watermark. You can always download the originals."
+          label={t('form.downloads')}
+          hint={t('form.downloadsHint')}
           name="allow_downloads"
           checked={values.allow_downloads}
           onChange={flag('allow_downloads')}

@@ -3,6 +3,7 @@ import { NotFound, TextLink } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useSignedIn } from '../lib/session';
+import { useSpacesMessages } from '../lib/spacesMessages';
 
 /** Whether a space read failed because the API does not know the space (or may not show it): a 404. */
 export const isSpaceNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
@@ -14,12 +15,13 @@ export const isSpaceNotFound = (error: unknown): boolean => isApiError(error) &&
  */
 export function SpaceNotFound() {
   const signedIn = useSignedIn();
+  const t = useSpacesMessages();
   return (
     <main>
       <NotFound
         action={
           <TextLink as={Link} to={signedIn ? paths.spaces() : paths.discover()}>
-            {signedIn ? 'Back to spaces' : 'Go to Discover'}
+            {t(signedIn ? 'notFound.backToSpaces' : 'notFound.discover')}
           </TextLink>
         }
       />

@@ -16,21 +16,20 @@ export interface SpaceFormValues {
   allow_downloads: boolean;
 }
 
-/** A message per invalid field. */
-export type SpaceFormErrors = Partial<Record<keyof SpaceFormValues, string>>;
+/** Why a field is invalid; the form shows the message of that name. */
+export type SpaceFormError =
+  | 'titleRequired'
+  | 'titleTooLong'
+  | 'startDateRequired'
+  | 'endDateRequired'
+  | 'endBeforeStart'
+  | 'invalidLink';
+
+/** The error of each invalid field. */
+export type SpaceFormErrors = Partial<Record<keyof SpaceFormValues, SpaceFormError>>;
 
 /** The longest title the API accepts. */
 export const TITLE_MAX_LENGTH = 200;
-
-/** Validation messages of the space form. */
-export const SPACE_FORM_MESSAGES = {
-  titleRequired: 'Please enter a title',
-  titleTooLong: `Please keep the title to ${TITLE_MAX_LENGTH} characters or fewer`,
-  startDateRequired: 'Please choose a start date',
-  endDateRequired: 'Please choose an end date',
-  endBeforeStart: 'The end date must be on or after the start date',
-  invalidLink: 'Please use a full link, starting with https://',
-} as const;
 
 /** A new space ends this many days after it starts (specification, section 9). */
 export const DEFAULT_SPACE_LENGTH_DAYS = 7;
@@ -91,15 +90,15 @@ function isWebLink(value: string): boolean {
 export function validateSpaceForm(values: SpaceFormValues): SpaceFormErrors {
   const errors: SpaceFormErrors = {};
   const title = values.title.trim();
-  if (!title) errors.title = SPACE_FORM_MESSAGES.titleRequired;
-  else if (title.length > TITLE_MAX_LENGTH) errors.title = SPACE_FORM_MESSAGES.titleTooLong;
+  if (!title) errors.title = 'titleRequired';
+  else if (title.length > TITLE_MAX_LENGTH) errors.title = 'titleTooLong';
   const start = parseCalendarDate(values.start_date);
   const end = parseCalendarDate(values.end_date);
-  if (!start) errors.start_date = SPACE_FORM_MESSAGES.startDateRequired;
-  if (!end) errors.end_date = SPACE_FORM_MESSAGES.endDateRequired;
-  else if (start && end.getTime() < start.getTime()) errors.end_date = SPACE_FORM_MESSAGES.endBeforeStart;
+  if (!start) errors.start_date = 'startDateRequired';
+  if (!end) errors.end_date = 'endDateRequired';
+  else if (start && end.getTime() < start.getTime()) errors.end_date = 'endBeforeStart';
   const link = values.location_url.trim();
-  if (link && !isWebLink(link)) errors.location_url = SPACE_FORM_MESSAGES.invalidLink;
+  if (link && !isWebLink(link)) errors.location_url = 'invalidLink';
   return errors;
 }
 

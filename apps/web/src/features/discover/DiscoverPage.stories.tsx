@@ -154,3 +154,22 @@ export const Mobile: Story = {
     await waitFor(() => expect(canvas.getAllByRole('link').length).toBeGreaterThan(0));
   },
 };
+
+/** Kiswahili on a phone (375px): the feed's heading, search and photos. */
+export const KiswahiliMobile: Story = {
+  ...atLayout('mobile', { route, handlers: [feedHandler({ total: 6 })], locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Picha' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Gundua' })).toBeVisible();
+    await expect(canvas.getByPlaceholderText('Andika jina la tukio')).toBeVisible();
+  },
+};
+
+/** Kiswahili on a desktop (1280px). */
+export const KiswahiliDesktop: Story = {
+  ...atLayout('desktop', { route, handlers: [feedHandler({ total: 12 })], locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: /^Picha ya 1 ya Summer Festival/ });
+    await expect(canvas.getByRole('button', { name: 'Tafuta' })).toBeVisible();
+  },
+};

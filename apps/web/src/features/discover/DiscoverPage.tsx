@@ -29,14 +29,10 @@ import {
   usePhotoColumnWidth,
   usePhotoGridWidth,
 } from '../../lib/photoImage';
-import { photoName, positionsInEvents } from '../../lib/photoName';
+import { type PhotoNameWords, photoName, positionsInEvents } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { RouterLink } from '../../lib/routerLink';
-
-/** Placeholder of the feed's search bar (spec, section 2). */
-export const SEARCH_PLACEHOLDER = 'Enter event name';
-/** Error view message when the feed cannot be read. */
-export const FEED_FAILED = 'Failed to fetch data';
+import { useDiscoverMessages } from './discoverMessages';
 
 // The search takes the rest of the heading's row: all of it under the heading on a phone, at most 440px
 // at the end of the row on a wider screen.
@@ -109,15 +105,13 @@ function useEventTitles(pages: readonly PhotoFeedPage[]) {
   }, [pages]);
 }
 
-/** A shared photo opened on its own: its comment, else its event. */
-const altOfShared = (shared: SharedPhoto) => photoName(shared.data, displayTitle(shared.space.title));
-
 /**
  * /discover: the public photo feed. The search term restarts paging from page 1; the next page loads
  * when scrolling passes 70% of the page height; a photo opens in the viewer (at its own address), the
  * event's name under it opens the event.
  */
 export function DiscoverPage() {
+  const t = useDiscoverMessages();
   const [term, setTerm] = useState('');
   const feed = usePhotoList({ feed: term });
   const { photos, dropFailed } = feed;
@@ -130,16 +124,28 @@ export function DiscoverPage() {
       photoCardHeight(photo, width) + (titles.has(photo.space_id) ? EVENT_LINE_HEIGHT : 0),
     [titles],
   );
+  const words = useMemo<PhotoNameWords>(
+    () => ({
+      numbered: (position, event) => t('photo.numbered', { position, event }),
+      ofEvent: (event) => t('photo.ofEvent', { event }),
+    }),
+    [t],
+  );
   // A tile is named by its comment, else by its place among its event's photos ('Photo 2 of Winter Gala').
   const altOf = useMemo(() => {
     const positions = positionsInEvents(photos);
     return (photo: FeedPhoto) => {
       const title = titles.get(photo.space_id);
       return title
-        ? photoName(photo, title, positions.get(photo.id))
-        : photo.comment?.trim() || 'Event photo';
+        ? photoName(photo, title, positions.get(photo.id), words)
+        : photo.comment?.trim() || t('photo.unnamed');
     };
-  }, [photos, titles]);
+  }, [photos, titles, words, t]);
+  // A shared photo opened on its own: its comment, else its event.
+  const altOfShared = useCallback(
+    (shared: SharedPhoto) => photoName(shared.data, displayTitle(shared.space.title), undefined, words),
+    [words],
+  );
   const viewerPhotos = useMemo(
     () => photos.map((photo) => viewerPhoto(photo, altOf(photo))),
     [photos, altOf],
@@ -174,27 +180,25 @@ export function DiscoverPage() {
   if (loadingFirst) {
     content = (
       <Centered>
-        <Spinner size="large" label="Loading photos" />
+        <Spinner size="large" label={t('loading')} />
       </Centered>
     );
   } else if (feed.error && photos.length === 0) {
     content = (
-      <ErrorView message={FEED_FAILED} supportEmail={SUPPORT_EMAIL} onReload={() => void feed.mutate()} />
+      <ErrorView message={t('loadError')} supportEmail={SUPPORT_EMAIL} onReload={() => void feed.mutate()} />
     );
   } else if (photos.length === 0) {
     content = (
       <EmptyState
-        title="Nothing to see here yet"
-        description={
-          term ? `No photos match “${term}”. Try another event name.` : 'Public photos will appear here.'
-        }
+        title={t('empty.title')}
+        description={term ? t('empty.search', { term }) : t('empty.description')}
       />
     );
   } else {
     content = (
       <>
         <Masonry
-          aria-label="Photos"
+          aria-label={t('photos')}
           items={photos}
           columnWidth={columnWidth}
           initialWidth={gridWidth}
@@ -209,9 +213,9 @@ export function DiscoverPage() {
         {feed.error ? (
           // A later page failed: the loaded photos stay, the page can be asked for again.
           <MoreFailed role="alert">
-            {FEED_FAILED}
+            {t('loadError')}
             <Button size="small" variant="secondary" onClick={() => void feed.mutate()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </MoreFailed>
         ) : null}
@@ -222,14 +226,14 @@ export function DiscoverPage() {
   return (
     <PageLayout>
       <Header
-        title="Discover"
-        lead="Photos from public events, newest first."
+        title={t('title')}
+        lead={t('lead')}
         actions={
           <Search>
             <SearchBar
-              label="Search events"
-              placeholder={SEARCH_PLACEHOLDER}
-              submitLabel="Search"
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              submitLabel={t('search.submit')}
               onSearch={(value) => setTerm(value.trim())}
             />
           </Search>

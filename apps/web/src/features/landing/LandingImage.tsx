@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { LandingPhoto } from './content';
+import { useLandingMessages } from './landingMessages';
 
 /** Props of {@link LandingImage}. */
 export interface LandingImageProps
@@ -14,6 +15,7 @@ export interface LandingImageProps
  * reserved before the bytes arrive, so nothing shifts), decoded off the main thread.
  */
 export function LandingImage({ photo, sizes, ...rest }: LandingImageProps) {
+  const t = useLandingMessages();
   const { sources, width, height } = photo.file;
   // The second-smallest width serves browsers that ignore srcset.
   const fallback = sources[Math.min(1, sources.length - 1)]!;
@@ -24,7 +26,7 @@ export function LandingImage({ photo, sizes, ...rest }: LandingImageProps) {
       sizes={sizes}
       width={width}
       height={height}
-      alt={photo.alt}
+      alt={t(`photo.${photo.name}`)}
       decoding="async"
       {...rest}
     />

@@ -80,3 +80,32 @@ export const SignedOutMobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+const swahiliMobile = wholePage(375, 4700);
+
+/** Kiswahili on a phone (375px): the longer words still fit the hero and the cards. */
+export const KiswahiliMobile: Story = {
+  ...swahiliMobile,
+  parameters: { ...swahiliMobile.parameters, screen: { route: '/home', locale: 'sw' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Tukio lako, kupitia lenzi ya kila mtu' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Anza sasa' })).toBeEnabled();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+// Kiswahili's longer sentences make a taller page.
+const swahiliDesktop = wholePage(1280, 3400);
+
+/** Kiswahili on a desktop (1280px). */
+export const KiswahiliDesktop: Story = {
+  ...swahiliDesktop,
+  parameters: { ...swahiliDesktop.parameters, screen: { route: '/home', locale: 'sw' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Vipengele vikuu' })).toBeVisible();
+    await expect(canvas.getAllByText('Tatizo')).toHaveLength(6);
+    await canvas.findByRole('button', { name: 'What is Lense?' });
+  },
+};

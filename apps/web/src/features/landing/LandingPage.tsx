@@ -5,14 +5,9 @@ import styled from 'styled-components';
 import { FaqAccordion } from '../../components/FaqAccordion';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../lib/session';
-import {
-  GALLERY_PHOTOS,
-  HERO_INSET_PHOTO,
-  HERO_PHOTO,
-  KEY_FEATURES,
-  PROBLEMS_AND_SOLUTIONS,
-} from './content';
+import { GALLERY_PHOTOS, HERO_INSET_PHOTO, HERO_PHOTO, KEY_FEATURES, PROBLEMS } from './content';
 import { LandingImage } from './LandingImage';
+import { useLandingMessages } from './landingMessages';
 
 const Main = styled.main`
   display: flex;
@@ -217,6 +212,7 @@ const Faq = styled.div`
  * features and the FAQ.
  */
 export function LandingPage() {
+  const t = useLandingMessages();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   return (
@@ -224,13 +220,10 @@ export function LandingPage() {
       <Hero aria-labelledby="landing-hero">
         <HeroInner>
           <HeroText>
-            <HeroTitle id="landing-hero">Your event, through everyone's lense</HeroTitle>
-            <HeroLead>
-              Gather the photos and videos of your event, yours and your guests', in one album you control and
-              share anywhere.
-            </HeroLead>
+            <HeroTitle id="landing-hero">{t('hero.title')}</HeroTitle>
+            <HeroLead>{t('hero.lead')}</HeroLead>
             <Button size="large" onClick={() => navigate(signedIn ? paths.spaces() : paths.login())}>
-              Get started
+              {t('hero.start')}
             </Button>
           </HeroText>
           <HeroPhotos>
@@ -247,15 +240,13 @@ export function LandingPage() {
         </HeroInner>
       </Hero>
       <Section aria-labelledby="landing-gallery">
-        <SectionTitle id="landing-gallery">Every moment, from every guest</SectionTitle>
-        <SectionLead>
-          Receptions, concerts, dinners and dance floors: the shots your guests take land in one space.
-        </SectionLead>
-        <Gallery aria-label="Event photos">
+        <SectionTitle id="landing-gallery">{t('gallery.title')}</SectionTitle>
+        <SectionLead>{t('gallery.lead')}</SectionLead>
+        <Gallery aria-label={t('gallery.label')}>
           {GALLERY_PHOTOS.map((photo) => {
             const ratio = photo.file.width / photo.file.height;
             return (
-              <li key={photo.alt} style={{ '--ratio': ratio.toFixed(3) } as CSSProperties}>
+              <li key={photo.name} style={{ '--ratio': ratio.toFixed(3) } as CSSProperties}>
                 <LandingImage
                   photo={photo}
                   // About as wide as the photo is drawn in each layout's rows.
@@ -268,31 +259,31 @@ export function LandingPage() {
         </Gallery>
       </Section>
       <Section aria-labelledby="landing-problems">
-        <SectionTitle id="landing-problems">From scattered photos to one shared album</SectionTitle>
+        <SectionTitle id="landing-problems">{t('problems.title')}</SectionTitle>
         <Grid>
-          {PROBLEMS_AND_SOLUTIONS.map((item) => (
-            <Card key={item.problem}>
-              <Tag>Problem</Tag>
-              <Problem>{item.problem}</Problem>
-              <Tag>Solution</Tag>
-              <Solution>{item.solution}</Solution>
+          {PROBLEMS.map((id) => (
+            <Card key={id}>
+              <Tag>{t('problems.problem')}</Tag>
+              <Problem>{t(`problem.${id}`)}</Problem>
+              <Tag>{t('problems.solution')}</Tag>
+              <Solution>{t(`solution.${id}`)}</Solution>
             </Card>
           ))}
         </Grid>
       </Section>
       <Section aria-labelledby="landing-features">
-        <SectionTitle id="landing-features">Key features</SectionTitle>
+        <SectionTitle id="landing-features">{t('features.title')}</SectionTitle>
         <Grid>
-          {KEY_FEATURES.map((feature) => (
-            <Card key={feature.id}>
-              <FeatureTitle>{feature.title}</FeatureTitle>
-              <Problem>{feature.text}</Problem>
+          {KEY_FEATURES.map((id) => (
+            <Card key={id}>
+              <FeatureTitle>{t(`feature.${id}.title`)}</FeatureTitle>
+              <Problem>{t(`feature.${id}.text`)}</Problem>
             </Card>
           ))}
         </Grid>
       </Section>
       <Section aria-labelledby="landing-faq">
-        <SectionTitle id="landing-faq">Frequently asked questions</SectionTitle>
+        <SectionTitle id="landing-faq">{t('faq.title')}</SectionTitle>
         <Faq>
           <FaqAccordion landingOnly />
         </Faq>

@@ -1,4 +1,5 @@
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { useSpacesMessages } from '../../lib/spacesMessages';
 
 /** Props of {@link DeleteSpaceDialog}. */
 export interface DeleteSpaceDialogProps {
@@ -14,11 +15,6 @@ export interface DeleteSpaceDialogProps {
 
 /** Asks before a space and its photos are deleted. */
 export function DeleteSpaceDialog(props: DeleteSpaceDialogProps) {
-  return (
-    <ConfirmDeleteDialog
-      title="Delete this space?"
-      description="Its photos are removed for everyone. This cannot be undone."
-      {...props}
-    />
-  );
+  const t = useSpacesMessages();
+  return <ConfirmDeleteDialog title={t('delete.title')} description={t('delete.description')} {...props} />;
 }

@@ -5,6 +5,7 @@ import { EditSpaceForm } from '../../components/EditSpaceForm';
 import { FormPanel } from '../../components/FormPanel';
 import { paths } from '../../config/paths';
 import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
+import { useSpacesMessages } from '../../lib/spacesMessages';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
 import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
 
@@ -14,6 +15,7 @@ import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
  * opens /spaces 1 s later. Other users are told the space is not theirs.
  */
 export function EditSpacePage() {
+  const t = useSpacesMessages();
   const spaceId = useSpaceRouteId();
   const { view } = useLoadedSpace(spaceId);
   const { user } = useSession();
@@ -25,9 +27,9 @@ export function EditSpacePage() {
   if (!isSpaceOwner(space, user)) {
     return (
       <PageLayout width="narrow">
-        <PageHeader title={title} lead="Only the owner of this space can edit it." />
+        <PageHeader title={title} lead={t('edit.notOwner')} />
         <TextLink as={Link} to={paths.space.view(space.id)}>
-          Back to the space
+          {t('edit.back')}
         </TextLink>
       </PageLayout>
     );
@@ -36,7 +38,7 @@ export function EditSpacePage() {
   return (
     <PageLayout width="narrow">
       <PageHeader
-        title="Edit space"
+        title={t('edit.title')}
         lead={
           <TextLink as={Link} to={paths.space.view(space.id)}>
             {title}
@@ -48,7 +50,7 @@ export function EditSpacePage() {
           space={space}
           secondaryActions={
             <Button variant="danger" onClick={() => deletion.request(space.id)}>
-              Delete space
+              {t('edit.delete')}
             </Button>
           }
         />

@@ -87,3 +87,22 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Create space' })).toBeVisible();
   },
 };
+
+/** Kiswahili on a phone (375px): the fields and their hints in one column. */
+export const KiswahiliMobile: Story = {
+  ...atLayout('mobile', { ...at(), locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Albamu mpya' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unda albamu' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Kiswahili on a desktop (1280px), submitted empty: the errors in Kiswahili too. */
+export const KiswahiliDesktop: Story = {
+  ...atLayout('desktop', { ...at(), locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Unda albamu' }));
+    await expect(canvas.getByLabelText('Kichwa')).toHaveAccessibleDescription('Tafadhali andika kichwa');
+  },
+};

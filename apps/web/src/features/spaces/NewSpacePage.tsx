@@ -7,10 +7,8 @@ import { SpaceForm } from '../../components/SpaceForm';
 import { paths } from '../../config/paths';
 import { rememberNewlyCreatedSpace } from '../../lib/newlyCreatedSpace';
 import { newSpaceFormValues, spaceInput } from '../../lib/spaceForm';
+import { useSpacesMessages } from '../../lib/spacesMessages';
 import { useSubmission } from '../../lib/submission';
-
-/** Toast after a space is created. */
-export const SPACE_CREATED = 'Space created successfully';
 
 /** Props of {@link NewSpacePage}. */
 export interface NewSpacePageProps {
@@ -23,24 +21,25 @@ export interface NewSpacePageProps {
  * announced and opened; a failure shows the server's error. The button re-enables 1 s after an answer.
  */
 export function NewSpacePage({ now }: NewSpacePageProps) {
+  const t = useSpacesMessages();
   const navigate = useNavigate();
   const { trigger } = useCreateSpace();
   const { submitting, run, fail } = useSubmission();
   const [initialValues] = useState(() => newSpaceFormValues(now ? { now } : {}));
   return (
     <PageLayout width="narrow">
-      <PageHeader title="New space" lead="An album for one event: you and your guests add its photos." />
+      <PageHeader title={t('new.title')} lead={t('new.lead')} />
       <FormPanel>
         <SpaceForm
           initialValues={initialValues}
-          submitLabel="Create space"
+          submitLabel={t('new.submit')}
           submitting={submitting}
           onSubmit={(values) =>
             void run(async () => {
               try {
                 const space = await trigger(spaceInput(values));
                 rememberNewlyCreatedSpace(space.id);
-                toast.success(SPACE_CREATED);
+                toast.success(t('toast.created'));
                 navigate(paths.space.view(space.id));
               } catch (error) {
                 fail(error);

@@ -12,8 +12,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormPanel } from '../../components/FormPanel';
 import { paths } from '../../config/paths';
+import { dateLocale } from '../../lib/dateLocale';
 import { publicSpaceUrl, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
+import { useSpacesMessages } from '../../lib/spacesMessages';
 import { useTiming } from '../../lib/timing';
 
 const List = styled.dl`
@@ -69,7 +71,7 @@ export function placeOf(location: string | null, address: string | null): string
 export interface SpaceDetailsPageProps {
   /** Origin of the space's public link. Default: this page's origin. */
   origin?: string;
-  /** Language of the dates. Default: the browser's. */
+  /** Language of the dates. Default: the reader's in Kiswahili, else the browser's. */
   locale?: string;
   /** Writes the link to the clipboard. Default: the browser's clipboard. */
   copy?: (text: string) => Promise<void>;
@@ -77,52 +79,54 @@ export interface SpaceDetailsPageProps {
 
 /** /spaces/:spaceId/details: when and where the event is, and the space's public link. */
 export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps) {
+  const t = useSpacesMessages();
   const spaceId = useSpaceRouteId();
   const { view } = useLoadedSpace(spaceId);
   const { copyStatusResetMs } = useTiming();
   if (!view) return null;
   const { space } = view;
   const link = publicSpaceUrl(space.id, origin);
+  const dates = locale ?? dateLocale(t.locale);
   const state = spaceCardLabel(spaceState(space));
   const place = placeOf(space.location, space.formatted_address);
   return (
     <PageLayout width="narrow">
       <PageHeader
         title={<span title={space.title}>{displayTitle(space.title)}</span>}
-        lead="Event details"
+        lead={t('details.lead')}
         actions={
           <TextLink as={Link} to={paths.space.view(space.id)}>
-            View photos
+            {t('viewPhotos')}
           </TextLink>
         }
       />
-      <FormPanel aria-label="Event details">
+      <FormPanel aria-label={t('details.label')}>
         <List>
-          <dt>Starts</dt>
-          <dd>{formatEventDate(space.start_date, locale)}</dd>
-          <dt>Ends</dt>
-          <dd>{formatEventDate(space.end_date, locale)}</dd>
+          <dt>{t('details.starts')}</dt>
+          <dd>{formatEventDate(space.start_date, dates)}</dd>
+          <dt>{t('details.ends')}</dt>
+          <dd>{formatEventDate(space.end_date, dates)}</dd>
           {state ? (
             <>
-              <dt>Status</dt>
-              <dd>{state}</dd>
+              <dt>{t('details.status')}</dt>
+              <dd>{t(`state.${state}`)}</dd>
             </>
           ) : null}
-          <dt>Location</dt>
-          <dd>{place ?? 'Not given'}</dd>
+          <dt>{t('details.location')}</dt>
+          <dd>{place ?? t('details.notGiven')}</dd>
           {space.location_url ? (
             <>
-              <dt>Map</dt>
+              <dt>{t('details.map')}</dt>
               <dd>
                 <TextLink href={space.location_url} target="_blank" rel="noreferrer">
-                  Open the map
+                  {t('details.openMap')}
                 </TextLink>
               </dd>
             </>
           ) : null}
-          <dt>Visibility</dt>
-          <dd>{space.is_public ? 'Public: anyone with the link' : 'Private: only you'}</dd>
-          <dt>Link</dt>
+          <dt>{t('details.visibility')}</dt>
+          <dd>{t(space.is_public ? 'details.public' : 'details.private')}</dd>
+          <dt>{t('details.link')}</dt>
           <dd>
             <LinkRow>
               <TextLink as={Link} to={paths.space.view(space.id)}>

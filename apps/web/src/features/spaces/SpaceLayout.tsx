@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { isSpaceNotFound, SpaceNotFound } from '../../components/SpaceNotFound';
 import { SUPPORT_EMAIL } from '../../content/contact';
 import { usePageTitle } from '../../lib/pageTitle';
-import { SPACE_LOAD_ERROR, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
+import { useLoadedSpace, useSpaceRouteId } from '../../lib/space';
+import { useSpacesMessages } from '../../lib/spacesMessages';
 
 const Centered = styled.main`
   display: flex;
@@ -14,9 +15,10 @@ const Centered = styled.main`
 `;
 
 function Loading() {
+  const t = useSpacesMessages();
   return (
     <Centered aria-busy="true">
-      <Spinner size="large" label="Loading space" />
+      <Spinner size="large" label={t('layout.loading')} />
     </Centered>
   );
 }
@@ -27,6 +29,7 @@ function Loading() {
  * the screen of the route. The screens read the same (cached) space with `useSpace(useSpaceRouteId())`.
  */
 export function SpaceLayout() {
+  const t = useSpacesMessages();
   const spaceId = useSpaceRouteId();
   const { view, error, mutate } = useLoadedSpace(spaceId);
   // Every page of a space is named after the event: "Summer Wedding In Naivasha · Lense".
@@ -35,7 +38,11 @@ export function SpaceLayout() {
   if (!view && error) {
     return (
       <Centered>
-        <ErrorView message={SPACE_LOAD_ERROR} supportEmail={SUPPORT_EMAIL} onReload={() => void mutate()} />
+        <ErrorView
+          message={t('layout.loadError')}
+          supportEmail={SUPPORT_EMAIL}
+          onReload={() => void mutate()}
+        />
       </Centered>
     );
   }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { FormPanel } from '../../components/FormPanel';
 import { paths } from '../../config/paths';
 import { publicSpaceUrl, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
+import { useSpacesMessages } from '../../lib/spacesMessages';
 import { useTiming } from '../../lib/timing';
 
 const Centered = styled.div`
@@ -28,6 +29,7 @@ export interface SpaceQrPageProps {
  * space's slideshow.
  */
 export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
+  const t = useSpacesMessages();
   const spaceId = useSpaceRouteId();
   const { view } = useLoadedSpace(spaceId);
   const { copyStatusResetMs } = useTiming();
@@ -38,22 +40,27 @@ export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
     <PageLayout width="narrow">
       <PageHeader
         title={<span title={space.title}>{displayTitle(space.title)}</span>}
-        lead="Scan the code to open the space, or share its link."
+        lead={t('qr.lead')}
         actions={
           <>
             <TextLink as={Link} to={paths.space.view(space.id)}>
-              View photos
+              {t('viewPhotos')}
             </TextLink>
             {/* For the TV at the event: the photos full screen, new ones as they are shared. */}
             <TextLink as={Link} to={paths.space.live(space.id)}>
-              Open the slideshow
+              {t('qr.slideshow')}
             </TextLink>
           </>
         }
       />
       <FormPanel>
         <Centered>
-          <QRCode value={link} size={224} caption={link} label={`QR code for ${displayTitle(space.title)}`} />
+          <QRCode
+            value={link}
+            size={224}
+            caption={link}
+            label={t('qr.label', { title: displayTitle(space.title) })}
+          />
           <CopyLinkButton value={link} copy={copy} resetAfter={copyStatusResetMs} />
         </Centered>
       </FormPanel>

@@ -179,3 +179,23 @@ export const LoadingMorePhotos: Story = {
     await expect(await canvas.findByRole('status', { name: 'Loading more' })).toBeVisible();
   },
 };
+
+/** Kiswahili on a phone (375px): the owner's links and the photos. */
+export const KiswahiliMobile: Story = {
+  ...atLayout('mobile', { ...at([spaceHandler(SPACE, PHOTOS.slice(0, 3))]), locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Picha' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pakia picha' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Kiswahili on a desktop (1280px): the owner's view, the hidden photo marked. */
+export const KiswahiliDesktop: Story = {
+  ...atLayout('desktop', { ...at([spaceHandler(SPACE, PHOTOS)]), locale: 'sw' }),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('list', { name: 'Picha' });
+    await expect(within(grid).getAllByRole('img')).toHaveLength(6);
+    await expect(canvas.getByRole('link', { name: 'Msimbo wa QR' })).toBeVisible();
+  },
+};

@@ -20,6 +20,7 @@ import { PhotoViewer } from '../../components/PhotoViewer';
 import { MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { APP_API_BASE } from '../../lib/client';
+import { dateLocale } from '../../lib/dateLocale';
 import {
   PHOTO_COLUMN_SIZES,
   photoCardHeight,
@@ -29,11 +30,12 @@ import {
   usePhotoColumnWidth,
   usePhotoGridWidth,
 } from '../../lib/photoImage';
-import { photoName } from '../../lib/photoName';
+import { type PhotoNameWords, photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { RouterLink } from '../../lib/routerLink';
 import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
+import { useSpacesMessages } from '../../lib/spacesMessages';
 
 const Description = styled.p`
   max-width: 720px;
@@ -67,9 +69,18 @@ export function shownPhotos(photos: readonly SpacePhoto[], owner: boolean): Spac
 }
 
 /** A photo's description: its comment, else its place in the event. */
-const altOf = (photo: SpacePhoto, index: number, title: string) => photoName(photo, title, index + 1);
+const altOf = (photo: SpacePhoto, index: number, title: string, words: PhotoNameWords) =>
+  photoName(photo, title, index + 1, words);
 
 function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceView; owner: boolean }) {
+  const t = useSpacesMessages();
+  const words = useMemo<PhotoNameWords>(
+    () => ({
+      numbered: (position, event) => t('photo.numbered', { position, event }),
+      ofEvent: (event) => t('photo.ofEvent', { event }),
+    }),
+    [t],
+  );
   const { photos, hasMore, isLoadingMore: loading, loadMore, dropFailed } = usePhotoList({ space: spaceId });
   const items = shownPhotos(photos, owner);
   const title = displayTitle(view.space.title);
@@ -81,10 +92,13 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     [],
   );
   const viewerPhotos = useMemo(
-    () => items.map((photo, index) => viewerPhoto(photo, altOf(photo, index, title))),
-    [items, title],
+    () => items.map((photo, index) => viewerPhoto(photo, altOf(photo, index, title, words))),
+    [items, title, words],
   );
-  const altOfShared = useCallback((shared: SharedPhoto) => photoName(shared.data, title), [title]);
+  const altOfShared = useCallback(
+    (shared: SharedPhoto) => photoName(shared.data, title, undefined, words),
+    [title, words],
+  );
   const viewer = useGridViewer(items, viewerPhotos, true, altOfShared);
   const openId = viewer.index === null ? undefined : viewer.photos[viewer.index]?.id;
   const openPhoto = items.find((photo) => photo.id === openId);
@@ -96,7 +110,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
         <PhotoCard
           {...photoCardImage(photo, PHOTO_COLUMN_SIZES)}
           {...tileLoading(index)}
-          alt={altOf(photo, index, title)}
+          alt={altOf(photo, index, title, words)}
           price={photo.price}
           hidden={photo.state === 'hidden'}
           comment={photo.comment}
@@ -110,13 +124,11 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
   if (items.length === 0 && !loading) {
     return (
       <EmptyState
-        description={
-          owner ? 'Upload the first photos of this event.' : 'Photos of this event will appear here.'
-        }
+        description={t(owner ? 'view.empty.owner' : 'view.empty.visitor')}
         action={
           owner ? (
             <TextLink as={Link} to={paths.space.upload(spaceId)}>
-              Upload photos
+              {t('view.upload')}
             </TextLink>
           ) : undefined
         }
@@ -126,7 +138,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
   return (
     <>
       <Masonry
-        aria-label="Photos"
+        aria-label={t('view.photos')}
         align="start"
         items={items}
         columnWidth={column}
@@ -158,6 +170,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
  * owner allows it (`allow_downloads`).
  */
 export function SpaceViewPage() {
+  const t = useSpacesMessages();
   const spaceId = useSpaceRouteId();
   const { view } = useLoadedSpace(spaceId);
   const { user } = useSession();
@@ -171,42 +184,42 @@ export function SpaceViewPage() {
         title={<span title={space.title}>{displayTitle(space.title)}</span>}
         lead={
           <>
-            {label ? <StateNote>{label}</StateNote> : null}
+            {label ? <StateNote>{t(`state.${label}`)}</StateNote> : null}
             {label ? ' · ' : null}
-            {formatDateRange(space.start_date, space.end_date)}
+            {formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}
             {space.location ? ` · ${space.location}` : null}
           </>
         }
         actions={
           <>
             <TextLink as={Link} to={paths.space.details(space.id)}>
-              Details
+              {t('view.details')}
             </TextLink>
             <TextLink as={Link} to={paths.space.qr(space.id)}>
-              QR code
+              {t('view.qr')}
             </TextLink>
             {owner ? null : <CartLink spaceId={space.id} />}
             {!owner && space.allow_downloads ? (
               <TextLink href={spaceDownloadUrl(APP_API_BASE, space.id)} download>
-                Download all (zip)
+                {t('view.download')}
               </TextLink>
             ) : null}
             {owner ? (
               <>
                 <TextLink as={Link} to={paths.space.edit(space.id)}>
-                  Edit
+                  {t('view.edit')}
                 </TextLink>
                 <TextLink as={Link} to={paths.space.upload(space.id)}>
-                  Upload photos
+                  {t('view.upload')}
                 </TextLink>
                 <TextLink as={Link} to={paths.space.manage.option(space.id, 'shared-media')}>
-                  Manage
+                  {t('view.manage')}
                 </TextLink>
               </>
             ) : null}
           </>
         }
-        actionsLabel="Space"
+        actionsLabel={t('view.actions')}
       />
       {space.description ? <Description>{space.description}</Description> : null}
       <SpacePhotos key={space.id} spaceId={space.id} view={view} owner={owner} />

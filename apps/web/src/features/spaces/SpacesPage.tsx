@@ -30,11 +30,9 @@ import {
   type SpaceStateFilter,
 } from '../../lib/spaceFilters';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
+import { useSpacesMessages } from '../../lib/spacesMessages';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
 import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
-
-/** Shown when the list cannot be loaded (spec section 8). */
-export const SPACES_LOAD_ERROR = 'Failed to fetch your spaces';
 
 // Four cards a row on a 1200px screen, one on a phone; never wider than the screen.
 const Grid = styled.ul`
@@ -86,17 +84,8 @@ const Toolbar = styled.div`
   }
 `;
 
-const OWNER_OPTIONS = [
-  { value: 'all', label: 'All spaces' },
-  { value: 'me', label: 'My spaces' },
-  { value: 'public', label: 'Public spaces' },
-] as const;
-
-const STATE_OPTIONS = [
-  { value: 'all', label: 'Any time' },
-  { value: 'open', label: 'Open now' },
-  { value: 'closed', label: 'Closed' },
-] as const;
+const OWNER_FILTERS = ['all', 'me', 'public'] as const satisfies readonly SpaceOwnerFilter[];
+const STATE_FILTERS = ['all', 'open', 'closed'] as const satisfies readonly SpaceStateFilter[];
 
 const More = styled.div`
   display: flex;
@@ -114,7 +103,7 @@ const hrefs = {
   manage: (id: string, option: string) => paths.space.manage.option(id, option as SpaceManageOption),
 };
 // The first management panel, shared media, is the default one (spec section 2).
-const manageOptions = [{ option: 'shared-media', label: 'Manage' }];
+const MANAGE_OPTION = 'shared-media';
 
 /** Loads the next page once scrolling passes 70% of the page height (spec section 9). */
 function useScrollPaging(loadMore: () => void, enabled: boolean) {
@@ -140,6 +129,7 @@ function useScrollPaging(loadMore: () => void, enabled: boolean) {
  * page; a search orders them by how close their title is to the term.
  */
 export function SpacesPage() {
+  const t = useSpacesMessages();
   const navigate = useNavigate();
   const { user } = useSession();
   const spaces = useSpaces();
@@ -159,26 +149,28 @@ export function SpacesPage() {
   }, [items, term, owner, state]);
   const now = Date.now();
   const [justCreated] = useState(newlyCreatedSpace);
+  const ownerOptions = OWNER_FILTERS.map((value) => ({ value, label: t(`list.owner.${value}`) }));
+  const stateOptions = STATE_FILTERS.map((value) => ({ value, label: t(`list.when.${value}`) }));
+  const manageOptions = useMemo(() => [{ option: MANAGE_OPTION, label: t('list.manage') }], [t]);
+  const loadError = t('list.loadError');
 
   let body: React.ReactNode;
   if (isLoading) {
     body = (
       <Centered>
-        <Spinner size="large" label="Loading your spaces" />
+        <Spinner size="large" label={t('list.loading')} />
       </Centered>
     );
   } else if (error && items.length === 0) {
-    body = (
-      <ErrorView message={SPACES_LOAD_ERROR} supportEmail={SUPPORT_EMAIL} onReload={() => void mutate()} />
-    );
+    body = <ErrorView message={loadError} supportEmail={SUPPORT_EMAIL} onReload={() => void mutate()} />;
   } else if (items.length === 0) {
     body = (
       <EmptyState
-        title="Create your first space"
-        description="A space holds the photos of one event: yours, and your guests' from a QR code. Create one, then share its link."
+        title={t('list.empty.title')}
+        description={t('list.empty.description')}
         action={
           <ButtonLink to={paths.spaceNew()} $fit>
-            Create a space
+            {t('list.empty.action')}
           </ButtonLink>
         }
       />
@@ -188,35 +180,37 @@ export function SpacesPage() {
       <>
         <Toolbar>
           <SearchBar
-            label="Search spaces"
-            placeholder="Search by title"
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
             value={term}
             onValueChange={setTerm}
           />
           <Select
-            label="Whose spaces"
+            label={t('list.owner')}
             hideLabel
-            options={OWNER_OPTIONS}
+            options={ownerOptions}
             value={owner}
             onChange={(event) => setOwner(event.target.value as SpaceOwnerFilter)}
           />
           <Select
-            label="When"
+            label={t('list.when')}
             hideLabel
-            options={STATE_OPTIONS}
+            options={stateOptions}
             value={state}
             onChange={(event) => setState(event.target.value as SpaceStateFilter)}
           />
         </Toolbar>
         {shown.length === 0 ? (
-          <EmptyState title="No space matches" description="Try another filter." />
+          <EmptyState title={t('list.noMatch.title')} description={t('list.noMatch.description')} />
         ) : (
           <>
-            <HiddenHeading id="spaces-grid">All spaces</HiddenHeading>
+            <HiddenHeading id="spaces-grid">{t('list.gridHeading')}</HiddenHeading>
             <Grid aria-labelledby="spaces-grid">
               {shown.map((space) => (
                 <GridItem key={space.id} data-new={space.id === justCreated ? '' : undefined}>
-                  {space.id === justCreated ? <NewNote id={`new-${space.id}`}>New</NewNote> : null}
+                  {space.id === justCreated ? (
+                    <NewNote id={`new-${space.id}`}>{t('list.new')}</NewNote>
+                  ) : null}
                   <SpaceCard
                     aria-describedby={space.id === justCreated ? `new-${space.id}` : undefined}
                     spaceId={space.id}
@@ -239,15 +233,15 @@ export function SpacesPage() {
         )}
         {error ? (
           <More role="alert">
-            {SPACES_LOAD_ERROR}
+            {loadError}
             <Button variant="secondary" onClick={() => void mutate()}>
-              Try again
+              {t('list.tryAgain')}
             </Button>
           </More>
         ) : hasMore ? (
           <More>
             <Button variant="secondary" loading={loadingMore} onClick={loadMore}>
-              Load more spaces
+              {t('list.loadMore')}
             </Button>
           </More>
         ) : null}
@@ -258,9 +252,9 @@ export function SpacesPage() {
   return (
     <PageLayout>
       <PageHeader
-        title="Spaces"
-        lead="Your event albums, and the public spaces of others."
-        actions={<Button onClick={() => navigate(paths.spaceNew())}>new space</Button>}
+        title={t('list.title')}
+        lead={t('list.lead')}
+        actions={<Button onClick={() => navigate(paths.spaceNew())}>{t('list.newSpace')}</Button>}
       />
       {body}
       <DeleteSpaceDialog

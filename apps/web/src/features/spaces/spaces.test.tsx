@@ -71,7 +71,7 @@ describe('NewSpacePage', () => {
       default_hide_items: false,
       allow_downloads: false,
     });
-    expect(screen.getByText('Space created successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Space created successfully')).toBeInTheDocument();
     // The list will point it out when the owner comes back to it.
     expect(newlyCreatedSpace()).toBe('space-new');
   });

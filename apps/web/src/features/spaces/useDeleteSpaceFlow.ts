@@ -1,13 +1,10 @@
-import { MESSAGES } from '@lense/api-client';
 import { useDeleteSpace } from '@lense/api-client/hooks';
 import { toast } from '@lense/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useSpacesMessages } from '../../lib/spacesMessages';
 import { useTiming } from '../../lib/timing';
-
-/** Toast after a space is deleted (spec section 8). */
-export const SPACE_DELETED = 'Space deleted';
 
 /**
  * Asking for, running and following up a space delete: `request(id)` opens the confirmation,
@@ -15,6 +12,7 @@ export const SPACE_DELETED = 'Space deleted';
  * toasts 'An error occurred, please try again later'.
  */
 export function useDeleteSpaceFlow({ redirect }: { redirect: boolean }) {
+  const t = useSpacesMessages();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const { trigger, isMutating } = useDeleteSpace(pendingId);
   const navigate = useNavigate();
@@ -27,13 +25,13 @@ export function useDeleteSpaceFlow({ redirect }: { redirect: boolean }) {
     try {
       await trigger();
       setPendingId(null);
-      toast.success(SPACE_DELETED);
+      toast.success(t('toast.deleted'));
       if (redirect) timer.current = setTimeout(() => navigate(paths.spaces()), redirectAfterDeleteMs);
     } catch {
       setPendingId(null);
-      toast.error(MESSAGES.genericError);
+      toast.error(t('toast.genericError'));
     }
-  }, [pendingId, trigger, redirect, navigate, redirectAfterDeleteMs]);
+  }, [pendingId, trigger, redirect, navigate, redirectAfterDeleteMs, t]);
 
   return {
     /** The space waiting for confirmation, or null. */
