@@ -173,7 +173,7 @@ describe('SignupPage', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: swahili('signup.submit') }));
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect((requests[0]?.body as { user: { locale: string } }).user.locale).toBe('sw');
+    expect(requests[0]?.body).toMatchObject({ user: { locale: 'sw' } });
   });
 });
 
