@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { EventCard } from './EventCard';
 import { GuestLinkProblem } from './GuestLinkProblem';
 import { GuestUploadPanel } from './GuestUploadPanel';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { useGuestMessages } from './guestMessages';
 
 const Column = styled.main`
@@ -41,6 +42,7 @@ export function GuestUploadPage({ put }: GuestUploadPageProps) {
   const { data: link, error } = usePublicGuestLink(token);
   const t = useGuestMessages();
   usePageTitle(link ? displayTitle(link.space.title) : undefined);
+  useEventLanguage(link?.space.language);
   return (
     <Column>
       {link ? (

@@ -5,6 +5,7 @@ import { LiveSlideshow } from './LiveSlideshow';
 import { LiveLoading, LiveProblem } from './LiveStateScreens';
 import { useLiveMessages } from './liveMessages';
 import { useLiveSettings } from './liveSettings';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { useLiveSpace } from './useLiveSpace';
 
 /**
@@ -18,6 +19,7 @@ export function LiveSlideshowPage() {
   const { space, photos, photosSettled, error } = useLiveSpace(spaceId, { apiBase, openStream, pollMs });
   const t = useLiveMessages();
   usePageTitle(space ? displayTitle(space.title) : undefined);
+  useEventLanguage(space?.language);
   // A space already on screen stays there through a failed read: the next one may well succeed. Its
   // photos are waited for, or the show would flash its 'no photo yet' message first.
   if (space && photosSettled) return <LiveSlideshow key={space.id} space={space} photos={photos} />;

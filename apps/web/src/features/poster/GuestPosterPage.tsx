@@ -10,6 +10,7 @@ import { useSpaceRouteId } from '../../lib/space';
 import { PosterSheet } from './PosterSheet';
 import { PAPER_SIZES, type PaperSize } from './paper';
 import { usePosterMessages } from './posterMessages';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { PX_PER_MM, useFitToWidth } from './useFitToWidth';
 
 /** The printer's page: the chosen paper, no margins (the sheet has its own), nothing but the sheet. */
@@ -69,6 +70,7 @@ export function GuestPosterPage() {
   const spaceId = useSpaceRouteId();
   const space = useSpace(spaceId);
   const link = useGuestLink(spaceId);
+  useEventLanguage(space.data?.space.language);
   const [paper, setPaper] = useState<PaperSize>('A4');
   const t = usePosterMessages();
   usePageTitle(space.data ? t('pageTitle', { title: displayTitle(space.data.space.title) }) : undefined);
