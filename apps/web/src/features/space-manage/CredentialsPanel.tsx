@@ -21,8 +21,7 @@ import {
 } from '@lense/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatTag } from '../../i18n/formatTag';
-import { useManageMessages } from './manageMessages';
+import { dateTag, useManageMessages } from './manageMessages';
 
 const Lead = styled.p`
   margin: 0;
@@ -103,7 +102,7 @@ function CredentialRow({
         <KeyId>{credential.key_id}</KeyId>
         <Created>
           {t('credentials.created', {
-            date: formatDateRange(credential.created_at, undefined, formatTag(t.locale)),
+            date: formatDateRange(credential.created_at, undefined, dateTag(t)),
           })}
         </Created>
       </div>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatTag } from '../../i18n/formatTag';
 import { useTiming } from '../../lib/timing';
 import { GuestLinkQrCard } from './GuestLinkQrCard';
+import { dateTag } from './manageMessages';
 import { type ReviewMessages, useReviewMessages } from './reviewMessages';
 
 const Summary = styled.div`
@@ -76,7 +77,7 @@ const Note = styled.p`
 /** Whether the link is still open, by its expiry. */
 function expiryNote(t: ReviewMessages, expiresAt: string | null): string | null {
   if (expiresAt === null) return null;
-  const when = new Intl.DateTimeFormat(formatTag(t.locale), {
+  const when = new Intl.DateTimeFormat(dateTag(t), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(expiresAt));

@@ -181,13 +181,12 @@ function PhotoForm({ photo }: { photo: SpacePhoto }) {
           hidden={photo.state === 'hidden'}
         />
         <Price>
-          {t.rich('photo.priceLine', {
-            price:
-              shownPrice && isPremiumPrice(shownPrice)
-                ? formatKsh(shownPrice, formatTag(t.locale))
-                : t('photo.free'),
-            strong: (chunks) => <strong>{chunks}</strong>,
-          })}
+          {t('photo.priceLabel')}{' '}
+          <strong>
+            {shownPrice && isPremiumPrice(shownPrice)
+              ? formatKsh(shownPrice, formatTag(t.locale))
+              : t('photo.free')}
+          </strong>
         </Price>
       </Card>
     </Layout>

@@ -286,11 +286,9 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
         </BulkBar>
       ) : null}
       <Muted id={hintId}>
-        {t.rich('queue.keyboard', {
-          approveKey: <kbd>A</kbd>,
-          rejectKey: <kbd>R</kbd>,
-          selectKey: <kbd>{t('queue.spaceKey')}</kbd>,
-        })}
+        {/* One text per stretch between the keys, so that each is a whole catalogue text. */}
+        {t('queue.keyboard.lead')} <kbd>A</kbd> {t('queue.keyboard.approve')} <kbd>R</kbd>{' '}
+        {t('queue.keyboard.reject')} <kbd>{t('queue.spaceKey')}</kbd> {t('queue.keyboard.select')}
       </Muted>
       <Grid ref={gridRef} aria-label={t('queue.grid')}>
         {photos.map((photo) => (

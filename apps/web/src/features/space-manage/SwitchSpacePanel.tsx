@@ -14,8 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { formatTag } from '../../i18n/formatTag';
-import { useManageMessages } from './manageMessages';
+import { dateTag, useManageMessages } from './manageMessages';
 
 const Dates = styled.span`
   font-size: ${vars.fontSize.sm};
@@ -54,7 +53,7 @@ export function SwitchSpacePanel({ currentSpaceId }: { currentSpaceId: string })
                   </TextLink>
                 )}
                 <br />
-                <Dates>{formatDateRange(space.start_date, space.end_date, formatTag(t.locale))}</Dates>
+                <Dates>{formatDateRange(space.start_date, space.end_date, dateTag(t))}</Dates>
               </div>
               {current ? <Current>{t('switch.current')}</Current> : null}
             </ListRow>
