@@ -21,7 +21,8 @@ import {
 } from '@lense/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { dateTag, useManageMessages } from './manageMessages';
+import { dateLocale } from '../../lib/dateLocale';
+import { useManageMessages } from './manageMessages';
 
 const Lead = styled.p`
   margin: 0;
@@ -102,7 +103,7 @@ function CredentialRow({
         <KeyId>{credential.key_id}</KeyId>
         <Created>
           {t('credentials.created', {
-            date: formatDateRange(credential.created_at, undefined, dateTag(t)),
+            date: formatDateRange(credential.created_at, undefined, dateLocale(t.locale)),
           })}
         </Created>
       </div>

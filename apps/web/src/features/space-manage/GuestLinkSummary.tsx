@@ -2,9 +2,9 @@ import type { OwnerGuestLink } from '@lense/api-client';
 import { CopyLinkButton, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { formatTag } from '../../i18n/formatTag';
+import { dateLocale } from '../../lib/dateLocale';
 import { useTiming } from '../../lib/timing';
 import { GuestLinkQrCard } from './GuestLinkQrCard';
-import { dateTag } from './manageMessages';
 import { type ReviewMessages, useReviewMessages } from './reviewMessages';
 
 const Summary = styled.div`
@@ -77,7 +77,7 @@ const Note = styled.p`
 /** Whether the link is still open, by its expiry. */
 function expiryNote(t: ReviewMessages, expiresAt: string | null): string | null {
   if (expiresAt === null) return null;
-  const when = new Intl.DateTimeFormat(dateTag(t), {
+  const when = new Intl.DateTimeFormat(dateLocale(t.locale) ?? 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(expiresAt));

@@ -14,7 +14,8 @@ import {
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { dateTag, useManageMessages } from './manageMessages';
+import { dateLocale } from '../../lib/dateLocale';
+import { useManageMessages } from './manageMessages';
 
 const Dates = styled.span`
   font-size: ${vars.fontSize.sm};
@@ -53,7 +54,7 @@ export function SwitchSpacePanel({ currentSpaceId }: { currentSpaceId: string })
                   </TextLink>
                 )}
                 <br />
-                <Dates>{formatDateRange(space.start_date, space.end_date, dateTag(t))}</Dates>
+                <Dates>{formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}</Dates>
               </div>
               {current ? <Current>{t('switch.current')}</Current> : null}
             </ListRow>
