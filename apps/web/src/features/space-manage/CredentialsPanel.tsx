@@ -1,7 +1,7 @@
 // The keys are set in the bundled monospace font; loaded with this panel, not with the app's first page.
 import '@fontsource/jetbrains-mono/400.css';
 import '@fontsource/jetbrains-mono/600.css';
-import { type CreatedSpaceCredential, MESSAGES, type SpaceCredential } from '@lense/api-client';
+import type { CreatedSpaceCredential, SpaceCredential } from '@lense/api-client';
 import {
   useCreateSpaceCredential,
   useRevokeSpaceCredential,
@@ -21,6 +21,8 @@ import {
 } from '@lense/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { dateLocale } from '../../lib/dateLocale';
+import { useManageMessages } from './manageMessages';
 
 const Lead = styled.p`
   margin: 0;
@@ -86,28 +88,33 @@ function CredentialRow({
   onRevoked: (credentialId: string) => void;
 }) {
   const revoke = useRevokeSpaceCredential(spaceId, credential.id);
+  const t = useManageMessages();
   const onRevoke = async () => {
     try {
       await revoke.trigger();
       onRevoked(credential.id);
     } catch {
-      toast.error(MESSAGES.genericError);
+      toast.error(t('genericError'));
     }
   };
   return (
     <ListRow>
       <div>
         <KeyId>{credential.key_id}</KeyId>
-        <Created>Created {formatDateRange(credential.created_at)}</Created>
+        <Created>
+          {t('credentials.created', {
+            date: formatDateRange(credential.created_at, undefined, dateLocale(t.locale)),
+          })}
+        </Created>
       </div>
       <Button
         variant="danger"
         size="small"
         loading={revoke.isMutating}
-        aria-label={`Revoke ${credential.key_id}`}
+        aria-label={t('credentials.revokeKey', { keyId: credential.key_id })}
         onClick={() => void onRevoke()}
       >
-        Revoke
+        {t('credentials.revoke')}
       </Button>
     </ListRow>
   );
@@ -120,13 +127,14 @@ function CredentialRow({
 export function CredentialsPanel({ spaceId }: { spaceId: string }) {
   const credentials = useSpaceCredentials(spaceId);
   const create = useCreateSpaceCredential(spaceId);
+  const t = useManageMessages();
   const [created, setCreated] = useState<CreatedSpaceCredential | null>(null);
 
   const onCreate = async () => {
     try {
       setCreated(await create.trigger());
     } catch {
-      toast.error(MESSAGES.genericError);
+      toast.error(t('genericError'));
     }
   };
 
@@ -136,34 +144,35 @@ export function CredentialsPanel({ spaceId }: { spaceId: string }) {
 
   return (
     <>
-      <Lead>
-        Upload photos to this space from your camera software or your own scripts. Send the key in the
-        X-Lense-Key header.
-      </Lead>
+      <Lead>{t('credentials.lead')}</Lead>
       <KeyActions>
         <Button loading={create.isMutating} onClick={() => void onCreate()}>
-          Create a key
+          {t('credentials.create')}
         </Button>
       </KeyActions>
       {created ? (
         <Secret aria-labelledby="new-credential-title">
-          <SecretTitle id="new-credential-title">Your new key</SecretTitle>
-          <Lead>Copy it now: it is shown only once.</Lead>
-          <SecretValue aria-label="New key">{created.key}</SecretValue>
+          <SecretTitle id="new-credential-title">{t('credentials.newTitle')}</SecretTitle>
+          <Lead>{t('credentials.copyNow')}</Lead>
+          <SecretValue aria-label={t('credentials.newKey')}>{created.key}</SecretValue>
           <CopyLinkButton
             value={created.key}
-            labels={{ idle: 'Copy key', copying: 'Copying…', copied: 'Key copied' }}
+            labels={{
+              idle: t('credentials.copy'),
+              copying: t('credentials.copying'),
+              copied: t('credentials.copied'),
+            }}
           />
         </Secret>
       ) : null}
       {credentials.error ? (
-        <ErrorView message="Failed to fetch data" onReload={() => void credentials.mutate()} />
+        <ErrorView message={t('fetchFailed')} onReload={() => void credentials.mutate()} />
       ) : !credentials.data ? (
-        <Spinner label="Loading keys" />
+        <Spinner label={t('credentials.loading')} />
       ) : credentials.data.length === 0 ? (
-        <EmptyState title="No keys yet" description="Create a key to upload photos without signing in." />
+        <EmptyState title={t('credentials.emptyTitle')} description={t('credentials.emptyText')} />
       ) : (
-        <RowList aria-label="Keys">
+        <RowList aria-label={t('credentials.list')}>
           {credentials.data.map((credential) => (
             <CredentialRow
               key={credential.id}

@@ -1,10 +1,7 @@
-import { MESSAGES } from '@lense/api-client';
 import { useLenseClient } from '@lense/api-client/hooks';
 import { Button, toast } from '@lense/ui';
 import { useState } from 'react';
-
-/** The button's label. */
-export const DOWNLOAD_ALL = 'Download all (zip)';
+import { useManageMessages } from './manageMessages';
 
 /** The browser follows the address: the zip is saved as a download and the page stays. */
 const followInBrowser = (url: string) => window.location.assign(url);
@@ -24,20 +21,21 @@ export interface DownloadSpaceButtonProps {
 export function DownloadSpaceButton({ spaceId, follow = followInBrowser }: DownloadSpaceButtonProps) {
   const client = useLenseClient();
   const [starting, setStarting] = useState(false);
+  const t = useManageMessages();
   const start = async () => {
     setStarting(true);
     try {
       const { url } = await client.spaces.downloadLink(spaceId);
       follow(url);
     } catch {
-      toast.error(MESSAGES.genericError);
+      toast.error(t('genericError'));
     } finally {
       setStarting(false);
     }
   };
   return (
     <Button variant="secondary" size="small" loading={starting} onClick={() => void start()}>
-      {DOWNLOAD_ALL}
+      {t('download')}
     </Button>
   );
 }

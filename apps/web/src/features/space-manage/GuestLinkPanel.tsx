@@ -1,4 +1,3 @@
-import { MESSAGES } from '@lense/api-client';
 import { useGuestLink, useSaveGuestLink, useTurnOffGuestLink } from '@lense/api-client/hooks';
 import { Button, EmptyState, ErrorView, Spinner, TextLink, toast, vars } from '@lense/ui';
 import { useState } from 'react';
@@ -7,11 +6,8 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { GuestLinkSettingsForm } from './GuestLinkSettingsForm';
 import { GuestLinkSummary } from './GuestLinkSummary';
+import { useReviewMessages } from './reviewMessages';
 import { TurnOffGuestUploadsDialog } from './TurnOffGuestUploadsDialog';
-
-/** Toasts of the panel. */
-export const GUEST_UPLOADS_ON = 'Guest uploads turned on';
-export const GUEST_UPLOADS_OFF = 'Guest uploads turned off';
 
 const Lead = styled.p`
   margin: 0;
@@ -53,13 +49,14 @@ export function GuestLinkPanel({ spaceId, spaceTitle, hidesNewItems }: GuestLink
   const turnOn = useSaveGuestLink(spaceId);
   const turnOff = useTurnOffGuestLink(spaceId);
   const [confirmOff, setConfirmOff] = useState(false);
+  const t = useReviewMessages();
 
   const onTurnOn = async () => {
     try {
       await turnOn.trigger({});
-      toast.success(GUEST_UPLOADS_ON);
+      toast.success(t('guests.on'));
     } catch {
-      toast.error(MESSAGES.genericError);
+      toast.error(t('genericError'));
     }
   };
 
@@ -67,23 +64,23 @@ export function GuestLinkPanel({ spaceId, spaceTitle, hidesNewItems }: GuestLink
     try {
       await turnOff.trigger();
       setConfirmOff(false);
-      toast.success(GUEST_UPLOADS_OFF);
+      toast.success(t('guests.off'));
     } catch {
       setConfirmOff(false);
-      toast.error(MESSAGES.genericError);
+      toast.error(t('genericError'));
     }
   };
 
-  if (link.error) return <ErrorView message="Failed to fetch data" onReload={() => void link.mutate()} />;
-  if (link.data === undefined) return <Spinner label="Loading guest uploads" />;
+  if (link.error) return <ErrorView message={t('fetchFailed')} onReload={() => void link.mutate()} />;
+  if (link.data === undefined) return <Spinner label={t('guests.loading')} />;
   if (link.data === null) {
     return (
       <EmptyState
-        title="Guest uploads are off"
-        description="Guests scan a QR code and add their photos from their phone, no account or app needed."
+        title={t('guests.offTitle')}
+        description={t('guests.offText')}
         action={
           <Button loading={turnOn.isMutating} onClick={() => void onTurnOn()}>
-            Turn on guest uploads
+            {t('guests.turnOn')}
           </Button>
         }
       />
@@ -93,22 +90,22 @@ export function GuestLinkPanel({ spaceId, spaceTitle, hidesNewItems }: GuestLink
   return (
     <>
       <Lead>
-        Share the link or print the QR code: guests give their name and add their photos.{' '}
+        {t('guests.lead')}{' '}
         <TextLink as={Link} to={paths.space.poster(spaceId)}>
-          Print a poster
+          {t('guests.poster')}
         </TextLink>
       </Lead>
       <GuestLinkSummary link={link.data} spaceTitle={spaceTitle} hidesNewItems={hidesNewItems} />
       <GuestLinkSettingsForm key={link.data.id} spaceId={spaceId} link={link.data} />
       <TurnOff>
-        <TurnOffText>Turning guest uploads off stops the link and every guest's access at once.</TurnOffText>
+        <TurnOffText>{t('guests.turnOffText')}</TurnOffText>
         <TurnOffGuestUploadsDialog
           open={confirmOff}
           onOpenChange={setConfirmOff}
           turningOff={turnOff.isMutating}
           onConfirm={() => void onTurnOff()}
         >
-          <Button variant="danger">Turn off guest uploads</Button>
+          <Button variant="danger">{t('guests.turnOff')}</Button>
         </TurnOffGuestUploadsDialog>
       </TurnOff>
     </>

@@ -1,6 +1,7 @@
 import { displayTitle } from '@lense/ui';
 import { QRCode } from '@lense/ui/qr';
 import styled from 'styled-components';
+import { useReviewMessages } from './reviewMessages';
 
 // Printed and stuck on tables at the event: black on white whatever the theme, drawn locally from the
 // link (no image to fetch), and kept on one page when printed.
@@ -46,11 +47,12 @@ const Instructions = styled.p`
 
 /** The guest link's QR code as a card to print: the space's name, the code and how to use it. */
 export function GuestLinkQrCard({ url, spaceTitle }: { url: string; spaceTitle: string }) {
+  const t = useReviewMessages();
   return (
     <Card>
       <Title>{displayTitle(spaceTitle)}</Title>
-      <QRCode value={url} size={176} label="QR code of the guest link" />
-      <Instructions>Scan to add your photos. No account or app needed.</Instructions>
+      <QRCode value={url} size={176} label={t('qr.label')} />
+      <Instructions>{t('qr.instructions')}</Instructions>
     </Card>
   );
 }

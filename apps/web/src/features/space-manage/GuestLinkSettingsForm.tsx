@@ -1,4 +1,4 @@
-import { MESSAGES, type OwnerGuestLink } from '@lense/api-client';
+import type { OwnerGuestLink } from '@lense/api-client';
 import { useSaveGuestLink } from '@lense/api-client/hooks';
 import { Button, PasswordField, TextField, toast, vars } from '@lense/ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,16 +7,12 @@ import {
   changedSettings,
   formOf,
   type GuestLinkForm,
+  PASSWORD_LENGTH,
   PHOTOS_IN_ALL_MAX,
   PHOTOS_PER_GUEST_MAX,
   validate,
 } from './guestLinkSettings';
-
-/** Toasts of the form. */
-export const SETTINGS_SAVED = 'Guest link settings saved';
-export const PASSWORD_REMOVED = 'Password removed';
-/** Shown under the form when a save failed (the values typed stay). */
-export const SETTINGS_NOT_SAVED = `The settings were not saved. ${MESSAGES.genericError}`;
+import { useReviewMessages } from './reviewMessages';
 
 const Form = styled.form`
   display: flex;
@@ -63,25 +59,28 @@ const SaveError = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
-const thousands = (value: number) => value.toLocaleString('en-GB');
-
 /**
  * The guest link's settings: an optional password, an expiry and the photo limits. Errors show inline
  * once a field was left or a save was tried; a failed save keeps every value typed.
  */
 export function GuestLinkSettingsForm({ spaceId, link }: { spaceId: string; link: OwnerGuestLink }) {
   const save = useSaveGuestLink(spaceId);
+  const t = useReviewMessages();
   const headingId = useId();
   // What the server holds, to send only what changed (the API keeps fields left out).
   const [saved, setSaved] = useState<GuestLinkForm>(() => formOf(link));
   const [form, setForm] = useState<GuestLinkForm>(saved);
   const [touched, setTouched] = useState<Partial<Record<keyof GuestLinkForm, boolean>>>({});
   const [tried, setTried] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  // Shown under the form when a save failed (the values typed stay).
+  const [saveError, setSaveError] = useState(false);
   const [removing, setRemoving] = useState(false);
 
   const errors = validate(form);
-  const shown = (field: keyof GuestLinkForm) => (tried || touched[field] ? errors[field] : undefined);
+  const shown = (field: keyof GuestLinkForm) => {
+    const error = tried || touched[field] ? errors[field] : undefined;
+    return error ? t(error.key, error.values) : undefined;
+  };
   const field = (name: keyof GuestLinkForm) => ({
     name,
     value: form[name],
@@ -95,7 +94,7 @@ export function GuestLinkSettingsForm({ spaceId, link }: { spaceId: string; link
     event.preventDefault();
     setTried(true);
     if (Object.keys(errors).length > 0 || save.isMutating) return;
-    setSaveError(null);
+    setSaveError(false);
     try {
       await save.trigger(changedSettings(form, saved));
       const next = {
@@ -108,20 +107,20 @@ export function GuestLinkSettingsForm({ spaceId, link }: { spaceId: string; link
       setForm(next);
       setTried(false);
       setTouched({});
-      toast.success(SETTINGS_SAVED);
+      toast.success(t('settings.saved'));
     } catch {
-      setSaveError(SETTINGS_NOT_SAVED);
+      setSaveError(true);
     }
   };
 
   const removePassword = async () => {
     setRemoving(true);
-    setSaveError(null);
+    setSaveError(false);
     try {
       await save.trigger({ password: null });
-      toast.success(PASSWORD_REMOVED);
+      toast.success(t('settings.passwordRemoved'));
     } catch {
-      setSaveError(SETTINGS_NOT_SAVED);
+      setSaveError(true);
     } finally {
       setRemoving(false);
     }
@@ -129,16 +128,16 @@ export function GuestLinkSettingsForm({ spaceId, link }: { spaceId: string; link
 
   return (
     <Form aria-labelledby={headingId} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Heading id={headingId}>Settings</Heading>
+      <Heading id={headingId}>{t('settings.title')}</Heading>
       <PasswordRow>
         <PasswordField
           {...field('password')}
-          label={link.has_password ? 'New password' : 'Password (optional)'}
+          label={t(link.has_password ? 'settings.newPassword' : 'settings.password')}
           autoComplete="new-password"
           hint={
             link.has_password
-              ? 'Guests need the password to join. Leave this empty to keep it.'
-              : 'Guests need it to join. At least 4 characters.'
+              ? t('settings.passwordKeepHint')
+              : t('settings.passwordHint', { min: PASSWORD_LENGTH.min })
           }
         />
         {link.has_password ? (
@@ -149,34 +148,34 @@ export function GuestLinkSettingsForm({ spaceId, link }: { spaceId: string; link
             disabled={save.isMutating && !removing}
             onClick={() => void removePassword()}
           >
-            Remove password
+            {t('settings.removePassword')}
           </Button>
         ) : null}
       </PasswordRow>
       <TextField
         {...field('expiresAt')}
         type="datetime-local"
-        label="Closes at (optional)"
-        hint="Guests can join and add photos until then. Leave it empty to keep the link open."
+        label={t('settings.closesAt')}
+        hint={t('settings.closesAtHint')}
       />
       <Fields>
         <TextField
           {...field('maxUploadsPerGuest')}
           inputMode="numeric"
-          label="Photos per guest"
-          hint={`Up to ${thousands(PHOTOS_PER_GUEST_MAX)}`}
+          label={t('settings.perGuest')}
+          hint={t('settings.upTo', { max: PHOTOS_PER_GUEST_MAX })}
         />
         <TextField
           {...field('maxUploads')}
           inputMode="numeric"
-          label="Photos in all"
-          hint={`Up to ${thousands(PHOTOS_IN_ALL_MAX)}`}
+          label={t('settings.inAll')}
+          hint={t('settings.upTo', { max: PHOTOS_IN_ALL_MAX })}
         />
       </Fields>
       <Footer>
-        {saveError ? <SaveError role="alert">{saveError}</SaveError> : null}
+        {saveError ? <SaveError role="alert">{t('settings.notSaved')}</SaveError> : null}
         <Button type="submit" loading={save.isMutating && !removing}>
-          Save settings
+          {t('settings.save')}
         </Button>
       </Footer>
     </Form>

@@ -1,8 +1,11 @@
 import type { OwnerGuestLink } from '@lense/api-client';
 import { CopyLinkButton, vars } from '@lense/ui';
 import styled from 'styled-components';
+import { formatTag } from '../../i18n/formatTag';
+import { dateLocale } from '../../lib/dateLocale';
 import { useTiming } from '../../lib/timing';
 import { GuestLinkQrCard } from './GuestLinkQrCard';
+import { type ReviewMessages, useReviewMessages } from './reviewMessages';
 
 const Summary = styled.div`
   display: flex;
@@ -71,15 +74,14 @@ const Note = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
-const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 /** Whether the link is still open, by its expiry. */
-function expiryNote(expiresAt: string | null): string | null {
+function expiryNote(t: ReviewMessages, expiresAt: string | null): string | null {
   if (expiresAt === null) return null;
-  return new Date(expiresAt) > new Date()
-    ? `Open until ${formatWhen(expiresAt)}.`
-    : `Closed since ${formatWhen(expiresAt)}: guests can no longer join or add photos.`;
+  const when = new Intl.DateTimeFormat(dateLocale(t.locale) ?? 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(expiresAt));
+  return t(new Date(expiresAt) > new Date() ? 'summary.openUntil' : 'summary.closedSince', { when });
 }
 
 /** Props of {@link GuestLinkSummary}. */
@@ -93,29 +95,27 @@ export interface GuestLinkSummaryProps {
 /** The guest link with a copy button, its QR code to print, and what came in through it so far. */
 export function GuestLinkSummary({ link, spaceTitle, hidesNewItems }: GuestLinkSummaryProps) {
   const { copyStatusResetMs } = useTiming();
-  const expiry = expiryNote(link.expires_at);
+  const t = useReviewMessages();
+  const expiry = expiryNote(t, link.expires_at);
+  const count = new Intl.NumberFormat(formatTag(t.locale));
   return (
     <Summary>
       <GuestLinkQrCard url={link.url} spaceTitle={spaceTitle} />
       <Details>
-        <Label>Guest link</Label>
+        <Label>{t('summary.link')}</Label>
         <Url>{link.url}</Url>
         <CopyLinkButton value={link.url} resetAfter={copyStatusResetMs} />
         <Counts>
           <Count>
-            <dt>{link.uploads === 1 ? 'photo received' : 'photos received'}</dt>
-            <dd>{link.uploads.toLocaleString('en-GB')}</dd>
+            <dt>{t('summary.photos', { count: link.uploads })}</dt>
+            <dd>{count.format(link.uploads)}</dd>
           </Count>
           <Count>
-            <dt>{link.guests === 1 ? 'guest' : 'guests'}</dt>
-            <dd>{link.guests.toLocaleString('en-GB')}</dd>
+            <dt>{t('summary.guests', { count: link.guests })}</dt>
+            <dd>{count.format(link.guests)}</dd>
           </Count>
         </Counts>
-        <Note>
-          {hidesNewItems
-            ? "Guests' photos wait in 'To review' until you approve them."
-            : "Guests' photos appear in the space at once."}
-        </Note>
+        <Note>{t(hidesNewItems ? 'summary.waitsForReview' : 'summary.appearAtOnce')}</Note>
         {expiry ? <Note>{expiry}</Note> : null}
       </Details>
     </Summary>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { spaceHandler } from './fixtures';
 import { guestLinkApi } from './guestFixtures';
-import { at, type ManageScreen, manageMeta, onMobileAt } from './manageStory';
+import { at, inKiswahiliAt, type ManageScreen, manageMeta, onMobileAt } from './manageStory';
 
 const meta = {
   title: 'Screens/Space management/Guest uploads',
@@ -101,5 +101,27 @@ export const GuestUploadsSaveError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The settings were not saved.');
     await expect(perGuest).toHaveValue('25');
     await expect(canvas.getByLabelText('Password (optional)')).toHaveValue('lake-2026');
+  },
+};
+
+/** Guest uploads on, in Kiswahili on a desktop (1280px): the link, its QR card, the counts and the settings. */
+export const GuestUploadsKiswahili: Story = {
+  ...inKiswahiliAt('guests', [spaceHandler()], 'desktop', 1300),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(LINK_URL)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Kiungo cha wageni' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Msimbo wa QR wa kiungo cha wageni' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hifadhi mipangilio' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Zima upakiaji wa wageni' })).toBeVisible();
+  },
+};
+
+/** Guest uploads on, in Kiswahili on a phone (375px): stacked, nothing wider than the screen. */
+export const GuestUploadsKiswahiliMobile: Story = {
+  ...inKiswahiliAt('guests', [spaceHandler()], 'mobile', 2300),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(LINK_URL)).toBeVisible();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

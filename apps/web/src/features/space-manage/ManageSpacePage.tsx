@@ -7,6 +7,7 @@ import { useSpaceRouteId } from '../../lib/space';
 import { CredentialsPanel } from './CredentialsPanel';
 import { DownloadSpaceButton } from './DownloadSpaceButton';
 import { GuestLinkPanel } from './GuestLinkPanel';
+import { useManageMessages } from './manageMessages';
 import { type ManagePanelId, panelForOption } from './panels';
 import { ReviewPanel } from './ReviewPanel';
 import { SharedMediaPanel } from './SharedMediaPanel';
@@ -33,28 +34,29 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
   const navigate = useNavigate();
   const selected = panelForOption(option);
   const panels = useManagePanels(useSpaceRouteId());
+  const t = useManageMessages();
   return (
     <SpaceScreen>
       {({ space, photos }, spaceId) => (
         <PageLayout>
           <PageHeader
             title={displayTitle(space.title)}
-            lead="Manage your space"
+            lead={t('page.lead')}
             actions={
               <>
                 <DownloadSpaceButton spaceId={spaceId} follow={followDownload} />
                 <TextLink as={Link} to={paths.space.upload(spaceId)}>
-                  Upload photos
+                  {t('page.upload')}
                 </TextLink>
                 <TextLink as={Link} to={paths.space.sales(spaceId)}>
-                  Sales
+                  {t('page.sales')}
                 </TextLink>
               </>
             }
           />
           <PanelList
             items={panels}
-            aria-label="Manage space"
+            aria-label={t('page.panels')}
             value={selected}
             activationMode="manual"
             onValueChange={(id) => navigate(paths.space.manage.option(spaceId, id as SpaceManageOption))}
@@ -76,7 +78,7 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
                 case 'socials':
                   return <SocialSharesPanel spaceId={spaceId} />;
                 case 'edit':
-                  return <EditSpaceForm space={space} aria-label="Edit this space" />;
+                  return <EditSpaceForm space={space} aria-label={t('page.editForm')} />;
                 case 'switch':
                   return <SwitchSpacePanel currentSpaceId={spaceId} />;
                 case 'watermark':

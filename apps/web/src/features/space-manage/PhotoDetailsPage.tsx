@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   PHOTO_PRICE_MAX_LENGTH,
   PHOTO_PRICE_PATTERN,
   type SharedPhoto,
@@ -26,8 +25,9 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { DETAILS_UPDATED } from '../../lib/messages';
+import { formatTag } from '../../i18n/formatTag';
 import { photoCardImage } from '../../lib/photoImage';
+import { useManageMessages } from './manageMessages';
 import { SpaceScreen } from './SpaceScreen';
 
 const Layout = styled.div`
@@ -84,15 +84,16 @@ export function PhotoDetailsPage() {
   const photoId = useParams().photoId ?? '';
   // The photo is read on its own (GET /photos/{id}), while the space is read.
   const photo = usePhoto(photoId);
+  const t = useManageMessages();
   return (
     <SpaceScreen>
       {(_view, spaceId) => (
         <PageLayout>
           <PageHeader
-            title="Update photo details"
+            title={t('photo.title')}
             actions={
               <TextLink as={Link} to={paths.space.manage(spaceId)}>
-                Back to shared media
+                {t('photo.back')}
               </TextLink>
             }
           />
@@ -105,17 +106,19 @@ export function PhotoDetailsPage() {
 
 /** The photo's form, once read; 'Photo not found' when there is no such photo in this space. */
 function PhotoDetails({ photo, spaceId }: { photo: LenseQuery<SharedPhoto>; spaceId: string }) {
+  const t = useManageMessages();
   const notFound = photo.error?.status === 404 || (photo.data && photo.data.data.space_id !== spaceId);
   if (notFound) {
-    return <EmptyState title="Photo not found" description="This photo is not in the space any more." />;
+    return <EmptyState title={t('photo.notFoundTitle')} description={t('photo.notFoundText')} />;
   }
-  if (photo.error) return <ErrorView message="Failed to fetch data" onReload={() => void photo.mutate()} />;
-  if (!photo.data) return <Spinner label="Loading photo" />;
+  if (photo.error) return <ErrorView message={t('fetchFailed')} onReload={() => void photo.mutate()} />;
+  if (!photo.data) return <Spinner label={t('photo.loading')} />;
   return <PhotoForm key={photo.data.data.id} photo={photo.data.data} />;
 }
 
 function PhotoForm({ photo }: { photo: SpacePhoto }) {
   const update = useUpdatePhoto(photo.id);
+  const t = useManageMessages();
   const [comment, setComment] = useState(photo.comment ?? '');
   const [price, setPrice] = useState(photo.price ?? '');
   // The price input checks the price (and shows 'Invalid price'); the page only follows its verdict. A
@@ -131,28 +134,28 @@ function PhotoForm({ photo }: { photo: SpacePhoto }) {
     try {
       await update.trigger({ comment: comment.trim() || null, price: price === '' ? null : price });
       // The answer is the photo as saved: every list showing it follows without reading it again.
-      toast.success(DETAILS_UPDATED);
+      toast.success(t('detailsUpdated'));
     } catch {
-      toast.error(MESSAGES.genericError);
+      toast.error(t('genericError'));
     }
   };
 
   return (
     <Layout>
       <Card aria-labelledby="photo-form-title">
-        <CardTitle id="photo-form-title">Photo details</CardTitle>
+        <CardTitle id="photo-form-title">{t('photo.formTitle')}</CardTitle>
         <Form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Textarea
-            label="Comment"
+            label={t('photo.comment')}
             name="comment"
             rows={4}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
           />
           <PriceInput
-            label="Price"
+            label={t('photo.price')}
             name="price"
-            hint="Leave empty to make the photo free"
+            hint={t('photo.priceHint')}
             pricePattern={PHOTO_PRICE_PATTERN}
             maxLength={PHOTO_PRICE_MAX_LENGTH}
             value={price}
@@ -163,22 +166,27 @@ function PhotoForm({ photo }: { photo: SpacePhoto }) {
           />
           <Footer>
             <Button type="submit" loading={update.isMutating} disabled={invalid}>
-              Save details
+              {t('photo.save')}
             </Button>
           </Footer>
         </Form>
       </Card>
       <Card aria-labelledby="photo-preview-title">
-        <CardTitle id="photo-preview-title">Selected photo</CardTitle>
+        <CardTitle id="photo-preview-title">{t('photo.previewTitle')}</CardTitle>
         <PhotoCard
           {...photoCardImage(photo, '(min-width: 768px) 50vw, 100vw')}
-          alt={photo.comment || 'The selected photo'}
+          alt={photo.comment || t('photo.alt')}
           price={shownPrice}
           comment={photo.comment}
           hidden={photo.state === 'hidden'}
         />
         <Price>
-          Price: <strong>{shownPrice && isPremiumPrice(shownPrice) ? formatKsh(shownPrice) : 'Free'}</strong>
+          {t('photo.priceLabel')}{' '}
+          <strong>
+            {shownPrice && isPremiumPrice(shownPrice)
+              ? formatKsh(shownPrice, formatTag(t.locale))
+              : t('photo.free')}
+          </strong>
         </Price>
       </Card>
     </Layout>

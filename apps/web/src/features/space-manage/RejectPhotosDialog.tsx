@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogClose, DialogContent } from '@lense/ui';
 import { useRef } from 'react';
-import { photoCount } from './reviewMessages';
+import { useReviewMessages } from './reviewMessages';
 
 /** Props of {@link RejectPhotosDialog}. */
 export interface RejectPhotosDialogProps {
@@ -19,22 +19,19 @@ export function RejectPhotosDialog({ count, onCancel, rejecting, onConfirm }: Re
   // The last count stays while the dialog closes, so its text does not change on the way out.
   const lastCount = useRef(0);
   if (count !== null) lastCount.current = count;
-  const photos = photoCount(lastCount.current);
+  const t = useReviewMessages();
+  const shown = lastCount.current;
   return (
     <Dialog open={count !== null} onOpenChange={(open) => (open || rejecting ? undefined : onCancel())}>
-      <DialogContent
-        tone="danger"
-        title={`Reject ${photos}?`}
-        description="Rejected photos are deleted for good, with their files. Nobody will see them. This cannot be undone."
-      >
+      <DialogContent tone="danger" title={t('reject.title', { count: shown })} description={t('reject.text')}>
         <DialogActions>
           <DialogClose asChild>
             <Button variant="secondary" disabled={rejecting}>
-              Cancel
+              {t('cancel')}
             </Button>
           </DialogClose>
           <Button variant="danger" loading={rejecting} onClick={onConfirm}>
-            Reject {photos}
+            {t('reject.confirm', { count: shown })}
           </Button>
         </DialogActions>
       </DialogContent>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { spaceHandler } from './fixtures';
 import { REVIEW_PHOTOS, reviewApi } from './guestFixtures';
-import { at, type ManageScreen, manageMeta, onMobileAt } from './manageStory';
+import { at, inKiswahiliAt, type ManageScreen, manageMeta, onMobileAt } from './manageStory';
 
 const meta = {
   title: 'Screens/Space management/To review',
@@ -89,6 +89,29 @@ export const ReviewMobile: Story = {
   ...onMobileAt('review', reviewing(), 1450),
   play: async ({ canvasElement }) => {
     const list = await photoList();
+    await expect(within(list).getAllByRole('group')).toHaveLength(REVIEW_PHOTOS.length);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** The queue in Kiswahili on a desktop (1280px): the tab, the counts and each tile's buttons translated. */
+export const ReviewKiswahili: Story = {
+  ...inKiswahiliAt('review', reviewing(), 'desktop', 1200),
+  play: async ({ canvas }) => {
+    const list = await screen.findByRole('list', { name: 'Picha za kukagua' });
+    await expect(within(list).getAllByRole('group')).toHaveLength(REVIEW_PHOTOS.length);
+    await expect(canvas.getByRole('tab', { name: 'Za kukagua 4' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Picha 4 zinasubiri')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Kubali Picha 1 kutoka kwa Wanjiru' })).toBeVisible();
+  },
+};
+
+/** The queue in Kiswahili on a phone (375px): the longer words wrap, nothing wider than the screen. */
+export const ReviewKiswahiliMobile: Story = {
+  ...inKiswahiliAt('review', reviewing(), 'mobile', 1550),
+  play: async ({ canvasElement }) => {
+    const list = await screen.findByRole('list', { name: 'Picha za kukagua' });
     await expect(within(list).getAllByRole('group')).toHaveLength(REVIEW_PHOTOS.length);
     const page = canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);

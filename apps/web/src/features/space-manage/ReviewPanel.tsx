@@ -1,4 +1,4 @@
-import { MESSAGES, type ReviewDecision } from '@lense/api-client';
+import type { ReviewDecision } from '@lense/api-client';
 import { type ReviewPhoto, useDecideReview, useLenseClient, usePhotoList } from '@lense/api-client/hooks';
 import { Button, Checkbox, EmptyState, ErrorView, media, Spinner, TextLink, toast, vars } from '@lense/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { useTiming } from '../../lib/timing';
 import { RejectPhotosDialog } from './RejectPhotosDialog';
 import { ReviewTile } from './ReviewTile';
-import { decisionMessage, photoCount } from './reviewMessages';
+import { decisionMessage, type ReviewMessages, useReviewMessages } from './reviewMessages';
 import { useUndoableReject } from './useUndoableReject';
 
 const Lead = styled.p`
@@ -101,8 +101,10 @@ const More = styled.div`
 `;
 
 /** The name of a waiting photo, unique in the list: 'Photo 2 from Wanjiru'. */
-const photoName = (photo: ReviewPhoto, index: number) =>
-  `Photo ${index + 1} from ${photo.uploader_name || 'a guest'}`;
+const photoName = (t: ReviewMessages, photo: ReviewPhoto, index: number) =>
+  photo.uploader_name
+    ? t('tile.name', { number: index + 1, name: photo.uploader_name })
+    : t('tile.nameNoName', { number: index + 1 });
 
 /** Props of {@link ReviewPanel}. */
 export interface ReviewPanelProps {
@@ -122,6 +124,7 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
   const total = Math.max(queue.pages[0]?.total ?? 0, queue.photos.length);
   const loading = queue.pages.length === 0 && !queue.error;
   const decide = useDecideReview(spaceId);
+  const t = useReviewMessages();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
   const [confirmReject, setConfirmReject] = useState<readonly string[] | null>(null);
@@ -138,9 +141,9 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
     {
       commit: async (id) => {
         try {
-          announce(decisionMessage(await decide.trigger({ reject: [id] })));
+          announce(decisionMessage(t, await decide.trigger({ reject: [id] })));
         } catch {
-          toast.error(MESSAGES.genericError);
+          toast.error(t('genericError'));
         }
       },
       // Straight to the API: the queue's cache is read again when the panel opens next.
@@ -149,13 +152,13 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
     rejectUndoMs,
   );
   // Named by their place in the queue as read, so a hidden photo does not rename the others.
-  const names = new Map(queue.photos.map((photo, index) => [photo.id, photoName(photo, index)]));
+  const names = new Map(queue.photos.map((photo, index) => [photo.id, photoName(t, photo, index)]));
   const photos = queue.photos.filter((photo) => !undoable.hidden.has(photo.id));
 
   // A later page that could not be read: the loaded photos stay, 'Load more' asks again.
   useEffect(() => {
-    if (queue.error && queue.pages.length > 0) toast.error(MESSAGES.genericError);
-  }, [queue.error, queue.pages.length]);
+    if (queue.error && queue.pages.length > 0) toast.error(t('genericError'));
+  }, [queue.error, queue.pages.length, t]);
 
   // Keeps the keyboard in the grid: after a decision, focus moves to the tile that took the decided one's place.
   useEffect(() => {
@@ -174,10 +177,10 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
     try {
       const result = await decide.trigger(decision);
       setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
-      announce(decisionMessage(result));
+      announce(decisionMessage(t, result));
       if (focusInGrid && next) setFocusId(next.id);
     } catch {
-      toast.error(MESSAGES.genericError);
+      toast.error(t('genericError'));
     } finally {
       setBusyIds(new Set());
       setConfirmReject(null);
@@ -215,9 +218,9 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
     });
 
   if (queue.error && queue.pages.length === 0) {
-    return <ErrorView message="Failed to fetch data" onReload={() => void queue.mutate()} />;
+    return <ErrorView message={t('fetchFailed')} onReload={() => void queue.mutate()} />;
   }
-  if (loading) return <Spinner label="Loading photos to review" />;
+  if (loading) return <Spinner label={t('queue.loading')} />;
 
   // Always mounted at the same place, so each result is announced.
   const live = (
@@ -227,9 +230,9 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
       </Announcer>
       {undoable.pending !== null ? (
         <UndoBar aria-live="polite">
-          <span>{rejectedName} rejected.</span>
+          <span>{t('queue.rejected', { name: rejectedName })}</span>
           <Button size="small" variant="secondary" onClick={undo}>
-            Undo
+            {t('queue.undo')}
           </Button>
         </UndoBar>
       ) : null}
@@ -241,16 +244,12 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
       <>
         {live}
         <EmptyState
-          title="Nothing to review"
-          description={
-            hidesNewItems
-              ? "Guests' photos wait here when the space hides new items."
-              : "Guests' photos wait here when the space hides new items. This space shows new items, so guests' photos appear in it at once."
-          }
+          title={t('queue.emptyTitle')}
+          description={t(hidesNewItems ? 'queue.emptyHides' : 'queue.emptyShows')}
           action={
             hidesNewItems ? undefined : (
               <TextLink as={Link} to={paths.space.manage.option(spaceId, 'edit')}>
-                Edit this space
+                {t('queue.edit')}
               </TextLink>
             )
           }
@@ -266,31 +265,32 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
   return (
     <>
       {live}
-      <Lead>Approved photos appear in the space; rejected photos are deleted.</Lead>
+      <Lead>{t('queue.lead')}</Lead>
       <Toolbar>
         <Checkbox
-          label="Select all"
+          label={t('queue.selectAll')}
           checked={allSelected}
           onChange={() => setSelected(allSelected ? new Set() : new Set(photos.map((photo) => photo.id)))}
         />
-        <Muted>{photoCount(Math.max(0, total - undoable.hidden.size))} waiting</Muted>
+        <Muted>{t('queue.waiting', { count: Math.max(0, total - undoable.hidden.size) })}</Muted>
       </Toolbar>
       {selectedIds.length > 0 ? (
-        <BulkBar role="group" aria-label="Selected photos">
-          <BulkCount>{photoCount(selectedIds.length)} selected</BulkCount>
+        <BulkBar role="group" aria-label={t('queue.selectedGroup')}>
+          <BulkCount>{t('queue.selectedCount', { count: selectedIds.length })}</BulkCount>
           <Button size="small" disabled={deciding} onClick={() => void run({ approve: selectedIds })}>
-            Approve selected
+            {t('queue.approveSelected')}
           </Button>
           <Button size="small" variant="danger" disabled={deciding} onClick={() => reject(selectedIds)}>
-            Reject selected
+            {t('queue.rejectSelected')}
           </Button>
         </BulkBar>
       ) : null}
       <Muted id={hintId}>
-        Keyboard: on a focused photo, press <kbd>A</kbd> to approve, <kbd>R</kbd> to reject, <kbd>Space</kbd>{' '}
-        to select.
+        {/* One text per stretch between the keys, so that each is a whole catalogue text. */}
+        {t('queue.keyboard.lead')} <kbd>A</kbd> {t('queue.keyboard.approve')} <kbd>R</kbd>{' '}
+        {t('queue.keyboard.reject')} <kbd>{t('queue.spaceKey')}</kbd> {t('queue.keyboard.select')}
       </Muted>
-      <Grid ref={gridRef} aria-label="Photos to review">
+      <Grid ref={gridRef} aria-label={t('queue.grid')}>
         {photos.map((photo) => (
           <li key={photo.id}>
             <ReviewTile
@@ -309,7 +309,7 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
       {queue.hasMore ? (
         <More>
           <Button variant="secondary" loading={queue.isLoadingMore} onClick={queue.loadMore}>
-            Load more
+            {t('queue.loadMore')}
           </Button>
         </More>
       ) : null}

@@ -3,6 +3,7 @@ import { Button, Checkbox, PhotoCard, vars } from '@lense/ui';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { photoCardImage } from '../../lib/photoImage';
+import { useReviewMessages } from './reviewMessages';
 
 const Tile = styled.div`
   display: flex;
@@ -69,6 +70,7 @@ export function ReviewTile({
   onReject,
   onToggle,
 }: ReviewTileProps) {
+  const t = useReviewMessages();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys pressed on the tile's own buttons and box keep their usual meaning.
     if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -103,13 +105,14 @@ export function ReviewTile({
         alt={name}
         // Pricing comes after approval: a guest's photo waiting for review has none to show.
         showPrice={false}
-        comment={`From ${photo.uploader_name || 'a guest'}`}
+        comment={photo.uploader_name ? t('tile.from', { name: photo.uploader_name }) : t('tile.fromNoName')}
         selected={selected}
       />
       <Checkbox
         label={
           <>
-            Select<ForReaders> {name}</ForReaders>
+            {t('tile.select')}
+            <ForReaders> {name}</ForReaders>
           </>
         }
         checked={selected}
@@ -117,10 +120,12 @@ export function ReviewTile({
       />
       <Actions>
         <Button size="small" disabled={busy} onClick={onApprove}>
-          Approve<ForReaders> {name}</ForReaders>
+          {t('tile.approve')}
+          <ForReaders> {name}</ForReaders>
         </Button>
         <Button size="small" variant="secondary" disabled={busy} onClick={onReject}>
-          Reject<ForReaders> {name}</ForReaders>
+          {t('tile.reject')}
+          <ForReaders> {name}</ForReaders>
         </Button>
       </Actions>
     </Tile>

@@ -2,7 +2,7 @@ import { TextLink, vars } from '@lense/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { photoCount } from './reviewMessages';
+import { useManageMessages } from './manageMessages';
 
 /** Thumbnails shown of an upload; the rest are counted. */
 const SHOWN = 12;
@@ -85,11 +85,12 @@ export interface SentPhotosProps {
  */
 export function SentPhotos({ files, to }: SentPhotosProps) {
   const titleId = useId();
+  const t = useManageMessages();
   const addresses = useFileAddresses(files);
   if (files.length === 0) return null;
   return (
     <Sent aria-labelledby={titleId}>
-      <Title id={titleId}>{photoCount(files.length)} sent</Title>
+      <Title id={titleId}>{t('sent.title', { count: files.length })}</Title>
       <Thumbs>
         {files.slice(0, SHOWN).map((file, index) => (
           <li key={`${index}-${file.name}`}>
@@ -97,9 +98,9 @@ export function SentPhotos({ files, to }: SentPhotosProps) {
           </li>
         ))}
       </Thumbs>
-      {files.length > SHOWN ? <More>and {photoCount(files.length - SHOWN)} more</More> : null}
+      {files.length > SHOWN ? <More>{t('sent.more', { count: files.length - SHOWN })}</More> : null}
       <TextLink as={Link} to={to}>
-        See them in the space
+        {t('sent.see')}
       </TextLink>
     </Sent>
   );

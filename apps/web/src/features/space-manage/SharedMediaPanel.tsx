@@ -1,4 +1,4 @@
-import { MESSAGES, type SpacePhoto } from '@lense/api-client';
+import type { SpacePhoto } from '@lense/api-client';
 import { useDeletePhoto, usePhotoList, useSetPhotoState } from '@lense/api-client/hooks';
 import {
   Button,
@@ -20,12 +20,9 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { photoCardImage } from '../../lib/photoImage';
 import { type PhotoStateFilter, photosInState } from '../../lib/photoStateFilter';
+import { useManageMessages } from './manageMessages';
 
-const FILTERS: { value: PhotoStateFilter; label: string }[] = [
-  { value: 'all', label: 'all' },
-  { value: 'visible', label: 'visible' },
-  { value: 'hidden', label: 'hidden' },
-];
+const FILTERS: readonly PhotoStateFilter[] = ['all', 'visible', 'hidden'];
 
 const Toolbar = styled.div`
   display: flex;
@@ -93,6 +90,7 @@ export interface SharedMediaPanelProps {
  */
 export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
   const list = usePhotoList({ space: spaceId });
+  const t = useManageMessages();
   const [filter, setFilter] = useState<PhotoStateFilter>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -104,14 +102,14 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
 
   // A further page that could not be read: the loaded photos stay, 'Load more photos' asks again.
   useEffect(() => {
-    if (list.error) toast.error(MESSAGES.genericError);
-  }, [list.error]);
+    if (list.error) toast.error(t('genericError'));
+  }, [list.error, t]);
 
   const toggleVisibility = async (photo: SpacePhoto) => {
     try {
       await setState.trigger(photo.state === 'hidden' ? 'visible' : 'hidden');
     } catch {
-      toast.error(MESSAGES.genericError);
+      toast.error(t('genericError'));
     }
   };
 
@@ -122,18 +120,18 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
       setConfirmDelete(false);
     } catch {
       setConfirmDelete(false);
-      toast.error(MESSAGES.genericError);
+      toast.error(t('genericError'));
     }
   };
 
   if (list.photos.length === 0) {
     return (
       <EmptyState
-        title="Nothing to see here yet"
-        description="Photos uploaded to this space appear here."
+        title={t('media.emptyTitle')}
+        description={t('media.emptyText')}
         action={
           <TextLink as={Link} to={paths.space.upload(spaceId)}>
-            Upload the first photos
+            {t('media.uploadFirst')}
           </TextLink>
         }
       />
@@ -144,21 +142,22 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
     <>
       <Toolbar>
         <OptionPicker
-          label="Show"
-          options={FILTERS}
+          label={t('media.filterLabel')}
+          options={FILTERS.map((value) => ({ value, label: t(`media.filter.${value}`) }))}
           value={filter}
           onValueChange={(value) => setFilter(value as PhotoStateFilter)}
         />
         <Count aria-live="polite">
-          {filtered.length} of {list.photos.length} photos
+          {t('media.count', { shown: filtered.length, total: list.photos.length })}
         </Count>
       </Toolbar>
-      <Actions aria-label="Selected photo" role="group">
+      <Actions aria-label={t('media.selectedGroup')} role="group">
         {selected ? (
           <>
             <ActionsText>
-              Selected: {selected.comment || 'a photo without a comment'}
-              {selected.state === 'hidden' ? ' (hidden)' : ''}
+              {t(selected.state === 'hidden' ? 'media.selectedHidden' : 'media.selected', {
+                comment: selected.comment || t('media.noComment'),
+              })}
             </ActionsText>
             <Button
               variant="secondary"
@@ -166,44 +165,40 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
               loading={setState.isMutating}
               onClick={() => void toggleVisibility(selected)}
             >
-              {selected.state === 'hidden' ? 'Show' : 'Hide'}
+              {t(selected.state === 'hidden' ? 'media.show' : 'media.hide')}
             </Button>
             <TextLink as={Link} to={paths.space.photo(spaceId, selected.id)}>
-              Edit details
+              {t('media.editDetails')}
             </TextLink>
             <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
               <Button variant="danger" size="small" onClick={() => setConfirmDelete(true)}>
-                Delete
+                {t('media.delete')}
               </Button>
-              <DialogContent
-                tone="danger"
-                title="Delete this photo?"
-                description="It is removed from the space and from every site showing it. This cannot be undone."
-              >
+              <DialogContent tone="danger" title={t('media.deleteTitle')} description={t('media.deleteText')}>
                 <DialogActions>
                   <DialogClose asChild>
-                    <Button variant="secondary">Cancel</Button>
+                    <Button variant="secondary">{t('cancel')}</Button>
                   </DialogClose>
                   <Button variant="danger" loading={deletePhoto.isMutating} onClick={() => void remove()}>
-                    Delete photo
+                    {t('media.deleteConfirm')}
                   </Button>
                 </DialogActions>
               </DialogContent>
             </Dialog>
           </>
         ) : (
-          <ActionsText>Select a photo to show, hide or delete it, or to edit its details.</ActionsText>
+          <ActionsText>{t('media.selectHint')}</ActionsText>
         )}
       </Actions>
       {filtered.length === 0 ? (
-        <EmptyState title="Nothing to see here yet" description={`No ${filter} photos in this space.`} />
+        <EmptyState title={t('media.emptyTitle')} description={t(`media.none.${filter}`)} />
       ) : (
-        <Grid aria-label="Photos">
+        <Grid aria-label={t('media.grid')}>
           {filtered.map((photo, index) => (
             <li key={photo.id}>
               <PhotoCard
                 {...photoCardImage(photo, '(max-width: 767px) 50vw, 240px')}
-                alt={photo.comment?.trim() || `Photo ${index + 1}`}
+                alt={photo.comment?.trim() || t('media.photoAlt', { number: index + 1 })}
                 price={photo.price}
                 comment={photo.comment}
                 hidden={photo.state === 'hidden'}
@@ -218,7 +213,7 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
       {list.hasMore ? (
         <More>
           <Button variant="secondary" loading={list.isLoadingMore} onClick={list.loadMore}>
-            Load more photos
+            {t('media.loadMore')}
           </Button>
         </More>
       ) : null}

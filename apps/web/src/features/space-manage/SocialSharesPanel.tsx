@@ -1,6 +1,7 @@
 import { useSocialMediaAccounts, useSocialMediaSites } from '@lense/api-client/hooks';
 import { EmptyState, ErrorView, Spinner, TextLink, vars } from '@lense/ui';
 import styled from 'styled-components';
+import { useManageMessages } from './manageMessages';
 
 const Lead = styled.p`
   margin: 0;
@@ -43,10 +44,11 @@ const Account = styled.span`
 export function SocialSharesPanel({ spaceId }: { spaceId: string }) {
   const sites = useSocialMediaSites();
   const accounts = useSocialMediaAccounts();
+  const t = useManageMessages();
   if (sites.error || accounts.error) {
     return (
       <ErrorView
-        message="Failed to fetch data"
+        message={t('fetchFailed')}
         onReload={() => {
           void sites.mutate();
           void accounts.mutate();
@@ -54,12 +56,12 @@ export function SocialSharesPanel({ spaceId }: { spaceId: string }) {
       />
     );
   }
-  if (!sites.data || !accounts.data) return <Spinner label="Loading social media shares" />;
-  if (sites.data.length === 0) return <EmptyState description="No social media site is available yet." />;
+  if (!sites.data || !accounts.data) return <Spinner label={t('socials.loading')} />;
+  if (sites.data.length === 0) return <EmptyState description={t('socials.empty')} />;
   return (
     <>
-      <Lead>Where this space's photos are shared.</Lead>
-      <List aria-label="Social media sites">
+      <Lead>{t('socials.lead')}</Lead>
+      <List aria-label={t('socials.list')}>
         {sites.data.map((site) => {
           const account =
             accounts.data?.find((a) => a.social_media_site_id === site.id && a.space_id === spaceId) ??
@@ -67,9 +69,9 @@ export function SocialSharesPanel({ spaceId }: { spaceId: string }) {
           return (
             <Item key={site.id}>
               <Name>{site.name}</Name>
-              <Account>{account ? `@${account.username}` : 'No account connected'}</Account>
+              <Account>{account ? `@${account.username}` : t('socials.noAccount')}</Account>
               <TextLink href={site.url} target="_blank" rel="noreferrer" variant="muted">
-                Open {site.name}
+                {t('socials.open', { site: site.name })}
               </TextLink>
             </Item>
           );

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { isSpaceNotFound, SpaceNotFound } from '../../components/SpaceNotFound';
 import { SUPPORT_EMAIL } from '../../content/contact';
-import { SPACE_LOAD_ERROR, useSpaceRouteId } from '../../lib/space';
+import { useSpaceRouteId } from '../../lib/space';
+import { useManageMessages } from './manageMessages';
 
 const Centre = styled.div`
   display: flex;
@@ -20,18 +21,23 @@ const Centre = styled.div`
 export function SpaceScreen({ children }: { children: (view: SpaceView, spaceId: string) => ReactNode }) {
   const spaceId = useSpaceRouteId();
   const { data, error, mutate } = useSpace(spaceId);
+  const t = useManageMessages();
   if (!data && isSpaceNotFound(error)) return <SpaceNotFound />;
   if (error) {
     return (
       <PageLayout>
-        <ErrorView message={SPACE_LOAD_ERROR} supportEmail={SUPPORT_EMAIL} onReload={() => void mutate()} />
+        <ErrorView
+          message={t('spaceLoadError')}
+          supportEmail={SUPPORT_EMAIL}
+          onReload={() => void mutate()}
+        />
       </PageLayout>
     );
   }
   if (!data) {
     return (
       <Centre>
-        <Spinner size="large" label="Loading space" />
+        <Spinner size="large" label={t('loadingSpace')} />
       </Centre>
     );
   }

@@ -14,6 +14,8 @@ import {
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { dateLocale } from '../../lib/dateLocale';
+import { useManageMessages } from './manageMessages';
 
 const Dates = styled.span`
   font-size: ${vars.fontSize.sm};
@@ -29,15 +31,16 @@ const Current = styled.span`
 /** Switch to a different space: the user's own spaces, each linking to its management page. */
 export function SwitchSpacePanel({ currentSpaceId }: { currentSpaceId: string }) {
   const spaces = useSpaces();
+  const t = useManageMessages();
   if (spaces.error) {
-    return <ErrorView message="Failed to fetch your spaces" onReload={() => void spaces.mutate()} />;
+    return <ErrorView message={t('switch.fetchFailed')} onReload={() => void spaces.mutate()} />;
   }
-  if (!spaces.data) return <Spinner label="Loading your spaces" />;
+  if (!spaces.data) return <Spinner label={t('switch.loading')} />;
   const own = spaces.items.filter((space) => space.owner);
-  if (own.length === 0) return <EmptyState description="You have no other space yet." />;
+  if (own.length === 0) return <EmptyState description={t('switch.empty')} />;
   return (
     <>
-      <RowList aria-label="Your spaces">
+      <RowList aria-label={t('switch.list')}>
         {own.map((space) => {
           const current = space.id === currentSpaceId;
           return (
@@ -51,16 +54,16 @@ export function SwitchSpacePanel({ currentSpaceId }: { currentSpaceId: string })
                   </TextLink>
                 )}
                 <br />
-                <Dates>{formatDateRange(space.start_date, space.end_date)}</Dates>
+                <Dates>{formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}</Dates>
               </div>
-              {current ? <Current>Current space</Current> : null}
+              {current ? <Current>{t('switch.current')}</Current> : null}
             </ListRow>
           );
         })}
       </RowList>
       {spaces.hasMore ? (
         <Button variant="secondary" loading={spaces.isValidating} onClick={spaces.loadMore}>
-          Load more spaces
+          {t('switch.loadMore')}
         </Button>
       ) : null}
     </>

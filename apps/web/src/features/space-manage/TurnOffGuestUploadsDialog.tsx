@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogClose, DialogContent, DialogTrigger } from '@lense/ui';
 import type { ReactElement } from 'react';
+import { useReviewMessages } from './reviewMessages';
 
 /** Props of {@link TurnOffGuestUploadsDialog}. */
 export interface TurnOffGuestUploadsDialogProps {
@@ -22,22 +23,19 @@ export function TurnOffGuestUploadsDialog({
   onConfirm,
   children,
 }: TurnOffGuestUploadsDialogProps) {
+  const t = useReviewMessages();
   return (
     <Dialog open={open} onOpenChange={(next) => (turningOff ? undefined : onOpenChange(next))}>
       <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent
-        tone="danger"
-        title="Turn off guest uploads?"
-        description="The link and every guest's access stop at once: nobody can add photos through it any more. Photos guests already sent stay in the space. Turning guest uploads on again makes a new link and QR code."
-      >
+      <DialogContent tone="danger" title={t('turnOff.title')} description={t('turnOff.text')}>
         <DialogActions>
           <DialogClose asChild>
             <Button variant="secondary" disabled={turningOff}>
-              Cancel
+              {t('cancel')}
             </Button>
           </DialogClose>
           <Button variant="danger" loading={turningOff} onClick={onConfirm}>
-            Turn off
+            {t('turnOff.confirm')}
           </Button>
         </DialogActions>
       </DialogContent>

@@ -26,13 +26,9 @@ import { useTiming } from '../../lib/timing';
 import { useUploadChecks } from '../../lib/uploadChecks';
 import { UploadCancelledError, useResumableUploads, useUploadRun } from '../../lib/uploadRun';
 import { useUploadsMessages } from '../../lib/uploadsMessages';
+import { useManageMessages } from './manageMessages';
 import { SentPhotos } from './SentPhotos';
 import { SpaceScreen } from './SpaceScreen';
-
-/** Shown when some files could not be sent. */
-export const UPLOAD_FAILED = 'Failed to upload. Please try again';
-/** Shown after the user stopped an upload. */
-export const UPLOAD_CANCELLED = 'Upload cancelled';
 
 const Narrow = styled.div`
   display: flex;
@@ -77,16 +73,17 @@ export interface UploadPageProps {
  * completed, back to idle 3 s later; a failure returns to idle.
  */
 export function UploadPage({ put }: UploadPageProps) {
+  const t = useManageMessages();
   return (
     <SpaceScreen>
       {({ space }, spaceId) => (
         <PageLayout>
           <PageHeader
-            title="Upload photos"
-            lead={<>to {displayTitle(space.title)}</>}
+            title={t('upload.title')}
+            lead={t('upload.lead', { title: displayTitle(space.title) })}
             actions={
               <TextLink as={Link} to={paths.space.manage(spaceId)}>
-                Manage shared media
+                {t('upload.manage')}
               </TextLink>
             }
           />
@@ -98,6 +95,7 @@ export function UploadPage({ put }: UploadPageProps) {
 }
 
 function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
+  const t = useManageMessages();
   const client = useLenseClient();
   const space = useSpace(spaceId);
   const { uploadStatusResetMs } = useTiming();
@@ -130,13 +128,13 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
       else {
         fail();
         if (outcome.status === 'cancelled') setCancelled(true);
-        else setFailure(UPLOAD_FAILED);
+        else setFailure(t('upload.failed'));
       }
       if (outcome.files.some((file) => file.status === 'done')) void space.mutate();
     } catch (error) {
       fail();
       if (error instanceof UploadCancelledError) setCancelled(true);
-      else setFailure(error instanceof UploadValidationError ? error.message : UPLOAD_FAILED);
+      else setFailure(error instanceof UploadValidationError ? error.message : t('upload.failed'));
     }
     resumable.refresh();
   };
@@ -177,12 +175,12 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
           setCancelled(false);
         }}
       />
-      {cancelled ? <Note role="status">{UPLOAD_CANCELLED}</Note> : null}
+      {cancelled ? <Note role="status">{t('upload.cancelled')}</Note> : null}
       {problems.length > 0 && status !== 'uploading' ? (
-        <Problems aria-label="Files not uploaded">
+        <Problems aria-label={t('upload.problems')}>
           {problems.map((row) => (
             <li key={row.id}>
-              {row.name}: {row.status === 'failed' ? 'failed' : 'not sent'}
+              {t(row.status === 'failed' ? 'upload.fileFailed' : 'upload.fileNotSent', { name: row.name })}
             </li>
           ))}
         </Problems>
@@ -192,11 +190,11 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
       <Controls>
         {status === 'uploading' ? (
           <Button variant="secondary" onClick={upload.cancel}>
-            Cancel upload
+            {t('upload.cancel')}
           </Button>
         ) : null}
         {upload.unfinished && status !== 'uploading' ? (
-          <Button onClick={retry}>Retry failed uploads</Button>
+          <Button onClick={retry}>{t('upload.retry')}</Button>
         ) : null}
       </Controls>
     </Narrow>

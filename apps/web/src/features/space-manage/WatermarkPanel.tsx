@@ -3,8 +3,6 @@ import {
   type ApiError,
   type ApiSpace,
   MAX_UPLOAD_BYTES,
-  MESSAGES,
-  ONE_WATERMARK_IMAGE,
   type PutFile,
   type SpacePhoto,
   type SpaceWithPhotos,
@@ -25,18 +23,12 @@ import {
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { DETAILS_UPDATED } from '../../lib/messages';
 import { useTiming } from '../../lib/timing';
-import { UPLOAD_FAILED } from './UploadPage';
+import { type ManageMessages, useManageMessages } from './manageMessages';
 
 type Watermark = NonNullable<SpaceWithPhotos['watermark']>;
 type Box = Pick<Watermark, 'top' | 'left' | 'height' | 'width'>;
-const BOX_FIELDS: { key: keyof Box; label: string }[] = [
-  { key: 'top', label: 'Top (%)' },
-  { key: 'left', label: 'Left (%)' },
-  { key: 'height', label: 'Height (%)' },
-  { key: 'width', label: 'Width (%)' },
-];
+const BOX_FIELDS: readonly (keyof Box)[] = ['top', 'left', 'height', 'width'];
 
 const Form = styled.form`
   display: flex;
@@ -131,10 +123,11 @@ export interface WatermarkPanelProps {
  */
 export function WatermarkPanel({ space, samplePhoto, put }: WatermarkPanelProps) {
   const watermark = useSpaceWatermark(space.id);
+  const t = useManageMessages();
   if (watermark.error) {
-    return <ErrorView message="Failed to fetch data" onReload={() => void watermark.mutate()} />;
+    return <ErrorView message={t('fetchFailed')} onReload={() => void watermark.mutate()} />;
   }
-  if (watermark.data === undefined) return <Spinner label="Loading watermark" />;
+  if (watermark.data === undefined) return <Spinner label={t('watermark.loading')} />;
   return (
     <WatermarkForm
       space={space}
@@ -152,7 +145,12 @@ export function WatermarkPanel({ space, samplePhoto, put }: WatermarkPanelProps)
  * upload reset time) and its failure ('Failed to upload. Please try again', or the selection's message).
  * Held by the form, so the status survives the dropzone moving beside the preview once there is an image.
  */
-function useWatermarkUpload(spaceId: string, put: PutFile | undefined, onUploaded: (w: Watermark) => void) {
+function useWatermarkUpload(
+  t: ManageMessages,
+  spaceId: string,
+  put: PutFile | undefined,
+  onUploaded: (w: Watermark) => void,
+) {
   const upload = useUploadWatermark(spaceId, put ? { put } : {});
   const { uploadStatusResetMs } = useTiming();
   const { status, start, complete, fail } = useUploadStatus(uploadStatusResetMs);
@@ -161,7 +159,7 @@ function useWatermarkUpload(spaceId: string, put: PutFile | undefined, onUploade
   const onFilesSelected = async (files: File[]) => {
     setFailure(undefined);
     if (files.length > 1) {
-      setFailure(ONE_WATERMARK_IMAGE);
+      setFailure(t('watermark.oneImage'));
       return;
     }
     const [file] = files;
@@ -173,7 +171,7 @@ function useWatermarkUpload(spaceId: string, put: PutFile | undefined, onUploade
       onUploaded(watermark);
     } catch (error) {
       fail();
-      setFailure(error instanceof UploadValidationError ? error.message : UPLOAD_FAILED);
+      setFailure(error instanceof UploadValidationError ? error.message : t('upload.failed'));
     }
   };
   return { status, failure, onFilesSelected, clearFailure: () => setFailure(undefined) };
@@ -187,14 +185,15 @@ function WatermarkUpload({
   hasImage: boolean;
   upload: ReturnType<typeof useWatermarkUpload>;
 }) {
+  const t = useManageMessages();
   return (
     <UploadDropzone
       status={upload.status}
       maxFileBytes={MAX_UPLOAD_BYTES}
       acceptedTypes={ACCEPTED_UPLOAD_TYPES}
       error={upload.failure}
-      title={hasImage ? 'Drop a new watermark image here' : 'Drag and drop your watermark image here'}
-      buttonLabel={hasImage ? 'Replace image' : 'Choose image'}
+      title={t(hasImage ? 'watermark.dropNew' : 'watermark.dropFirst')}
+      buttonLabel={t(hasImage ? 'watermark.replace' : 'watermark.choose')}
       onFilesSelected={(files) => void upload.onFilesSelected(files)}
       onInvalid={upload.clearFailure}
     />
@@ -217,16 +216,17 @@ function WatermarkForm({
   onUploaded: (watermark: Watermark) => void;
 }) {
   const update = useUpdateSpace(space.id);
+  const t = useManageMessages();
   const [useWatermark, setUseWatermark] = useState(space.use_watermark);
   const [watermark, setWatermark] = useState(initial);
   const [box, setBox] = useState<Record<keyof Box, string>>(() => boxOf(initial));
-  const upload = useWatermarkUpload(space.id, put, (uploaded) => {
+  const upload = useWatermarkUpload(t, space.id, put, (uploaded) => {
     setWatermark(uploaded);
     setBox(boxOf(uploaded));
     onUploaded(uploaded);
   });
   const uploader = <WatermarkUpload hasImage={watermark !== null} upload={upload} />;
-  const invalid = watermark !== null && BOX_FIELDS.some(({ key }) => !isPercent(box[key]));
+  const invalid = watermark !== null && BOX_FIELDS.some((key) => !isPercent(box[key]));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -245,31 +245,31 @@ function WatermarkForm({
             }
           : {}),
       });
-      toast.success(DETAILS_UPDATED);
+      toast.success(t('detailsUpdated'));
       onSaved();
     } catch {
-      toast.error(MESSAGES.genericError);
+      toast.error(t('genericError'));
     }
   };
 
   return (
-    <Form aria-label="Set watermark" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <Form aria-label={t('watermark.form')} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Checkbox
-        label="Add the watermark to this space's photos for visitors"
+        label={t('watermark.use')}
         checked={useWatermark}
         onChange={(event) => setUseWatermark(event.target.checked)}
       />
       {watermark ? (
         <Columns>
           <Fields>
-            {BOX_FIELDS.map(({ key, label }) => (
+            {BOX_FIELDS.map((key) => (
               <TextField
                 key={key}
-                label={label}
+                label={t(`watermark.box.${key}`)}
                 name={key}
                 inputMode="decimal"
                 value={box[key]}
-                error={isPercent(box[key]) ? undefined : 'A number from 0 to 100'}
+                error={isPercent(box[key]) ? undefined : t('watermark.percentError')}
                 onChange={(event) => {
                   const value = event.target.value.replace(/[^\d.]/g, '');
                   setBox((current) => ({ ...current, [key]: value }));
@@ -278,11 +278,11 @@ function WatermarkForm({
             ))}
           </Fields>
           <Side>
-            <Preview aria-label="Watermark preview">
+            <Preview aria-label={t('watermark.preview')}>
               {samplePhoto ? <img src={samplePhoto.preview_url ?? samplePhoto.url} alt="" /> : <span />}
               <Mark
                 src={watermark.url}
-                alt="Watermark"
+                alt={t('watermark.alt')}
                 style={{
                   top: `${isPercent(box.top) ? box.top : 0}%`,
                   left: `${isPercent(box.left) ? box.left : 0}%`,
@@ -296,13 +296,13 @@ function WatermarkForm({
         </Columns>
       ) : (
         <>
-          <Note>This space has no watermark image yet, so its photos are shown as uploaded.</Note>
+          <Note>{t('watermark.none')}</Note>
           {uploader}
         </>
       )}
       <Footer>
         <Button type="submit" loading={update.isMutating} disabled={invalid}>
-          Save watermark
+          {t('watermark.save')}
         </Button>
       </Footer>
     </Form>

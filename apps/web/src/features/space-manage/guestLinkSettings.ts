@@ -10,8 +10,19 @@ export interface GuestLinkForm {
   maxUploads: string;
 }
 
-/** The form's messages, per field, when its value cannot be saved. */
-export type GuestLinkFormErrors = Partial<Record<keyof GuestLinkForm, string>>;
+/** Why a field's value cannot be saved: a message of the review catalogue and its arguments. */
+export interface GuestLinkFieldError {
+  key:
+    | 'settings.error.passwordShort'
+    | 'settings.error.passwordLong'
+    | 'settings.error.dateTime'
+    | 'settings.error.past'
+    | 'settings.error.count';
+  values?: Record<string, number>;
+}
+
+/** The form's errors, per field, when its value cannot be saved. */
+export type GuestLinkFormErrors = Partial<Record<keyof GuestLinkForm, GuestLinkFieldError>>;
 
 /** The API's bounds of a link's settings. */
 export const PASSWORD_LENGTH = { min: 4, max: 128 } as const;
@@ -43,26 +54,24 @@ export function formOf(link: OwnerGuestLink): GuestLinkForm {
   };
 }
 
-const formatCount = (value: number) => value.toLocaleString('en-GB');
-
-function countError(value: string, max: number): string | undefined {
+function countError(value: string, max: number): GuestLinkFieldError | undefined {
   const count = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-  return count >= 1 && count <= max ? undefined : `Enter a whole number from 1 to ${formatCount(max)}`;
+  return count >= 1 && count <= max ? undefined : { key: 'settings.error.count', values: { max } };
 }
 
 /** What keeps the form from being saved, per field; `now` is when it is checked. */
 export function validate(form: GuestLinkForm, now: Date = new Date()): GuestLinkFormErrors {
   const errors: GuestLinkFormErrors = {};
   if (form.password !== '' && form.password.length < PASSWORD_LENGTH.min) {
-    errors.password = `Use at least ${PASSWORD_LENGTH.min} characters`;
+    errors.password = { key: 'settings.error.passwordShort', values: { min: PASSWORD_LENGTH.min } };
   } else if (form.password.length > PASSWORD_LENGTH.max) {
-    errors.password = `Use at most ${PASSWORD_LENGTH.max} characters`;
+    errors.password = { key: 'settings.error.passwordLong', values: { max: PASSWORD_LENGTH.max } };
   }
   if (form.expiresAt !== '') {
     const expiresAt = fromLocalDateTime(form.expiresAt);
-    if (expiresAt === null) errors.expiresAt = 'Enter a date and a time';
+    if (expiresAt === null) errors.expiresAt = { key: 'settings.error.dateTime' };
     // A past expiry closes the link at once: say so rather than save a link nobody can open.
-    else if (new Date(expiresAt) <= now) errors.expiresAt = 'Choose a time in the future, or leave it empty';
+    else if (new Date(expiresAt) <= now) errors.expiresAt = { key: 'settings.error.past' };
   }
   const perGuest = countError(form.maxUploadsPerGuest, PHOTOS_PER_GUEST_MAX);
   if (perGuest) errors.maxUploadsPerGuest = perGuest;

@@ -1,5 +1,5 @@
 import { buildOwnerGuestLink, lenseMocks } from '@lense/api-client/mocks';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { paths, type SpaceManageOption } from '../../config/paths';
@@ -11,7 +11,7 @@ import { SPACE_ID, spaceHandler } from './fixtures';
 import { guestLinkApi, REVIEW_PHOTOS, reviewApi } from './guestFixtures';
 import { changedSettings, formOf, fromLocalDateTime, toLocalDateTime, validate } from './guestLinkSettings';
 import { ManageSpacePage } from './ManageSpacePage';
-import { decisionMessage } from './reviewMessages';
+import { decisionMessage, useReviewMessages } from './reviewMessages';
 
 function renderPanel(option: SpaceManageOption, handlers: MockHandler[], timing?: Partial<Timing>) {
   return renderWithApp(
@@ -258,8 +258,9 @@ describe('guest link settings', () => {
   });
 
   it('words review results', () => {
-    expect(decisionMessage({ approved: 2, rejected: 0 })).toBe('2 photos approved');
-    expect(decisionMessage({ approved: 1, rejected: 3 })).toBe('1 photo approved, 3 photos rejected');
-    expect(decisionMessage({ approved: 0, rejected: 0 })).toBe('These photos were already reviewed');
+    const t = renderHook(() => useReviewMessages()).result.current;
+    expect(decisionMessage(t, { approved: 2, rejected: 0 })).toBe('2 photos approved');
+    expect(decisionMessage(t, { approved: 1, rejected: 3 })).toBe('1 photo approved, 3 photos rejected');
+    expect(decisionMessage(t, { approved: 0, rejected: 0 })).toBe('These photos were already reviewed');
   });
 });

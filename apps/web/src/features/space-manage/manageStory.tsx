@@ -55,3 +55,30 @@ export function onMobileAt(option: SpaceManageOption, handlers: MockHandler[], h
     },
   };
 }
+
+/** The two layouts a translated screen is checked at: a phone and a desktop. */
+const LAYOUT_WIDTHS = { mobile: '375px', desktop: '1280px' } as const;
+
+/**
+ * Story annotations opening `/manage/{option}` in Kiswahili on a phone (375px) or a desktop (1280px),
+ * `height` tall: longer words must still fit the layout.
+ */
+export function inKiswahiliAt(
+  option: SpaceManageOption,
+  handlers: MockHandler[],
+  layout: keyof typeof LAYOUT_WIDTHS,
+  height: number,
+) {
+  return {
+    globals: { viewport: { value: layout, isRotated: false } },
+    parameters: {
+      ...screenMeta.parameters,
+      viewport: {
+        options: {
+          [layout]: { name: layout, styles: { width: LAYOUT_WIDTHS[layout], height: `${height}px` } },
+        },
+      },
+      screen: { ...screenAt(option, handlers), locale: 'sw' as const },
+    },
+  };
+}

@@ -1,20 +1,19 @@
-import type { PanelItem } from '@lense/ui';
 import type { SpaceManageOption } from '../../config/paths';
 
 /** Id of the muted layout panel (it has no route). */
 export const LAYOUT_PANEL = 'layout';
 
-/** The management panels, in the product's order; 'Select layout' is muted. */
-export const MANAGE_PANELS: readonly PanelItem[] = [
-  { id: 'shared-media', label: 'Manage shared media' },
-  { id: 'review', label: 'To review' },
-  { id: 'guests', label: 'Guest uploads' },
-  { id: 'api', label: 'Get API Credentials' },
-  { id: 'socials', label: 'Manage social media shares' },
-  { id: 'edit', label: 'Edit this space' },
-  { id: 'switch', label: 'Switch to a different space' },
-  { id: 'watermark', label: 'Set watermark' },
-  { id: LAYOUT_PANEL, label: 'Select layout', muted: true },
+/** The management panels, in the product's order (each named by `panel.{id}` in the catalogue); 'Select layout' is muted. */
+export const MANAGE_PANELS: readonly { id: ManagePanelId | typeof LAYOUT_PANEL; muted?: boolean }[] = [
+  { id: 'shared-media' },
+  { id: 'review' },
+  { id: 'guests' },
+  { id: 'api' },
+  { id: 'socials' },
+  { id: 'edit' },
+  { id: 'switch' },
+  { id: 'watermark' },
+  { id: LAYOUT_PANEL, muted: true },
 ];
 
 /** The panel a management path segment opens. */
