@@ -22,6 +22,11 @@ const config: StorybookConfig = {
     ...vite,
     // The app's message catalogues compile on import, as in its own build.
     plugins: [...(vite.plugins ?? []), icuCatalogues()],
+    // Known before the first story loads: found later, Vite re-optimises and reloads, and that run's file fails.
+    optimizeDeps: {
+      ...vite.optimizeDeps,
+      include: [...(vite.optimizeDeps?.include ?? []), 'intl-messageformat'],
+    },
     resolve: { ...vite.resolve, conditions: ['@lense/source', ...defaultClientConditions] },
   }),
 };

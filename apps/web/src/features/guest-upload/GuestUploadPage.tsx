@@ -3,11 +3,11 @@ import { usePublicGuestLink } from '@lense/api-client/hooks';
 import { displayTitle, Spinner, vars } from '@lense/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { usePageTitle } from '../../lib/pageTitle';
 import { EventCard } from './EventCard';
 import { GuestLinkProblem } from './GuestLinkProblem';
 import { GuestUploadPanel } from './GuestUploadPanel';
-import { useEventLanguage } from '../../i18n/eventLanguage';
 import { useGuestMessages } from './guestMessages';
 
 const Column = styled.main`

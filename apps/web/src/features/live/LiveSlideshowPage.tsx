@@ -1,11 +1,11 @@
 import { displayTitle } from '@lense/ui';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { usePageTitle } from '../../lib/pageTitle';
 import { useSpaceRouteId } from '../../lib/space';
 import { LiveSlideshow } from './LiveSlideshow';
 import { LiveLoading, LiveProblem } from './LiveStateScreens';
 import { useLiveMessages } from './liveMessages';
 import { useLiveSettings } from './liveSettings';
-import { useEventLanguage } from '../../i18n/eventLanguage';
 import { useLiveSpace } from './useLiveSpace';
 
 /**

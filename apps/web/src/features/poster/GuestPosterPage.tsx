@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { usePageTitle } from '../../lib/pageTitle';
 import { useSpaceRouteId } from '../../lib/space';
 import { PosterSheet } from './PosterSheet';
 import { PAPER_SIZES, type PaperSize } from './paper';
 import { usePosterMessages } from './posterMessages';
-import { useEventLanguage } from '../../i18n/eventLanguage';
 import { PX_PER_MM, useFitToWidth } from './useFitToWidth';
 
 /** The printer's page: the chosen paper, no margins (the sheet has its own), nothing but the sheet. */
