@@ -22,6 +22,12 @@ const PHOTO_PAGES = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The ICU formatter, which every catalogue with arguments imports, photo pages' or not: a file of its own,
+ * or the photo pages' group would take it along and every other screen with a count would load that group.
+ */
+const MESSAGE_FORMAT = /[\\/]intl-messageformat[\\/]|[\\/]@formatjs[\\/]|[\\/]src[\\/]i18n[\\/]formatter\.ts$/;
+
 /** Screens without photos, which must never download the photo pages' chunk. */
 const LIGHT_SCREENS = /[\\/]features[\\/](not-found|auth|help|faq|policies|closure|account|landing)[\\/]/;
 
@@ -41,6 +47,7 @@ const LIGHT_SCREENS = /[\\/]features[\\/](not-found|auth|help|faq|policies|closu
  */
 export function screenChunkGroups(): Rolldown.CodeSplittingGroup[] {
   return [
+    { name: 'message-format', test: MESSAGE_FORMAT },
     { name: 'page-frame', test: PAGE_FRAME },
     { name: 'photo-pages', test: PHOTO_PAGES },
   ];
