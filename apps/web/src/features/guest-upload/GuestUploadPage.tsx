@@ -3,6 +3,7 @@ import { usePublicGuestLink } from '@lense/api-client/hooks';
 import { displayTitle, Spinner, vars } from '@lense/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { usePageTitle } from '../../lib/pageTitle';
 import { EventCard } from './EventCard';
 import { GuestLinkProblem } from './GuestLinkProblem';
@@ -40,6 +41,8 @@ export function GuestUploadPage({ put }: GuestUploadPageProps) {
   const { token = '' } = useParams();
   const { data: link, error } = usePublicGuestLink(token);
   const t = useGuestMessages();
+  // A guest reads the event's language when its organiser chose one (and they did not choose their own).
+  useEventLanguage(link?.space.language);
   usePageTitle(link ? displayTitle(link.space.title) : undefined);
   return (
     <Column>

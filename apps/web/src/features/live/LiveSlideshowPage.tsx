@@ -1,4 +1,5 @@
 import { displayTitle } from '@lense/ui';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { usePageTitle } from '../../lib/pageTitle';
 import { useSpaceRouteId } from '../../lib/space';
 import { LiveSlideshow } from './LiveSlideshow';
@@ -17,6 +18,8 @@ export function LiveSlideshowPage() {
   const { apiBase, openStream, pollMs } = useLiveSettings();
   const { space, photos, photosSettled, error } = useLiveSpace(spaceId, { apiBase, openStream, pollMs });
   const t = useLiveMessages();
+  // The room reads the event's language when its organiser chose one.
+  useEventLanguage(space?.language);
   usePageTitle(space ? displayTitle(space.title) : undefined);
   // A space already on screen stays there through a failed read: the next one may well succeed. Its
   // photos are waited for, or the show would flash its 'no photo yet' message first.

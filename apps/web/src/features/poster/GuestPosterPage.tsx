@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { usePageTitle } from '../../lib/pageTitle';
 import { useSpaceRouteId } from '../../lib/space';
 import { PosterSheet } from './PosterSheet';
@@ -71,6 +72,8 @@ export function GuestPosterPage() {
   const link = useGuestLink(spaceId);
   const [paper, setPaper] = useState<PaperSize>('A4');
   const t = usePosterMessages();
+  // Printed in the event's language when its organiser chose one, for the guests who will read it.
+  useEventLanguage(space.data?.space.language);
   usePageTitle(space.data ? t('pageTitle', { title: displayTitle(space.data.space.title) }) : undefined);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const zoom = useFitToWidth(frame, PAPER_SIZES[paper].width * PX_PER_MM);
