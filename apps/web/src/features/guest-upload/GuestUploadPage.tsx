@@ -41,6 +41,8 @@ export function GuestUploadPage({ put }: GuestUploadPageProps) {
   const { token = '' } = useParams();
   const { data: link, error } = usePublicGuestLink(token);
   const t = useGuestMessages();
+  // A guest reads the event's language when its organiser chose one (and they did not choose their own).
+  useEventLanguage(link?.space.language);
   usePageTitle(link ? displayTitle(link.space.title) : undefined);
   useEventLanguage(link?.space.language);
   return (

@@ -1,5 +1,5 @@
 import type { PutFile } from '@lense/api-client';
-import { HttpResponse, http } from '@lense/api-client/mocks';
+import { buildPublicGuestLink, HttpResponse, http } from '@lense/api-client/mocks';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -177,5 +177,19 @@ describe('the guest upload page in Kiswahili', () => {
     );
     expect(screen.getByText('Picha 1 kati ya 2 imetumwa')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jaribu tena' })).toBeInTheDocument();
+  });
+});
+
+describe('the guest upload page in the event’s language', () => {
+  it('speaks the language its organiser chose, to a guest who chose none', async () => {
+    const event = { ...buildPublicGuestLink().space, language: 'sw' as const };
+    renderWithApp(
+      <Routes>
+        <Route path={paths.guestUpload.path} element={<GuestUploadPage put={instantPut} />} />
+      </Routes>,
+      { path: paths.guestUpload(LINK_TOKEN), handlers: [guestLinkHandler({ space: event })] },
+    );
+    expect(await screen.findByRole('button', { name: 'Chagua picha' })).toBeInTheDocument();
+    expect(screen.getByText('Shiriki picha zako za')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,8 @@ export function LiveSlideshowPage() {
   const { apiBase, openStream, pollMs } = useLiveSettings();
   const { space, photos, photosSettled, error } = useLiveSpace(spaceId, { apiBase, openStream, pollMs });
   const t = useLiveMessages();
+  // The room reads the event's language when its organiser chose one.
+  useEventLanguage(space?.language);
   usePageTitle(space ? displayTitle(space.title) : undefined);
   useEventLanguage(space?.language);
   // A space already on screen stays there through a failed read: the next one may well succeed. Its

@@ -83,3 +83,22 @@ describe('the live slideshow in Kiswahili', () => {
     expect(screen.getByText('Changanua ili uone picha')).toBeInTheDocument();
   });
 });
+
+describe('the live slideshow in the event’s language', () => {
+  it('speaks the language its organiser chose, to a room that chose none', async () => {
+    renderWithApp(
+      <LiveSettingsProvider
+        value={{ ...DEFAULT_LIVE_SETTINGS, openStream: silentStream, slideMs: HELD, pollMs: HELD }}
+      >
+        <Routes>
+          <Route path={paths.space.live.path} element={<LiveSlideshowPage />} />
+        </Routes>
+      </LiveSettingsProvider>,
+      {
+        path: paths.space.live('space-1'),
+        handlers: liveHandlers({ ...VISITORS_SPACE, language: 'sw' }, []),
+      },
+    );
+    expect(await screen.findByText('Picha zitaonekana hapa zinaposhirikiwa')).toBeInTheDocument();
+  });
+});

@@ -73,6 +73,8 @@ export function GuestPosterPage() {
   useEventLanguage(space.data?.space.language);
   const [paper, setPaper] = useState<PaperSize>('A4');
   const t = usePosterMessages();
+  // Printed in the event's language when its organiser chose one, for the guests who will read it.
+  useEventLanguage(space.data?.space.language);
   usePageTitle(space.data ? t('pageTitle', { title: displayTitle(space.data.space.title) }) : undefined);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const zoom = useFitToWidth(frame, PAPER_SIZES[paper].width * PX_PER_MM);

@@ -68,3 +68,19 @@ describe('the guest poster in Kiswahili', () => {
     expect(datesOf(sheet)).toContain('31 Des 2030');
   });
 });
+
+describe('the guest poster in the event’s language', () => {
+  it('prints in the language its organiser chose, for an owner who chose none', async () => {
+    renderWithApp(
+      <Routes>
+        <Route path={paths.space.poster.path} element={<GuestPosterPage />} />
+      </Routes>,
+      {
+        path: paths.space.poster(SPACE_ID),
+        handlers: [spaceHandler({ ...SPACE, language: 'sw' }, []), lenseMocks.guestLink()],
+        session: SIGNED_IN,
+      },
+    );
+    expect(await screen.findByText('Changanua ili uongeze picha zako')).toBeInTheDocument();
+  });
+});
