@@ -26,7 +26,8 @@ const PHOTO_PAGES = new RegExp(
  * The ICU formatter, which every catalogue with arguments imports, photo pages' or not: a file of its own,
  * or the photo pages' group would take it along and every other screen with a count would load that group.
  */
-const MESSAGE_FORMAT = /[\\/]intl-messageformat[\\/]|[\\/]@formatjs[\\/]|[\\/]src[\\/]i18n[\\/]formatter\.ts$/;
+const MESSAGE_FORMAT =
+  /[\\/]intl-messageformat[\\/]|[\\/]@formatjs[\\/]|[\\/]src[\\/]i18n[\\/]formatter\.ts$/;
 
 /** Screens without photos, which must never download the photo pages' chunk. */
 const LIGHT_SCREENS = /[\\/]features[\\/](not-found|auth|help|faq|policies|closure|account|landing)[\\/]/;

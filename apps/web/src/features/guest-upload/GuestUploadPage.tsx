@@ -44,7 +44,6 @@ export function GuestUploadPage({ put }: GuestUploadPageProps) {
   // A guest reads the event's language when its organiser chose one (and they did not choose their own).
   useEventLanguage(link?.space.language);
   usePageTitle(link ? displayTitle(link.space.title) : undefined);
-  useEventLanguage(link?.space.language);
   return (
     <Column>
       {link ? (

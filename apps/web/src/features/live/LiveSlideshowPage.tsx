@@ -21,7 +21,6 @@ export function LiveSlideshowPage() {
   // The room reads the event's language when its organiser chose one.
   useEventLanguage(space?.language);
   usePageTitle(space ? displayTitle(space.title) : undefined);
-  useEventLanguage(space?.language);
   // A space already on screen stays there through a failed read: the next one may well succeed. Its
   // photos are waited for, or the show would flash its 'no photo yet' message first.
   if (space && photosSettled) return <LiveSlideshow key={space.id} space={space} photos={photos} />;

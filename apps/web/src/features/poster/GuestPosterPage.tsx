@@ -70,7 +70,6 @@ export function GuestPosterPage() {
   const spaceId = useSpaceRouteId();
   const space = useSpace(spaceId);
   const link = useGuestLink(spaceId);
-  useEventLanguage(space.data?.space.language);
   const [paper, setPaper] = useState<PaperSize>('A4');
   const t = usePosterMessages();
   // Printed in the event's language when its organiser chose one, for the guests who will read it.
