@@ -60,7 +60,7 @@ function subscribe(listener: () => void): () => void {
   // Another tab's choice arrives as a storage event.
   const onStorage = (event: StorageEvent) => {
     if (event.key !== KEY) return;
-    void chooseLocale(preferredLocale()).catch(() => {});
+    void showLocale(preferredLocale());
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -83,26 +83,14 @@ describe('the sign-in screens come from the catalogues', () => {
   it('sign-up, empty and then sent', async () => {
     renderAt(<SignupPage />, '/signup');
     expect(untranslated()).toEqual([]);
-    const [first, last, email] = textboxes();
-    type(first!, 'Amani');
-    type(last!, 'Otieno');
-    type(email!, 'amani@example.com');
-    type(passwords()[0]!, 'secret');
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.submit(screen.getByRole('form'));
+    submitSignup();
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(untranslated()).toEqual([]);
   });
 
   it('sign-up, failed', async () => {
     renderAt(<SignupPage />, '/signup', [lenseMocks.signup({ variant: 'error' })]);
-    const [first, last, email] = textboxes();
-    type(first!, 'Amani');
-    type(last!, 'Otieno');
-    type(email!, 'amani@example.com');
-    type(passwords()[0]!, 'secret');
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.submit(screen.getByRole('form'));
+    submitSignup();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(untranslated()).toEqual([]);
   });
@@ -186,3 +174,14 @@ describe('the sign-in screens in Kiswahili', () => {
     expect(screen.getByRole('button', { name: 'Jisajili' })).toBeDisabled();
   });
 });
+
+/** Fills the sign-up form, ticks the terms and sends it. */
+function submitSignup() {
+  const [first, last, email] = textboxes();
+  type(first!, 'Amani');
+  type(last!, 'Otieno');
+  type(email!, 'amani@example.com');
+  type(passwords()[0]!, 'secret');
+  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.submit(screen.getByRole('form'));
+}
