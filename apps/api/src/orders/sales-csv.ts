@@ -13,7 +13,7 @@ export function csvCell(value: string | number | null): string {
 
 /** Rows as CSV text, CRLF line ends (RFC 4180). */
 export const csvText = (rows: readonly (readonly (string | number | null)[])[]) =>
-  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
 /** One sale as a CSV row, as its organiser sees it (phone masked). */
 export interface SaleRow {

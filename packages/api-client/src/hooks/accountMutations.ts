@@ -9,9 +9,8 @@ import {
   type Subscription,
 } from '../index';
 import { useLenseClient } from './context';
-import { isUserScopedKey, lenseKey, lenseKeys } from './keys';
+import { lenseKey, lenseKeys } from './keys';
 import { useLogoutCall } from './logout';
-import { dropUserScopedPaged } from './paged';
 import { useUserScope } from './useSession';
 
 // The account's mutations live apart from the resource ones: the app shell (newsletter, sign-out)

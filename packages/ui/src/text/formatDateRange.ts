@@ -36,5 +36,21 @@ export function formatDateRange(start: string | Date, end?: string | Date, local
   const from = parseCalendarDate(start);
   if (!from) return '';
   const to = end === undefined ? undefined : parseCalendarDate(end);
-  return plainSpaces(!to || to < from ? format.format(from) : format.formatRange(from, to));
+  if (!to || to < from) return plainSpaces(format.format(from));
+  return plainSpaces(namesBothEnds(format, from, to) ?? `${format.format(from)} – ${format.format(to)}`);
+}
+
+/**
+ * The locale's own compact range, unless it drops a field that differs between the ends. Some locales'
+ * data do: Kiswahili writes 30 November – 14 December as '30 – 14 Des 2026', which reads as one month.
+ */
+function namesBothEnds(format: Intl.DateTimeFormat, from: Date, to: Date): string | undefined {
+  const parts = format.formatRangeToParts(from, to);
+  const differing: Intl.DateTimeFormatPartTypes[] = [];
+  if (from.getFullYear() !== to.getFullYear()) differing.push('year');
+  if (from.getMonth() !== to.getMonth() || differing.length > 0) differing.push('month');
+  const named = (type: Intl.DateTimeFormatPartTypes, source: string) =>
+    parts.some((part) => part.type === type && part.source === source);
+  const dropped = differing.some((type) => !named(type, 'startRange') || !named(type, 'endRange'));
+  return dropped ? undefined : parts.map((part) => part.value).join('');
 }

@@ -81,6 +81,13 @@ describe('formatDateRange', () => {
     expect(formatDateRange('2026-12-12', '2026-12-14')).toBe('12 – 14 Dec 2026');
   });
 
+  it('names both months of a range across months, even where the locale data drops one', () => {
+    expect(formatDateRange('2026-11-30', '2026-12-14', 'sw')).toBe('30 Nov 2026 – 14 Des 2026');
+    expect(formatDateRange('2026-12-12', '2026-12-14', 'sw')).toBe('12 – 14 Des 2026');
+    expect(formatDateRange('2026-12-30', '2027-01-02', 'sw')).toBe('30 Des 2026 – 2 Jan 2027');
+    expect(formatDateRange('2026-11-30', '2026-12-14', 'en-GB')).toBe('30 Nov – 14 Dec 2026');
+  });
+
   it('formats a single day when the end is missing or equal', () => {
     expect(formatDateRange('2026-12-12')).toBe('12 Dec 2026');
     expect(formatDateRange('2026-12-12', '2026-12-12')).toBe('12 Dec 2026');
