@@ -76,15 +76,11 @@ describe('publishedSiteUrl', () => {
 });
 
 describe('appHomeUrl', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('drops the site name from a site page’s address, keeping its port', () => {
-    vi.stubGlobal('location', { protocol: 'http:', host: 'ada.localhost:5173' });
-    expect(appHomeUrl()).toBe('http://localhost:5173/home');
+    expect(appHomeUrl({ protocol: 'http:', host: 'ada.localhost:5173' })).toBe('http://localhost:5173/home');
   });
 
   it('is the app’s own home page on the app', () => {
-    vi.stubGlobal('location', { protocol: 'https:', host: 'localhost:3000' });
-    expect(appHomeUrl()).toBe('https://localhost:3000/home');
+    expect(appHomeUrl({ protocol: 'https:', host: 'localhost:3000' })).toBe('https://localhost:3000/home');
   });
 });

@@ -72,8 +72,7 @@ export function siteNameForAddress(host: string, appHost: string | undefined): s
 }
 
 /** The site the current page's address names, or `null` when it is the app. */
-export function currentSiteName(): string | null {
-  const host = globalThis.location?.host;
+export function currentSiteName(host = globalThis.location?.host): string | null {
   return host ? siteNameForAddress(host, configuredAppHost()) : null;
 }
 
@@ -81,10 +80,10 @@ export function currentSiteName(): string | null {
  * The app's home page as a published site links to it: the site's own address without its name (which
  * keeps a development port), else the configured app host.
  */
-export function appHomeUrl(): string {
-  const protocol = globalThis.location?.protocol === 'http:' ? 'http:' : 'https:';
-  const host = globalThis.location?.host ?? '';
-  const site = currentSiteName();
+export function appHomeUrl(page: Pick<Location, 'protocol' | 'host'> | undefined = globalThis.location): string {
+  const protocol = page?.protocol === 'http:' ? 'http:' : 'https:';
+  const host = page?.host ?? '';
+  const site = currentSiteName(host);
   const appHost = site && host.startsWith(`${site}.`) ? host.slice(site.length + 1) : publishedSitesHost();
   return `${protocol}//${appHost}/home`;
 }
