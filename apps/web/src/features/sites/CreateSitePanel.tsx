@@ -5,13 +5,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import { FieldRow, FormActions, FormPanel, FormPanelTitle, FormStack } from '../../components/FormPanel';
 import { useSubmission } from '../../lib/submission';
-import {
-  type CreateSiteErrors,
-  createSiteErrors,
-  createSiteFailure,
-  SITE_MESSAGES,
-  siteNameProblem,
-} from './siteRules';
+import { type CreateSiteErrors, createSiteErrors, createSiteFailure, siteNameProblem } from './siteRules';
+import { useSitesMessages } from './sitesMessages';
 
 /** Props of {@link CreateSitePanel}. */
 export interface CreateSitePanelProps {
@@ -28,6 +23,7 @@ export interface CreateSitePanelProps {
  * keystroke), the collection to publish, and an optional title and description.
  */
 export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelProps) {
+  const t = useSitesMessages();
   const titleId = useId();
   const create = useCreateSite();
   const { submitting, run } = useSubmission();
@@ -38,7 +34,7 @@ export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelP
   const [errors, setErrors] = useState<CreateSiteErrors>({});
 
   const trimmed = name.trim();
-  const nameValid = siteNameProblem(trimmed) === undefined;
+  const nameValid = siteNameProblem(trimmed, t) === undefined;
   const availability = useSiteNameAvailability(nameValid ? trimmed : '');
   // The availability hook reads through this key; its error (other than a refused name) is a failed check.
   const { error: checkError } = useSWR<unknown, ApiError>(
@@ -47,26 +43,26 @@ export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelP
   );
   const checkFailed = checkError !== undefined && checkError.status !== 422;
   useEffect(() => {
-    if (checkFailed) toast.error(SITE_MESSAGES.availabilityFailed);
-  }, [checkFailed]);
+    if (checkFailed) toast.error(t('create.error.availabilityFailed'));
+  }, [checkFailed, t]);
   const nameError =
     errors.name ??
     (trimmed !== '' && !nameValid
-      ? SITE_MESSAGES.invalidName
+      ? t('create.error.invalidName')
       : availability === 'unavailable'
-        ? SITE_MESSAGES.nameTaken
+        ? t('create.error.nameTaken')
         : undefined);
-  const address = `${trimmed === '' ? 'name' : trimmed.toLowerCase()}.${host}`;
+  const address = `${trimmed === '' ? t('create.nameInAddress') : trimmed.toLowerCase()}.${host}`;
   const nameHint =
     nameValid && availability === 'available'
-      ? SITE_MESSAGES.nameAvailable
+      ? t('create.hint.available')
       : nameValid && availability === 'checking'
-        ? `Checking whether ${address} is free…`
-        : `Your site will live at ${address}`;
+        ? t('create.hint.checking', { address })
+        : t('create.hint.address', { address });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = createSiteErrors({ name: trimmed, collectionId });
+    const found = createSiteErrors({ name: trimmed, collectionId }, t);
     if (found.name || found.collection) {
       setErrors(found);
       return;
@@ -80,10 +76,10 @@ export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelP
           title: title.trim(),
           description: description.trim(),
         });
-        toast.success(SITE_MESSAGES.created);
+        toast.success(t('create.done'));
         onClose();
       } catch (error) {
-        const failure = createSiteFailure(error);
+        const failure = createSiteFailure(error, t);
         if ('toast' in failure) toast.error(failure.toast);
         else setErrors({ [failure.field]: failure.message });
       }
@@ -92,11 +88,11 @@ export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelP
 
   return (
     <FormPanel aria-labelledby={titleId}>
-      <FormPanelTitle id={titleId}>Create a new site</FormPanelTitle>
+      <FormPanelTitle id={titleId}>{t('create.title')}</FormPanelTitle>
       <FormStack noValidate onSubmit={submit}>
         <FieldRow>
           <TextField
-            label="Site name"
+            label={t('create.name')}
             name="name"
             autoComplete="off"
             value={name}
@@ -108,9 +104,9 @@ export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelP
             }}
           />
           <Select
-            label="Collection"
+            label={t('create.collection')}
             name="collection_id"
-            placeholder="Select a collection"
+            placeholder={t('create.collectionPlaceholder')}
             options={collections.map((collection) => ({ value: collection.id, label: collection.name }))}
             value={collectionId}
             error={errors.collection}
@@ -121,14 +117,14 @@ export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelP
           />
         </FieldRow>
         <TextField
-          label="Title"
+          label={t('create.siteTitle')}
           name="title"
-          hint="Shown at the top of your site; defaults to its name."
+          hint={t('create.siteTitleHint')}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
         />
         <Textarea
-          label="Description"
+          label={t('create.description')}
           name="description"
           rows={3}
           value={description}
@@ -136,10 +132,10 @@ export function CreateSitePanel({ collections, host, onClose }: CreateSitePanelP
         />
         <FormActions>
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {t('create.cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
-            Create site
+            {t('create.submit')}
           </Button>
         </FormActions>
       </FormStack>

@@ -4,7 +4,7 @@ import { Button, Select, Textarea, TextField, toast } from '@lense/ui';
 import { type FormEvent, useState } from 'react';
 import { FieldRow, FormActions, FormStack } from '../../components/FormPanel';
 import { useSubmission } from '../../lib/submission';
-import { SITE_MESSAGES } from './siteRules';
+import { useSitesMessages } from './sitesMessages';
 
 /** The text fields of the details form, as the API names them. */
 const TEXT_FIELDS = [
@@ -41,11 +41,13 @@ export function detailsChanges(site: Site, form: DetailsForm): SiteUpdate {
 
 /** The 'Update site details' panel: title, description, collection, contacts and social accounts. */
 export function SiteDetailsForm({ site }: { site: Site }) {
+  const t = useSitesMessages();
   const collections = useCollections();
   const update = useUpdateSite(site.id);
   const { submitting, run } = useSubmission();
   const [form, setForm] = useState<DetailsForm>(() => formOf(site));
-  const [emailError, setEmailError] = useState<string | undefined>();
+  // Kept as a fact, not a text, so it is worded in the language shown now.
+  const [emailInvalid, setEmailInvalid] = useState(false);
 
   const field = (name: TextFieldName) => ({
     name,
@@ -53,7 +55,7 @@ export function SiteDetailsForm({ site }: { site: Site }) {
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setForm((current) => ({ ...current, [name]: value }));
-      if (name === 'contact_email') setEmailError(undefined);
+      if (name === 'contact_email') setEmailInvalid(false);
     },
   });
 
@@ -63,25 +65,25 @@ export function SiteDetailsForm({ site }: { site: Site }) {
     void run(async () => {
       try {
         if (Object.keys(changes).length > 0) await update.trigger(changes);
-        toast.success(SITE_MESSAGES.detailsUpdated);
+        toast.success(t('details.done'));
       } catch (error) {
         if (isApiError(error) && error.status === 422 && error.error === 'Please use a valid email') {
-          setEmailError(error.error);
+          setEmailInvalid(true);
         } else {
-          toast.error(SITE_MESSAGES.generic);
+          toast.error(t('details.failed'));
         }
       }
     });
   };
 
   return (
-    <FormStack noValidate onSubmit={submit} aria-label="Site details">
+    <FormStack noValidate onSubmit={submit} aria-label={t('details.form')}>
       <FieldRow>
-        <TextField label="Title" {...field('title')} />
+        <TextField label={t('details.title')} {...field('title')} />
         <Select
-          label="Collection"
+          label={t('details.collection')}
           name="collection_id"
-          placeholder="Select a collection"
+          placeholder={t('details.collectionPlaceholder')}
           options={(collections.data ?? []).map((collection) => ({
             value: collection.id,
             label: collection.name,
@@ -93,22 +95,27 @@ export function SiteDetailsForm({ site }: { site: Site }) {
           }}
         />
       </FieldRow>
-      <Textarea label="Description" rows={3} {...field('description')} />
+      <Textarea label={t('details.description')} rows={3} {...field('description')} />
       <FieldRow>
-        <TextField label="Contact e-mail" type="email" error={emailError} {...field('contact_email')} />
-        <TextField label="Contact phone" type="tel" {...field('contact_phone')} />
+        <TextField
+          label={t('details.email')}
+          type="email"
+          error={emailInvalid ? t('details.invalidEmail') : undefined}
+          {...field('contact_email')}
+        />
+        <TextField label={t('details.phone')} type="tel" {...field('contact_phone')} />
       </FieldRow>
       <FieldRow>
-        <TextField label="Twitter username" {...field('social_media_username_twitter')} />
-        <TextField label="LinkedIn username" {...field('social_media_username_linkedin')} />
+        <TextField label={t('details.twitter')} {...field('social_media_username_twitter')} />
+        <TextField label={t('details.linkedin')} {...field('social_media_username_linkedin')} />
       </FieldRow>
       <FieldRow>
-        <TextField label="Instagram username" {...field('social_media_username_instagram')} />
-        <TextField label="Facebook username" {...field('social_media_username_facebook')} />
+        <TextField label={t('details.instagram')} {...field('social_media_username_instagram')} />
+        <TextField label={t('details.facebook')} {...field('social_media_username_facebook')} />
       </FieldRow>
       <FormActions>
         <Button type="submit" loading={submitting}>
-          Save details
+          {t('details.save')}
         </Button>
       </FormActions>
     </FormStack>

@@ -36,10 +36,11 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { Centered } from '../../components/blocks';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
+import { useErrorText } from '../../lib/errorText';
 import { useImageAddress } from '../../lib/imageAddress';
 import { lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
 import { useTiming } from '../../lib/timing';
-import { SITE_MESSAGES } from './siteRules';
+import { useSitesMessages } from './sitesMessages';
 import { type SiteImageKind, uploadSiteImages } from './uploadSiteImages';
 
 const Stack = styled.div`
@@ -48,34 +49,21 @@ const Stack = styled.div`
   gap: ${vars.space[5]};
 `;
 
-/** What differs between the banner and the icon panels. */
+/**
+ * What differs between the banner and the icon panels; their texts are the catalogue's `banner.*` and
+ * `icon.*` messages, whole sentences per kind since the article and agreement differ in each language.
+ */
 const KINDS = {
   banner: {
-    noun: 'banner',
-    /** The noun with its article ('a banner', 'an icon'). */
-    aNoun: 'a banner',
-    /** What names a tile without a description, with its place: 'Site banner 2'. */
-    tileName: 'Site banner',
     field: 'banner_id',
     columnWidth: MASONRY_COLUMN_WIDTHS.banners,
     imageHeight: (width: number) => Math.round(width / 3),
-    updated: SITE_MESSAGES.bannerUpdated,
-    loadFailed: 'Failed to fetch sample banners',
-    dropTitle: 'Drag and drop a banner here',
-    button: 'Choose a banner',
     Card: BannerCard,
   },
   icon: {
-    noun: 'icon',
-    aNoun: 'an icon',
-    tileName: 'Site icon',
     field: 'icon_id',
     columnWidth: MASONRY_COLUMN_WIDTHS.icons,
     imageHeight: (width: number) => width,
-    updated: SITE_MESSAGES.iconUpdated,
-    loadFailed: 'Failed to fetch sample icons',
-    dropTitle: 'Drag and drop an icon here',
-    button: 'Choose an icon',
     Card: IconCard,
   },
 } as const;
@@ -105,13 +93,14 @@ function ImageChoice({
   selected: boolean;
   onChoose: (image: SiteImage) => void;
 }) {
+  const t = useSitesMessages();
   const src = useImageAddress(image.url);
-  const { Card, tileName } = KINDS[kind];
+  const { Card } = KINDS[kind];
   return (
     <Card
       src={src ?? ''}
       description={image.description}
-      alt={`${tileName} ${position}`}
+      alt={t(`${kind}.tile`, { position })}
       selected={selected}
       onSelect={() => onChoose(image)}
     />
@@ -134,6 +123,8 @@ export interface SiteImagePanelProps {
  * the uploaded image becomes the site's).
  */
 export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
+  const t = useSitesMessages();
+  const errorText = useErrorText();
   const config = KINDS[kind];
   const client = useLenseClient();
   const banners = useBanners(kind === 'banner' ? undefined : { isPaused: () => true });
@@ -161,10 +152,10 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
       if (image.id === selectedId) return;
       update
         .trigger({ [config.field]: image.id })
-        .then(() => toast.success(config.updated))
-        .catch(() => toast.error(SITE_MESSAGES.generic));
+        .then(() => toast.success(t(`${kind}.updated`)))
+        .catch(() => toast.error(t('image.failed')));
     },
-    [update, selectedId, config],
+    [update, selectedId, config, kind, t],
   );
 
   const onFiles = async (files: File[]) => {
@@ -192,12 +183,16 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
       if (first) await update.trigger({ [config.field]: first });
       upload.complete();
       setProgress([]);
-      toast.success(config.updated);
+      toast.success(t(`${kind}.updated`));
       setMode('select');
     } catch (error) {
       upload.fail();
       setProgress([]);
-      const message = error instanceof UploadValidationError ? error.message : SITE_MESSAGES.uploadFailed;
+      // The client's check words its refusal in English: the errors catalogue knows its sentence.
+      const message =
+        error instanceof UploadValidationError
+          ? errorText({ error: error.message })
+          : t('image.uploadFailed');
       setUploadError(message);
       toast.error(message);
     }
@@ -205,20 +200,20 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
 
   let selectView: React.ReactNode;
   if (images.error) {
-    selectView = <ErrorView message={config.loadFailed} />;
+    selectView = <ErrorView message={t(`${kind}.loadFailed`)} />;
   } else if (!images.data) {
     selectView = (
       <Centered>
-        <Spinner size="large" label={`Loading ${config.noun}s`} />
+        <Spinner size="large" label={t(`${kind}.loading`)} />
       </Centered>
     );
   } else if (images.items.length === 0) {
-    selectView = <EmptyState description={`Upload ${config.aNoun} to use it on your site.`} />;
+    selectView = <EmptyState description={t(`${kind}.empty`)} />;
   } else {
     selectView = (
       <>
         <Masonry
-          aria-label={`Available ${config.noun}s`}
+          aria-label={t(`${kind}.list`)}
           align="start"
           items={images.items}
           columnWidth={config.columnWidth}
@@ -237,7 +232,7 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
         />
         {images.hasMore ? (
           <Button variant="secondary" onClick={images.loadMore}>
-            {`More ${config.noun}s`}
+            {t(`${kind}.more`)}
           </Button>
         ) : null}
       </>
@@ -247,11 +242,11 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
   return (
     <Stack>
       <OptionPicker
-        label={`Where the ${config.noun} comes from`}
+        label={t(`${kind}.source`)}
         hideLabel
         options={[
-          { value: 'select', label: 'Select' },
-          { value: 'upload', label: 'Upload' },
+          { value: 'select', label: t('image.select') },
+          { value: 'upload', label: t('image.upload') },
         ]}
         value={mode}
         onValueChange={(value) => setMode(value as 'select' | 'upload')}
@@ -260,8 +255,8 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
         selectView
       ) : (
         <UploadDropzone
-          title={config.dropTitle}
-          buttonLabel={config.button}
+          title={t(`${kind}.dropTitle`)}
+          buttonLabel={t(`${kind}.button`)}
           status={upload.status}
           files={progress}
           maxFileBytes={MAX_UPLOAD_BYTES}

@@ -236,3 +236,28 @@ export const IconLoadError: Story = {
     await expect(within(canvas.getByRole('tabpanel')).getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
+
+/** Kiswahili on a phone (375px): the details panel, its labels and its button. */
+export const KiswahiliMobile: Story = {
+  ...atLayout('mobile', { ...screenAt('details'), locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Sasisha maelezo ya tovuti' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByLabelText('Barua pepe ya mawasiliano')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hifadhi maelezo' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Kiswahili on a desktop (1280px). */
+export const KiswahiliDesktop: Story = {
+  ...atLayout('desktop', { ...screenAt('details'), locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeVisible();
+    await expect(canvas.getByLabelText('Kichwa')).toHaveValue('Ada Weddings');
+    await expect(canvas.getByRole('link', { name: 'Rudi kwenye tovuti' })).toBeVisible();
+  },
+};

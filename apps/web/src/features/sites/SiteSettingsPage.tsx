@@ -7,14 +7,14 @@ import { paths, SITE_SETTINGS_OPTIONS, type SiteSettingsOption } from '../../con
 import { publishedSitesHost } from '../../lib/siteHost';
 import { SiteDetailsForm } from './SiteDetailsForm';
 import { SiteImagePanel } from './SiteImagePanel';
-import { SITE_MESSAGES } from './siteRules';
+import { useSitesMessages } from './sitesMessages';
 
 /** The settings panels of a site, in order; the first is the default. */
-export const SITE_SETTINGS_PANELS: readonly { id: SiteSettingsOption; label: string }[] = [
-  { id: 'details', label: 'Update site details' },
-  { id: 'banner', label: 'Update site banner' },
-  { id: 'icon', label: 'Update site icon' },
-];
+export const SITE_SETTINGS_PANELS = [
+  'details',
+  'banner',
+  'icon',
+] as const satisfies readonly SiteSettingsOption[];
 
 const isOption = (value: string | undefined): value is SiteSettingsOption =>
   (SITE_SETTINGS_OPTIONS as readonly (string | undefined)[]).includes(value);
@@ -24,16 +24,21 @@ const isOption = (value: string | undefined): value is SiteSettingsOption =>
  * panel has its own address. Unknown panels go to details; an unknown site shows the 404 page.
  */
 export function SiteSettingsPage() {
+  const t = useSitesMessages();
   const { siteId = '', option } = useParams();
   const navigate = useNavigate();
   const sites = useSites();
   const host = useMemo(() => publishedSitesHost(), []);
+  const panels = useMemo(
+    () => SITE_SETTINGS_PANELS.map((id) => ({ id, label: t(`settings.panel.${id}`) })),
+    [t],
+  );
 
   if (!isOption(option)) return <Navigate to={paths.siteSettings(siteId, 'details')} replace />;
   if (sites.error) {
     return (
       <PageLayout>
-        <ErrorView message={SITE_MESSAGES.loadFailed} />
+        <ErrorView message={t('settings.loadFailed')} />
       </PageLayout>
     );
   }
@@ -41,7 +46,7 @@ export function SiteSettingsPage() {
     return (
       <PageLayout>
         <Centered>
-          <Spinner size="large" label="Loading your site" />
+          <Spinner size="large" label={t('settings.loading')} />
         </Centered>
       </PageLayout>
     );
@@ -53,7 +58,7 @@ export function SiteSettingsPage() {
         <NotFound
           action={
             <TextLink as={Link} to={paths.sites()}>
-              Back to sites
+              {t('settings.back')}
             </TextLink>
           }
         />
@@ -72,13 +77,13 @@ export function SiteSettingsPage() {
         }
         actions={
           <TextLink as={Link} to={paths.sites()}>
-            Back to sites
+            {t('settings.back')}
           </TextLink>
         }
       />
       <PanelList
-        aria-label="Site settings"
-        items={SITE_SETTINGS_PANELS}
+        aria-label={t('settings.panels')}
+        items={panels}
         value={option}
         activationMode="manual"
         onValueChange={(value) => navigate(paths.siteSettings(site.id, value as SiteSettingsOption))}

@@ -279,3 +279,24 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** Kiswahili on a phone (375px): the heading, the 'new site' button and the cards. */
+export const KiswahiliMobile: Story = {
+  ...atLayout('mobile', { ...screenAt(), locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Ada Weddings' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Tovuti' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tovuti mpya' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Kiswahili on a desktop (1280px). */
+export const KiswahiliDesktop: Story = {
+  ...atLayout('desktop', { ...screenAt(), locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Kamau Birthdays' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Tovuti zako' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Tovuti mpya' })).toBeEnabled());
+  },
+};

@@ -35,7 +35,8 @@ import { hasPlanAboveBasic } from '../../lib/plans';
 import { RouterLink } from '../../lib/routerLink';
 import { publishedSitesHost, publishedSiteUrl } from '../../lib/siteHost';
 import { CreateSitePanel } from './CreateSitePanel';
-import { SITE_MESSAGES, siteTileHeight } from './siteRules';
+import { siteTileHeight } from './siteRules';
+import { useSitesMessages } from './sitesMessages';
 
 const FullHeightCard = styled(SiteCard)`
   height: 100%;
@@ -73,21 +74,13 @@ function SiteTile({ site, host, bannerAddress, iconAddress, ...menu }: SiteTileP
   );
 }
 
-/** The question of the delete confirmation. */
-export const DELETE_SITE_TITLE = 'Delete this site?';
-
-/** What deleting a site does: the published site at `address` goes offline. */
-export function deleteSiteDescription(address: string | null): string {
-  const site = address ? `The published site at ${address}` : 'The published site';
-  return `${site} goes offline at once, and its name becomes free for anyone to take. This cannot be undone.`;
-}
-
 /**
  * /sites: the user's sites in a masonry grid, a 'new site' button opening the create-site panel, the
  * warning 'Collection is required' when the user has no collection yet, and each card's options menu
  * (open the site, its settings, delete it after a confirmation).
  */
 export function SitesPage() {
+  const t = useSitesMessages();
   const sites = useSites();
   const collections = useCollections();
   const banners = useBanners();
@@ -126,8 +119,8 @@ export function SitesPage() {
   // Deleting takes the published site offline: it asks first, as deleting a space does.
   const deletion = useConfirmedDelete({
     useDelete: useDeleteSite,
-    deleted: SITE_MESSAGES.deleted,
-    failed: SITE_MESSAGES.generic,
+    deleted: t('delete.done'),
+    failed: t('delete.failed'),
   });
   const pendingSite = sites.data?.find((site) => site.id === deletion.pendingId);
 
@@ -144,21 +137,21 @@ export function SitesPage() {
 
   let content: React.ReactNode;
   if (sites.error) {
-    content = <ErrorView title="Oops! Something went wrong." message={SITE_MESSAGES.loadFailed} />;
+    content = <ErrorView title={t('list.loadError.title')} message={t('list.loadError.message')} />;
   } else if (!sites.data) {
     content = (
       <Centered>
-        <Spinner size="large" label="Loading your sites" />
+        <Spinner size="large" label={t('list.loading')} />
       </Centered>
     );
   } else if (sites.data.length === 0) {
     content = (
       <EmptyState
-        description="Publish one of your collections as a site with its own address."
+        description={t('list.empty')}
         action={
           creating ? undefined : (
             <Button onClick={openCreate} disabled={collectionsLoading}>
-              new site
+              {t('list.newSite')}
             </Button>
           )
         }
@@ -167,9 +160,9 @@ export function SitesPage() {
   } else {
     content = (
       <>
-        <HiddenHeading>Your sites</HiddenHeading>
+        <HiddenHeading>{t('list.heading')}</HiddenHeading>
         <Masonry
-          aria-label="Your sites"
+          aria-label={t('list.heading')}
           align="start"
           items={sites.data}
           columnWidth={MASONRY_COLUMN_WIDTHS.sites}
@@ -199,11 +192,11 @@ export function SitesPage() {
   return (
     <PageLayout>
       <PageHeader
-        title="Sites"
-        lead="Each site publishes a collection at its own address."
+        title={t('list.title')}
+        lead={t('list.lead')}
         actions={
           <Button onClick={openCreate} disabled={creating || collectionsLoading}>
-            new site
+            {t('list.newSite')}
           </Button>
         }
       />
@@ -218,20 +211,20 @@ export function SitesPage() {
       <ConfirmDeleteDialog
         open={deletion.pendingId !== null}
         onOpenChange={(open) => (open ? undefined : deletion.cancel())}
-        title={DELETE_SITE_TITLE}
-        description={deleteSiteDescription(pendingSite ? `${pendingSite.name}.${host}` : null)}
+        title={t('delete.title')}
+        description={
+          pendingSite
+            ? t('delete.descriptionAt', { address: `${pendingSite.name}.${host}` })
+            : t('delete.description')
+        }
         deleting={deletion.deleting}
         onConfirm={() => void deletion.confirm()}
       />
       <Dialog open={planLimit} onOpenChange={setPlanLimit}>
-        <DialogContent
-          tone="neutral"
-          title="Your plan includes one site"
-          description="The basic plan publishes one site. Choose a plan above basic to publish a site for every client, venue or event series."
-        >
+        <DialogContent tone="neutral" title={t('planLimit.title')} description={t('planLimit.description')}>
           <DialogActions>
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('planLimit.cancel')}</Button>
             </DialogClose>
             <Button
               onClick={() => {
@@ -239,7 +232,7 @@ export function SitesPage() {
                 navigate(paths.plansSelect());
               }}
             >
-              See plans
+              {t('planLimit.seePlans')}
             </Button>
           </DialogActions>
         </DialogContent>
@@ -247,12 +240,12 @@ export function SitesPage() {
       <Dialog open={warning} onOpenChange={setWarning}>
         <DialogContent
           tone="warning"
-          title={SITE_MESSAGES.noCollectionTitle}
-          description="A site publishes one of your collections. Create a collection first, then come back to create your site."
+          title={t('noCollection.title')}
+          description={t('noCollection.description')}
         >
           <DialogActions>
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('noCollection.cancel')}</Button>
             </DialogClose>
             <Button
               onClick={() => {
@@ -260,7 +253,7 @@ export function SitesPage() {
                 navigate(paths.collections());
               }}
             >
-              Go to collections
+              {t('noCollection.goToCollections')}
             </Button>
           </DialogActions>
         </DialogContent>

@@ -1,34 +1,29 @@
 import { isApiError, MESSAGES, siteNameError } from '@lense/api-client';
+import english from '../../i18n/en/sites.json';
 import { publishedSitesHost } from '../../lib/siteHost';
 import { CARD_TITLE_FONT, CARD_TITLE_LINE_HEIGHT, lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
+import type { SitesKey } from './sitesMessages';
 
-/** The screens' wording for sites, verbatim from the specification. */
-export const SITE_MESSAGES = {
+/** The API's answers the create-site form tells apart, as the API words them. */
+const API_ERRORS = {
+  planGate: 'Please upgrade your plan to perform this action',
   invalidName: MESSAGES.invalidSiteName,
   collectionRequired: 'Please select a collection',
-  nameAvailable: 'name available',
-  nameTaken: 'name already taken',
-  availabilityFailed: 'Failed to confirm availabilty for your site name',
-  planGate: 'Please upgrade your plan to perform this action',
-  created: 'Site created successfully',
-  createFailed: 'Failed to create site, please try again',
-  deleted: 'Site deleted',
-  detailsUpdated: 'Details updated',
-  bannerUpdated: 'Site banner updated',
-  iconUpdated: 'Site icon updated',
-  uploadFailed: 'Failed to upload. Please try again',
-  generic: MESSAGES.genericError,
-  noCollectionTitle: 'Collection is required',
-  loadFailed: 'Failed to fetch data',
 } as const;
+
+/** The words a rule writes its messages in: the screen's `t`. */
+export type SiteWords = (key: SitesKey) => string;
+
+// Without the screen's words a rule speaks English (its messages have no arguments, so they are plain texts).
+const inEnglish: SiteWords = (key) => String(english[key]);
 
 /**
  * The error of a site name, or `undefined` when it can be used: the API's rule (the client's
  * `siteNameError`: one DNS label of 3 to 63 letters, digits and inner hyphens, not a reserved name), on the
  * name without its surrounding spaces.
  */
-export function siteNameProblem(name: string): string | undefined {
-  return siteNameError(name.trim());
+export function siteNameProblem(name: string, say: SiteWords = inEnglish): string | undefined {
+  return siteNameError(name.trim()) === undefined ? undefined : say('create.error.invalidName');
 }
 
 /** The create-site form. */
@@ -44,11 +39,11 @@ export interface CreateSiteErrors {
 }
 
 /** The errors that stop the create-site form from being sent (empty when it can be sent). */
-export function createSiteErrors(form: CreateSiteForm): CreateSiteErrors {
+export function createSiteErrors(form: CreateSiteForm, say: SiteWords = inEnglish): CreateSiteErrors {
   const errors: CreateSiteErrors = {};
-  const name = siteNameProblem(form.name);
+  const name = siteNameProblem(form.name, say);
   if (name) errors.name = name;
-  if (!form.collectionId) errors.collection = SITE_MESSAGES.collectionRequired;
+  if (!form.collectionId) errors.collection = say('create.error.collectionRequired');
   return errors;
 }
 
@@ -60,16 +55,17 @@ export type CreateSiteFailure = { field: keyof CreateSiteErrors; message: string
  * field, the plan gate with the server's wording, anything else as 'Failed to create site, please try
  * again'.
  */
-export function createSiteFailure(error: unknown): CreateSiteFailure {
-  if (!isApiError(error)) return { toast: SITE_MESSAGES.createFailed };
-  if (error.status === 403 && error.error === SITE_MESSAGES.planGate)
-    return { toast: SITE_MESSAGES.planGate };
-  if (error.status === 409) return { field: 'name', message: SITE_MESSAGES.nameTaken };
-  if (error.error === SITE_MESSAGES.invalidName) return { field: 'name', message: SITE_MESSAGES.invalidName };
-  if (error.error === SITE_MESSAGES.collectionRequired) {
-    return { field: 'collection', message: SITE_MESSAGES.collectionRequired };
+export function createSiteFailure(error: unknown, say: SiteWords = inEnglish): CreateSiteFailure {
+  if (!isApiError(error)) return { toast: say('create.error.failed') };
+  if (error.status === 403 && error.error === API_ERRORS.planGate)
+    return { toast: say('create.error.planGate') };
+  if (error.status === 409) return { field: 'name', message: say('create.error.nameTaken') };
+  if (error.error === API_ERRORS.invalidName)
+    return { field: 'name', message: say('create.error.invalidName') };
+  if (error.error === API_ERRORS.collectionRequired) {
+    return { field: 'collection', message: say('create.error.collectionRequired') };
   }
-  return { toast: SITE_MESSAGES.createFailed };
+  return { toast: say('create.error.failed') };
 }
 
 /**
