@@ -32,7 +32,8 @@ export function siteLinks(site: Site, t: SiteLinkWords): SiteLink[] {
   const email = site.contact_email?.trim();
   if (email) links.push({ label: t('contact.email'), text: email, href: `mailto:${email}` });
   const phone = site.contact_phone?.trim();
-  if (phone) links.push({ label: t('contact.phone'), text: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` });
+  if (phone)
+    links.push({ label: t('contact.phone'), text: phone, href: `tel:${phone.replace(/[^\d+]/g, '')}` });
   for (const { field, label, base } of SOCIAL) {
     const name = username(site[field] ?? '');
     if (name) links.push({ label, text: `@${name}`, href: `${base}${encodeURIComponent(name)}` });
