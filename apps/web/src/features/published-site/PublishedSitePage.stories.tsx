@@ -122,10 +122,7 @@ export const MobileWithoutBanner: Story = {
   },
 };
 
-/**
- * Kiswahili on a phone (375px): the contacts, the albums and their photos keep the phone's width. As tall
- * as the English phone story, so that the second album is near enough to show its photos, not a spinner.
- */
+/** Kiswahili on a phone (375px, as tall as the English phone story): the page keeps the phone's width. */
 export const KiswahiliMobile: Story = {
   parameters: {
     ...screenMeta.parameters,
