@@ -121,3 +121,39 @@ export const MobileWithoutBanner: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** Kiswahili on a phone (375px, as tall as the English phone story): the page keeps the phone's width. */
+export const KiswahiliMobile: Story = {
+  parameters: {
+    ...screenMeta.parameters,
+    screen: { ...screenWith(), locale: 'sw' },
+    viewport: { options: { mobile: { name: 'Mobile', styles: { width: '375px', height: '1400px' } } } },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeVisible();
+    const contact = within(canvas.getByRole('list', { name: 'Mawasiliano' }));
+    await expect(contact.getByRole('link', { name: /^Barua pepe/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('list', { name: 'Picha za Smith & Jones Wedding' }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Kiswahili on a desktop (1280px), the whole page: its contacts, albums, photos and footer. */
+export const KiswahiliDesktop: Story = {
+  parameters: {
+    ...screenMeta.parameters,
+    screen: { ...screenWith(), locale: 'sw' },
+    viewport: { options: { desktop: { name: 'Desktop', styles: { width: '1280px', height: '1900px' } } } },
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Mawasiliano' })).toBeVisible();
+    const photos = within(await canvas.findByRole('list', { name: 'Picha za Smith & Jones Wedding' }));
+    await expect(photos.getByRole('link', { name: /^Picha ya 2 ya Smith & Jones Wedding/ })).toBeVisible();
+    await expect(canvas.getByText('Imechapishwa kwa Lense')).toBeInTheDocument();
+  },
+};

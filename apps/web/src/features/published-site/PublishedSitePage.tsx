@@ -14,18 +14,20 @@ import {
   TextLink,
   vars,
 } from '@lense/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { BuyAction } from '../../components/BuyAction';
 import { PhotoViewer } from '../../components/PhotoViewer';
+import { dateLocale } from '../../lib/dateLocale';
 import { useImageAddress } from '../../lib/imageAddress';
 import { useNearViewport } from '../../lib/nearViewport';
 import { usePageTitle } from '../../lib/pageTitle';
 import { photoCardImage, tileLoading } from '../../lib/photoImage';
-import { photoName } from '../../lib/photoName';
+import { type PhotoNameWords, photoName } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { RouterLink } from '../../lib/routerLink';
 import { appHomeUrl } from '../../lib/siteHost';
+import { usePublishedSiteMessages } from './publishedSiteMessages';
 import { siteHeading } from './siteHeading';
 import { siteLinks } from './socialLinks';
 
@@ -247,6 +249,14 @@ const Footer = styled.footer`
  * placeholders.
  */
 function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: string }) {
+  const t = usePublishedSiteMessages();
+  const words = useMemo<PhotoNameWords>(
+    () => ({
+      numbered: (position, event) => t('photo.numbered', { position, event }),
+      ofEvent: (event) => t('photo.ofEvent', { event }),
+    }),
+    [t],
+  );
   const first = space.id === firstId;
   const detail = useSpace(space.id);
   // Looking starts once the first space has its photos (or failed): while they load it is only a window
@@ -261,14 +271,14 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
   // Titles show as every space title does: title-cased, at most 50 characters.
   const title = displayTitle(space.title);
   // Named by its comment, else by its place in the space (an emptied comment is '', not null).
-  const altOf = (photo: SpacePhoto, index: number) => photoName(photo, title, index + 1);
+  const altOf = (photo: SpacePhoto, index: number) => photoName(photo, title, index + 1, words);
   const viewerPhotos = photos.map((photo, index) => viewerPhoto(photo, altOf(photo, index)));
   // A shared address naming a photo past this space's first page opens it here, on its own.
   const viewer = useGridViewer(
     photos,
     viewerPhotos,
     Boolean(detail.data),
-    (shared) => photoName(shared.data, title),
+    (shared) => photoName(shared.data, title, undefined, words),
     (shared) => shared.space.id === space.id,
   );
   const openId = viewer.index === null ? undefined : viewer.photos[viewer.index]?.id;
@@ -280,21 +290,21 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
           {title}
         </SpaceTitle>
         <SpaceMeta>
-          {formatDateRange(space.start_date, space.end_date)}
+          {formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}
           {place ? ` · ${place}` : ''}
         </SpaceMeta>
       </div>
       {space.description ? <Muted>{space.description}</Muted> : null}
       {detail.error ? (
-        <Muted>The photos of this space could not be loaded.</Muted>
+        <Muted>{t('space.loadError')}</Muted>
       ) : !detail.data || !near ? (
         <PhotosLoading>
-          <Spinner label={`Loading the photos of ${title}`} />
+          <Spinner label={t('space.loading', { title })} />
         </PhotosLoading>
       ) : photos.length === 0 ? (
-        <Muted>No photos yet.</Muted>
+        <Muted>{t('space.empty')}</Muted>
       ) : (
-        <Photos aria-label={`Photos of ${title}`}>
+        <Photos aria-label={t('space.photos', { title })}>
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <PhotoCard
@@ -331,6 +341,7 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
  * API when the space asks for it). Loading, 404 for an unknown site, and an error view.
  */
 export function PublishedSitePage({ name }: { name: string }) {
+  const t = usePublishedSiteMessages();
   const answer = usePublicSite(name);
   const bannerUrl = useImageAddress(answer.data?.banner?.url);
   const iconUrl = useImageAddress(answer.data?.icon?.url);
@@ -340,27 +351,27 @@ export function PublishedSitePage({ name }: { name: string }) {
     if (isApiError(answer.error) && answer.error.status === 404) {
       return (
         <main>
-          <NotFound action={<TextLink href={appHomeUrl()}>Go to Lense</TextLink>} />
+          <NotFound action={<TextLink href={appHomeUrl()}>{t('notFound.home')}</TextLink>} />
         </main>
       );
     }
     return (
       <main>
-        <ErrorView message="Failed to fetch data" />
+        <ErrorView message={t('loadError')} />
       </main>
     );
   }
   if (!answer.data) {
     return (
       <Centered>
-        <Spinner size="large" label="Loading site" />
+        <Spinner size="large" label={t('loading')} />
       </Centered>
     );
   }
 
   const { site, collection, spaces } = answer.data;
   const title = siteHeading(site);
-  const links = siteLinks(site);
+  const links = siteLinks(site, t);
   return (
     <Page data-site={site.name}>
       <Hero>
@@ -381,7 +392,7 @@ export function PublishedSitePage({ name }: { name: string }) {
       </Identity>
       <Main>
         {links.length > 0 ? (
-          <Links aria-label="Contact">
+          <Links aria-label={t('contact.label')}>
             {links.map((link) => (
               <li key={link.label}>
                 <a href={link.href} rel="noopener noreferrer">
@@ -394,11 +405,11 @@ export function PublishedSitePage({ name }: { name: string }) {
         ) : null}
         <Collection aria-labelledby="published-collection">
           <div>
-            <SectionTitle id="published-collection">{collection?.name ?? 'Albums'}</SectionTitle>
+            <SectionTitle id="published-collection">{collection?.name ?? t('albums.title')}</SectionTitle>
             {collection?.description ? <Muted>{collection.description}</Muted> : null}
           </div>
           {spaces.length === 0 ? (
-            <EmptyState description="The albums of this site will appear here." />
+            <EmptyState description={t('albums.empty')} />
           ) : (
             spaces.map((space) => (
               <PublishedSpace key={space.id} space={space} firstId={spaces[0]?.id ?? space.id} />
@@ -406,7 +417,7 @@ export function PublishedSitePage({ name }: { name: string }) {
           )}
         </Collection>
       </Main>
-      <Footer>Published with Lense</Footer>
+      <Footer>{t('footer')}</Footer>
     </Page>
   );
 }

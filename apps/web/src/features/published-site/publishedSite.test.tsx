@@ -1,5 +1,5 @@
 import { HttpResponse, http, lenseMocks } from '@lense/api-client/mocks';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp } from '../../testing/renderApp';
 import {
   BARE_PUBLIC_SITE,
@@ -9,6 +9,7 @@ import {
   spacePhotosHandler,
 } from './fixtures';
 import { PublishedSitePage } from './PublishedSitePage';
+import { usePublishedSiteMessages } from './publishedSiteMessages';
 import { siteHeading } from './siteHeading';
 import { siteLinks } from './socialLinks';
 
@@ -135,14 +136,15 @@ describe('PublishedSitePage', () => {
 
 describe('siteLinks', () => {
   it('lists e-mail, phone and the social accounts that are set, with their addresses', () => {
-    expect(siteLinks(STORY_PUBLIC_SITE.site)).toEqual([
+    const english = renderHook(() => usePublishedSiteMessages()).result.current;
+    expect(siteLinks(STORY_PUBLIC_SITE.site, english)).toEqual([
       { label: 'E-mail', text: 'ada@example.com', href: 'mailto:ada@example.com' },
       { label: 'Phone', text: '+254 700 000 000', href: 'tel:+254700000000' },
       { label: 'Twitter', text: '@adaweddings', href: 'https://twitter.com/adaweddings' },
       { label: 'Instagram', text: '@ada.lovelace', href: 'https://www.instagram.com/ada.lovelace' },
       { label: 'Facebook', text: '@adaweddings', href: 'https://www.facebook.com/adaweddings' },
     ]);
-    expect(siteLinks(BARE_PUBLIC_SITE.site)).toEqual([]);
+    expect(siteLinks(BARE_PUBLIC_SITE.site, english)).toEqual([]);
   });
 });
 
