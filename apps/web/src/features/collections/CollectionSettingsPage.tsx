@@ -27,7 +27,8 @@ import { Centered, HiddenHeading } from '../../components/blocks';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { RouterLink } from '../../lib/routerLink';
-import { COLLECTION_MESSAGES, type CollectionSpacesFilter, filterCollectionSpaces } from './collectionRules';
+import { type CollectionSpacesFilter, filterCollectionSpaces } from './collectionRules';
+import { useCollectionsMessages } from './collectionsMessages';
 import { SPACE_TILE_HEIGHT, SpaceToggleTile } from './SpaceToggleTile';
 
 const Layout = styled.div`
@@ -54,17 +55,13 @@ const ManageTitle = styled.h2`
   color: ${vars.color.text};
 `;
 
-const FILTERS = [
-  { value: 'all', label: 'all' },
-  { value: 'mine', label: 'my collection' },
-] as const;
-
 /**
  * /collections/{collection_id}/settings: the collection's card and 'Manage your collection': the
  * user's own spaces, all of them or only those in the collection; a click on a space adds it to the
  * collection or takes it out.
  */
 export function CollectionSettingsPage() {
+  const t = useCollectionsMessages();
   const { collectionId = '' } = useParams();
   const collections = useCollections();
   const links = useCollectionSpaces(collectionId);
@@ -74,6 +71,13 @@ export function CollectionSettingsPage() {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const cardTitleId = useId();
   const manageTitleId = useId();
+  const filters = useMemo(
+    () => [
+      { value: 'all', label: t('settings.filter.all') },
+      { value: 'mine', label: t('settings.filter.mine') },
+    ],
+    [t],
+  );
 
   const inCollection = useMemo(
     () =>
@@ -92,7 +96,7 @@ export function CollectionSettingsPage() {
       setBusy((current) => new Set(current).add(space.id));
       toggle
         .trigger(space.id)
-        .catch(() => toast.error(COLLECTION_MESSAGES.generic))
+        .catch(() => toast.error(t('genericError')))
         .finally(() =>
           setBusy((current) => {
             const next = new Set(current);
@@ -101,13 +105,13 @@ export function CollectionSettingsPage() {
           }),
         );
     },
-    [toggle],
+    [toggle, t],
   );
 
   if (collections.error) {
     return (
       <PageLayout>
-        <ErrorView message={COLLECTION_MESSAGES.loadFailed} />
+        <ErrorView message={t('settings.loadFailed')} />
       </PageLayout>
     );
   }
@@ -115,7 +119,7 @@ export function CollectionSettingsPage() {
     return (
       <PageLayout>
         <Centered>
-          <Spinner size="large" label="Loading your collection" />
+          <Spinner size="large" label={t('settings.loading')} />
         </Centered>
       </PageLayout>
     );
@@ -127,7 +131,7 @@ export function CollectionSettingsPage() {
         <NotFound
           action={
             <TextLink as={Link} to={paths.collections()}>
-              Back to collections
+              {t('settings.back')}
             </TextLink>
           }
         />
@@ -138,20 +142,18 @@ export function CollectionSettingsPage() {
   let grid: React.ReactNode;
   if (spaces.error || links.error) {
     grid = (
-      <ErrorView
-        message={spaces.error ? COLLECTION_MESSAGES.spacesLoadFailed : COLLECTION_MESSAGES.linksLoadFailed}
-      />
+      <ErrorView message={spaces.error ? t('settings.spacesLoadFailed') : t('settings.linksLoadFailed')} />
     );
   } else if (spaces.isLoading || !links.data) {
     grid = (
       <Centered>
-        <Spinner size="large" label="Loading your spaces" />
+        <Spinner size="large" label={t('settings.loadingSpaces')} />
       </Centered>
     );
   } else {
     grid = (
       <Masonry
-        aria-label={filter === 'all' ? 'Your spaces' : 'Spaces in this collection'}
+        aria-label={filter === 'all' ? t('settings.allSpaces') : t('settings.spacesInCollection')}
         align="start"
         items={shown}
         columnWidth={MASONRY_COLUMN_WIDTHS.collectionSpaces}
@@ -177,16 +179,16 @@ export function CollectionSettingsPage() {
   return (
     <PageLayout>
       <PageHeader
-        title="Collection settings"
+        title={t('settings.title')}
         actions={
           <TextLink as={Link} to={paths.collections()}>
-            Back to collections
+            {t('settings.back')}
           </TextLink>
         }
       />
       <Layout>
         <aside aria-labelledby={cardTitleId}>
-          <HiddenHeading id={cardTitleId}>Collection</HiddenHeading>
+          <HiddenHeading id={cardTitleId}>{t('settings.cardHeading')}</HiddenHeading>
           <CollectionCard
             collectionId={collection.id}
             name={collection.name}
@@ -197,11 +199,11 @@ export function CollectionSettingsPage() {
           />
         </aside>
         <Manage aria-labelledby={manageTitleId}>
-          <ManageTitle id={manageTitleId}>Manage your collection</ManageTitle>
+          <ManageTitle id={manageTitleId}>{t('settings.manage')}</ManageTitle>
           <OptionPicker
-            label="Show"
+            label={t('settings.show')}
             hideLabel
-            options={FILTERS}
+            options={filters}
             value={filter}
             onValueChange={(value) => setFilter(value as CollectionSpacesFilter)}
           />

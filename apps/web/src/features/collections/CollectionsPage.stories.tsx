@@ -153,3 +153,23 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** Kiswahili on a phone (375px): the cards under the heading, their counts and actions in Kiswahili. */
+export const KiswahiliMobile: Story = {
+  ...atLayout('mobile', { ...screenAt(), locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Weddings' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mikusanyiko' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mkusanyiko mpya' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Kiswahili on a desktop (1280px). */
+export const KiswahiliDesktop: Story = {
+  ...atLayout('desktop', { ...screenAt(), locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Birthdays' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mikusanyiko' })).toBeVisible();
+  },
+};

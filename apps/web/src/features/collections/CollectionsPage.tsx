@@ -12,7 +12,8 @@ import { useConfirmedDelete } from '../../lib/confirmedDelete';
 import { RouterLink } from '../../lib/routerLink';
 import { CARD_TITLE_FONT, CARD_TITLE_LINE_HEIGHT, lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
 import { CreateCollectionPanel } from './CreateCollectionPanel';
-import { COLLECTION_MESSAGES, spaceCounts } from './collectionRules';
+import { spaceCounts } from './collectionRules';
+import { useCollectionsMessages } from './collectionsMessages';
 
 const FullHeightCard = styled(CollectionCard)`
   height: 100%;
@@ -32,17 +33,12 @@ export function collectionTileHeight(collection: Collection, _index = 0, width =
   return 16 + header + (lines > 0 ? 8 + SMALL_LINE_HEIGHT * lines : 0) + 8 + 21 + 16 + 57;
 }
 
-/** The question of the delete confirmation. */
-export const DELETE_COLLECTION_TITLE = 'Delete this collection?';
-/** What deleting a collection does (a site publishing it keeps its address but has nothing to show). */
-export const DELETE_COLLECTION_DESCRIPTION =
-  'Its spaces and their photos stay, but a site that publishes this collection will have nothing to show. This cannot be undone.';
-
 /**
  * /collections: the user's collections in a masonry grid with their space counts, a 'new collection'
  * button opening the create form, and each card's settings link and delete option (after a confirmation).
  */
 export function CollectionsPage() {
+  const t = useCollectionsMessages();
   const collections = useCollections();
   const links = useCollectionSpaces();
   const [creating, setCreating] = useState(false);
@@ -51,32 +47,34 @@ export function CollectionsPage() {
   // Deleting asks first, as deleting a space does.
   const deletion = useConfirmedDelete({
     useDelete: useDeleteCollection,
-    deleted: COLLECTION_MESSAGES.deleted,
-    failed: COLLECTION_MESSAGES.generic,
+    deleted: t('delete.done'),
+    failed: t('genericError'),
   });
 
   let content: React.ReactNode;
   if (collections.error) {
-    content = <ErrorView message={COLLECTION_MESSAGES.loadFailed} />;
+    content = <ErrorView message={t('list.loadFailed')} />;
   } else if (!collections.data) {
     content = (
       <Centered>
-        <Spinner size="large" label="Loading your collections" />
+        <Spinner size="large" label={t('list.loading')} />
       </Centered>
     );
   } else if (collections.data.length === 0) {
     content = (
       <EmptyState
-        description="Group your spaces into collections, then publish a collection as a site."
-        action={creating ? undefined : <Button onClick={() => setCreating(true)}>new collection</Button>}
+        description={t('list.empty')}
+        action={
+          creating ? undefined : <Button onClick={() => setCreating(true)}>{t('list.newCollection')}</Button>
+        }
       />
     );
   } else {
     content = (
       <>
-        <HiddenHeading>Your collections</HiddenHeading>
+        <HiddenHeading>{t('list.heading')}</HiddenHeading>
         <Masonry
-          aria-label="Your collections"
+          aria-label={t('list.heading')}
           align="start"
           items={collections.data}
           columnWidth={MASONRY_COLUMN_WIDTHS.collections}
@@ -102,11 +100,11 @@ export function CollectionsPage() {
   return (
     <PageLayout>
       <PageHeader
-        title="Collections"
-        lead="Group your spaces; a site publishes one collection."
+        title={t('list.title')}
+        lead={t('list.lead')}
         actions={
           <Button onClick={() => setCreating(true)} disabled={creating}>
-            new collection
+            {t('list.newCollection')}
           </Button>
         }
       />
@@ -115,8 +113,8 @@ export function CollectionsPage() {
       <ConfirmDeleteDialog
         open={deletion.pendingId !== null}
         onOpenChange={(open) => (open ? undefined : deletion.cancel())}
-        title={DELETE_COLLECTION_TITLE}
-        description={DELETE_COLLECTION_DESCRIPTION}
+        title={t('delete.title')}
+        description={t('delete.description')}
         deleting={deletion.deleting}
         onConfirm={() => void deletion.confirm()}
       />

@@ -3,10 +3,12 @@ import { Button, Textarea, TextField, toast } from '@lense/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FormActions, FormPanel, FormPanelTitle, FormStack } from '../../components/FormPanel';
 import { useSubmission } from '../../lib/submission';
-import { COLLECTION_MESSAGES, collectionNameProblem, createCollectionFailure } from './collectionRules';
+import { collectionNameProblem, createCollectionFailure } from './collectionRules';
+import { useCollectionsMessages } from './collectionsMessages';
 
 /** The create-collection form: a name (checked against the name pattern) and a description. */
 export function CreateCollectionPanel({ onClose }: { onClose: () => void }) {
+  const t = useCollectionsMessages();
   const titleId = useId();
   const create = useCreateCollection();
   const { submitting, run } = useSubmission();
@@ -16,7 +18,7 @@ export function CreateCollectionPanel({ onClose }: { onClose: () => void }) {
   const [submitted, setSubmitted] = useState(false);
 
   const trimmed = name.trim();
-  const patternError = collectionNameProblem(trimmed);
+  const patternError = collectionNameProblem(trimmed, t);
   const nameError = serverError ?? ((trimmed !== '' || submitted) && patternError ? patternError : undefined);
 
   const submit = (event: FormEvent) => {
@@ -29,10 +31,10 @@ export function CreateCollectionPanel({ onClose }: { onClose: () => void }) {
           name: trimmed,
           ...(description.trim() ? { description: description.trim() } : {}),
         });
-        toast.success(COLLECTION_MESSAGES.created);
+        toast.success(t('create.done'));
         onClose();
       } catch (error) {
-        const failure = createCollectionFailure(error);
+        const failure = createCollectionFailure(error, t);
         if ('toast' in failure) toast.error(failure.toast);
         else setServerError(failure.message);
       }
@@ -41,14 +43,14 @@ export function CreateCollectionPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <FormPanel aria-labelledby={titleId}>
-      <FormPanelTitle id={titleId}>Create a new collection</FormPanelTitle>
+      <FormPanelTitle id={titleId}>{t('create.title')}</FormPanelTitle>
       <FormStack noValidate onSubmit={submit}>
         <TextField
-          label="Collection name"
+          label={t('create.name')}
           name="name"
           autoComplete="off"
           value={name}
-          hint={nameError ? undefined : 'At least 3 letters, digits, spaces, hyphens or underscores.'}
+          hint={nameError ? undefined : t('create.nameHint')}
           error={nameError}
           onChange={(event) => {
             setName(event.target.value);
@@ -56,7 +58,7 @@ export function CreateCollectionPanel({ onClose }: { onClose: () => void }) {
           }}
         />
         <Textarea
-          label="Description"
+          label={t('create.description')}
           name="description"
           rows={3}
           value={description}
@@ -64,10 +66,10 @@ export function CreateCollectionPanel({ onClose }: { onClose: () => void }) {
         />
         <FormActions>
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {t('create.cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
-            Create collection
+            {t('create.submit')}
           </Button>
         </FormActions>
       </FormStack>

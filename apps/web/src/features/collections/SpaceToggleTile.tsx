@@ -1,6 +1,8 @@
 import type { ApiSpace } from '@lense/api-client';
 import { displayTitle, formatDateRange, vars } from '@lense/ui';
 import styled from 'styled-components';
+import { dateLocale } from '../../lib/dateLocale';
+import { useCollectionsMessages } from './collectionsMessages';
 
 const Tile = styled.button`
   display: flex;
@@ -74,6 +76,7 @@ export interface SpaceToggleTileProps {
 
 /** One of the user's spaces in a collection's settings: pressed when in the collection; a click toggles. */
 export function SpaceToggleTile({ space, inCollection, busy = false, onToggle }: SpaceToggleTileProps) {
+  const t = useCollectionsMessages();
   return (
     <Tile
       type="button"
@@ -84,9 +87,9 @@ export function SpaceToggleTile({ space, inCollection, busy = false, onToggle }:
       }}
     >
       <Title>{displayTitle(space.title)}</Title>
-      <Detail>{formatDateRange(space.start_date, space.end_date ?? undefined)}</Detail>
+      <Detail>{formatDateRange(space.start_date, space.end_date ?? undefined, dateLocale(t.locale))}</Detail>
       {space.location ? <Detail>{space.location}</Detail> : null}
-      <Status>{inCollection ? 'In this collection' : 'Not in this collection'}</Status>
+      <Status>{inCollection ? t('tile.in') : t('tile.out')}</Status>
     </Tile>
   );
 }

@@ -1,37 +1,41 @@
 import { collectionNameError, isApiError, MESSAGES } from '@lense/api-client';
+import english from '../../i18n/en/collections.json';
+import type { CollectionsKey } from './collectionsMessages';
 
-/** The screens' wording for collections, verbatim from the specification. */
-export const COLLECTION_MESSAGES = {
+/** The API's answers the create form tells apart, as the API words them. */
+const API_ERRORS = {
   invalidName: MESSAGES.invalidCollectionName,
   nameTaken: 'Collection with that name already exists',
-  created: 'Collection created successfully',
-  createFailed: 'Failed to create collection, please try again',
-  deleted: 'Collection deleted',
-  generic: MESSAGES.genericError,
-  loadFailed: 'Failed to fetch data',
-  spacesLoadFailed: 'Failed to fetch your spaces',
-  linksLoadFailed: 'Failed to fetch sample collection_spaces',
 } as const;
 
+/** The words a rule writes its messages in: the screen's `t`. */
+export type CollectionWords = (key: CollectionsKey) => string;
+
+// Without the screen's words a rule speaks English (its messages have no arguments, so they are plain texts).
+const inEnglish: CollectionWords = (key) => String(english[key]);
+
 /** The error of a collection name, or `undefined` when it matches the name pattern. */
-export function collectionNameProblem(name: string): string | undefined {
-  return collectionNameError(name.trim());
+export function collectionNameProblem(name: string, say: CollectionWords = inEnglish): string | undefined {
+  return collectionNameError(name.trim()) === undefined ? undefined : say('create.error.invalidName');
 }
 
 /** Where a failed POST /collections is reported: beside the name, or as a toast. */
 export type CreateCollectionFailure = { field: 'name'; message: string } | { toast: string };
 
 /** A taken or invalid name beside the name field; anything else as 'Failed to create collection…'. */
-export function createCollectionFailure(error: unknown): CreateCollectionFailure {
+export function createCollectionFailure(
+  error: unknown,
+  say: CollectionWords = inEnglish,
+): CreateCollectionFailure {
   if (isApiError(error)) {
-    if (error.status === 409 || error.error === COLLECTION_MESSAGES.nameTaken) {
-      return { field: 'name', message: COLLECTION_MESSAGES.nameTaken };
+    if (error.status === 409 || error.error === API_ERRORS.nameTaken) {
+      return { field: 'name', message: say('create.error.nameTaken') };
     }
-    if (error.error === COLLECTION_MESSAGES.invalidName) {
-      return { field: 'name', message: COLLECTION_MESSAGES.invalidName };
+    if (error.error === API_ERRORS.invalidName) {
+      return { field: 'name', message: say('create.error.invalidName') };
     }
   }
-  return { toast: COLLECTION_MESSAGES.createFailed };
+  return { toast: say('create.failed') };
 }
 
 /** How many spaces each collection holds, from the collection links. */

@@ -7,12 +7,13 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { CardScreen, CardStack, CardStatus } from '../../components/CardScreen';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
-import { errorMessage } from '../../lib/submission';
-import { PLANS_FAILED } from './PlansSelectPage';
+import { dateLocale } from '../../lib/dateLocale';
+import { useErrorText } from '../../lib/errorText';
+import { usePlansMessages } from './plansMessages';
 
-/** The end of a trial as a date, the same in every time zone: '1 February 2026'. */
-export function formatTrialEnd(isoDate: string): string {
-  return new Date(isoDate).toLocaleDateString('en-GB', {
+/** The end of a trial as a date, the same in every time zone: '1 February 2026' ('1 Februari 2026' in `sw-KE`). */
+export function formatTrialEnd(isoDate: string, locale = 'en-GB'): string {
+  return new Date(isoDate).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -21,18 +22,23 @@ export function formatTrialEnd(isoDate: string): string {
 }
 
 function Subscribed({ subscription, name }: { subscription: Subscription; name: string }) {
+  const t = usePlansMessages();
   return (
     <CardScreen
-      title={`You are on the ${name} plan`}
+      title={t('subscribed.title', { name })}
       lead={
         subscription.trial_ends_at ? (
-          <p>Your free trial runs until {formatTrialEnd(subscription.trial_ends_at)}.</p>
+          <p>
+            {t('subscribed.trialUntil', {
+              date: formatTrialEnd(subscription.trial_ends_at, dateLocale(t.locale)),
+            })}
+          </p>
         ) : (
-          <p>Your subscription is active.</p>
+          <p>{t('subscribed.active')}</p>
         )
       }
     >
-      <ButtonLink to={paths.spaces()}>Go to your spaces</ButtonLink>
+      <ButtonLink to={paths.spaces()}>{t('subscribed.toSpaces')}</ButtonLink>
     </CardScreen>
   );
 }
@@ -42,6 +48,8 @@ function Subscribed({ subscription, name }: { subscription: Subscription; name: 
  * 30-day free trial. (Signed-out visitors are sent to /login by the route guard.)
  */
 export function PlanSubscribePage() {
+  const t = usePlansMessages();
+  const errorText = useErrorText();
   const { subscriptionTypeId = '' } = useParams();
   const plans = useSubscriptionTypes();
   const subscribe = useSubscribe();
@@ -51,14 +59,18 @@ export function PlanSubscribePage() {
     return (
       <CardScreen>
         <CardStatus>
-          <Spinner size="large" label="Loading the plan" />
+          <Spinner size="large" label={t('subscribe.loading')} />
         </CardStatus>
       </CardScreen>
     );
   }
   if (plans.error) {
     return (
-      <ErrorView message={PLANS_FAILED} supportEmail={SUPPORT_EMAIL} onReload={() => void plans.mutate()} />
+      <ErrorView
+        message={t('loadFailed')}
+        supportEmail={SUPPORT_EMAIL}
+        onReload={() => void plans.mutate()}
+      />
     );
   }
   const plan = plans.data?.find((candidate) => candidate.id === subscriptionTypeId);
@@ -73,15 +85,7 @@ export function PlanSubscribePage() {
   if (subscription) return <Subscribed subscription={subscription} name={name} />;
 
   return (
-    <CardScreen
-      title={name}
-      lead={
-        <p>
-          Try the {name} plan free for {FREE_TRIAL_DAYS} days. Payments are processed via PCI DSS-compliant
-          gateways when the trial ends.
-        </p>
-      }
-    >
+    <CardScreen title={name} lead={<p>{t('subscribe.lead', { name, days: FREE_TRIAL_DAYS })}</p>}>
       <CardStack>
         <Button
           fullWidth
@@ -90,14 +94,14 @@ export function PlanSubscribePage() {
             try {
               setSubscription(await subscribe.trigger(plan.id));
             } catch (error) {
-              toast.error(errorMessage(error));
+              toast.error(errorText(error));
             }
           }}
         >
-          Start {FREE_TRIAL_DAYS}-day free trial
+          {t('subscribe.start', { days: FREE_TRIAL_DAYS })}
         </Button>
         <ButtonLink to={paths.plansSelect()} $variant="secondary">
-          See all plans
+          {t('subscribe.seeAll')}
         </ButtonLink>
       </CardStack>
     </CardScreen>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ClockProvider } from '../../lib/clock';
 import { SIGNED_IN } from '../../testing/fakes';
-import { screenMeta } from '../../testing/screen';
+import { atLayout, screenMeta } from '../../testing/screen';
 import { PlansSelectPage } from './PlansSelectPage';
 
 // A fixed day, so whether a trial is still running never depends on the calendar.
@@ -138,5 +138,33 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('list', { name: 'Plans' })).toBeVisible();
     await expect(canvas.getByText('Current plan')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Kiswahili on a phone (375px): the plans stacked, their prices and actions in Kiswahili. */
+export const KiswahiliMobile: Story = {
+  // Tall enough for both cards: the snapshot only shows the viewport.
+  parameters: {
+    screen: { ...screen, locale: 'sw' },
+    viewport: {
+      options: { page: { name: 'Whole page, mobile', styles: { width: '375px', height: '1500px' } } },
+    },
+  },
+  globals: { viewport: { value: 'page', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Mipango' });
+    await expect(within(list).getByText('Mpango wa sasa')).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'Panda hadi Premium' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Kiswahili on a desktop (1280px): the two plans side by side. */
+export const KiswahiliDesktop: Story = {
+  ...atLayout('desktop', { ...screen, locale: 'sw' }),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Mipango' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chagua mpango wako' })).toBeVisible();
+    await expect(within(list).getByText('Ksh 1,500')).toBeVisible();
   },
 };

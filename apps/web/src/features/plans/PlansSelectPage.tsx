@@ -15,12 +15,11 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
+import { formatTag } from '../../i18n/formatTag';
 import { useToday } from '../../lib/clock';
 import { useSignedIn } from '../../lib/session';
 import { currentPlanId, planDetails } from './planCatalogue';
-
-/** Error view message when the plans cannot be read (spec, error catalogue). */
-export const PLANS_FAILED = 'Failed to fetch sample subscription_types';
+import { usePlansMessages } from './plansMessages';
 
 const Grid = styled.ul`
   display: grid;
@@ -179,17 +178,20 @@ function CallToAction({
   standing: Standing;
   currentName?: string;
 }) {
+  const t = usePlansMessages();
   const details = planDetails(plan);
-  if (standing === 'current') return <ActionNote>You are on this plan</ActionNote>;
-  if (standing === 'included') return <ActionNote>Included in your {currentName} plan</ActionNote>;
+  if (standing === 'current') return <ActionNote>{t('action.onThisPlan')}</ActionNote>;
+  if (standing === 'included') {
+    return <ActionNote>{t('action.included', { name: currentName ?? '' })}</ActionNote>;
+  }
   if (standing === 'upgrade') {
-    return <ButtonLink to={paths.planSubscribe(plan.id)}>Upgrade to {name}</ButtonLink>;
+    return <ButtonLink to={paths.planSubscribe(plan.id)}>{t('action.upgrade', { name })}</ButtonLink>;
   }
   // Signed out: a free plan is an account away; a paid one starts its trial (after signing in).
   if (details && details.monthlyKsh === undefined) {
-    return <ButtonLink to={paths.signup()}>Sign up for free</ButtonLink>;
+    return <ButtonLink to={paths.signup()}>{t('action.signUp')}</ButtonLink>;
   }
-  return <ButtonLink to={paths.planSubscribe(plan.id)}>Choose {name}</ButtonLink>;
+  return <ButtonLink to={paths.planSubscribe(plan.id)}>{t('action.choose', { name })}</ButtonLink>;
 }
 
 function PlanCard({
@@ -201,42 +203,42 @@ function PlanCard({
   standing: Standing;
   currentName?: string;
 }) {
+  const t = usePlansMessages();
   const name = titleCase(plan.name);
   const details = planDetails(plan);
+  const trial = { days: FREE_TRIAL_DAYS };
   const headingId = useId();
   return (
     <Plan data-current={standing === 'current' ? '' : undefined} aria-labelledby={headingId}>
       <PlanHeader>
         <h2 id={headingId}>{name}</h2>
-        {standing === 'current' ? <CurrentBadge>Current plan</CurrentBadge> : null}
+        {standing === 'current' ? <CurrentBadge>{t('card.current')}</CurrentBadge> : null}
       </PlanHeader>
       {details ? (
         <>
           <Price>
             {details.monthlyKsh === undefined ? (
-              <strong>Free</strong>
+              <strong>{t('card.free')}</strong>
             ) : (
               <>
-                <strong>{formatKsh(details.monthlyKsh)}</strong>
-                <span>per month</span>
+                <strong>{formatKsh(details.monthlyKsh, formatTag(t.locale))}</strong>
+                <span>{t('card.perMonth')}</span>
               </>
             )}
           </Price>
-          {details.priceNote ? <PriceNote>{details.priceNote}</PriceNote> : null}
-          <Summary>{details.summary}</Summary>
-          <Features aria-label={`${name} includes`}>
+          {details.priceNote ? <PriceNote>{t(details.priceNote, trial)}</PriceNote> : null}
+          <Summary>{t(details.summary, trial)}</Summary>
+          <Features aria-label={t('card.includes', { name })}>
             {details.features.map((feature) => (
               <li key={feature}>
                 <CheckIcon />
-                {feature}
+                {t(feature, trial)}
               </li>
             ))}
           </Features>
         </>
       ) : (
-        <Summary>
-          Start with a {FREE_TRIAL_DAYS}-day free trial. Support 24/7 via chat, e-mail and phone.
-        </Summary>
+        <Summary>{t('card.undescribed', trial)}</Summary>
       )}
       <CallToAction plan={plan} name={name} standing={standing} currentName={currentName} />
     </Plan>
@@ -249,6 +251,7 @@ function PlanCard({
  * subscribe page.
  */
 export function PlansSelectPage() {
+  const t = usePlansMessages();
   const signedIn = useSignedIn();
   const today = useToday();
   const plans = useSubscriptionTypes();
@@ -258,15 +261,19 @@ export function PlansSelectPage() {
   if (plans.isLoading || (signedIn && subscriptions.isLoading)) {
     content = (
       <Centered>
-        <Spinner size="large" label="Loading plans" />
+        <Spinner size="large" label={t('select.loading')} />
       </Centered>
     );
   } else if (plans.error) {
     content = (
-      <ErrorView message={PLANS_FAILED} supportEmail={SUPPORT_EMAIL} onReload={() => void plans.mutate()} />
+      <ErrorView
+        message={t('loadFailed')}
+        supportEmail={SUPPORT_EMAIL}
+        onReload={() => void plans.mutate()}
+      />
     );
   } else if (!plans.data?.length) {
-    content = <EmptyState description="No plans are offered at the moment." />;
+    content = <EmptyState description={t('select.empty')} />;
   } else {
     const offered = plans.data;
     // Unknown when signed out or when the subscriptions cannot be read: then no plan is marked.
@@ -280,7 +287,7 @@ export function PlansSelectPage() {
       return rankOf(plan) > rankOf(current) ? 'upgrade' : 'included';
     };
     content = (
-      <Grid aria-label="Plans">
+      <Grid aria-label={t('select.list')}>
         {[...offered]
           .sort((a, b) => rankOf(a) - rankOf(b))
           .map((plan) => (
@@ -297,15 +304,7 @@ export function PlansSelectPage() {
 
   return (
     <PageLayout>
-      <PageHeader
-        title="Choose your plan"
-        lead={
-          <>
-            Every account starts on the free Basic plan. Paid plans start with a {FREE_TRIAL_DAYS}-day free
-            trial.
-          </>
-        }
-      />
+      <PageHeader title={t('select.title')} lead={t('select.lead', { days: FREE_TRIAL_DAYS })} />
       {content}
     </PageLayout>
   );

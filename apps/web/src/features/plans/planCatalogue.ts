@@ -1,56 +1,50 @@
-import {
-  BASIC_PLAN_NAME,
-  FREE_TRIAL_DAYS,
-  type Subscription,
-  type SubscriptionType,
-} from '@lense/api-client';
+import { BASIC_PLAN_NAME, type Subscription, type SubscriptionType } from '@lense/api-client';
 import { isInForce } from '../../lib/plans';
+import type { PlansKey } from './plansMessages';
 
 /**
- * How a plan is presented: its price and what it includes. The API knows a plan by id and name only, so
- * the web app keeps the presentation here, by plan name. (The specification gives no prices; a user
- * without a subscription is on 'basic', which the API treats as the free tier: only a plan above basic
- * lifts its one-site limit.)
+ * How a plan is presented: its price and what it includes, its texts as keys of the plans catalogue (their
+ * `{days}` is the free trial's length). The API knows a plan by id and name only, so the web app keeps the
+ * presentation here, by plan name. (The specification gives no prices; a user without a subscription is on
+ * 'basic', which the API treats as the free tier: only a plan above basic lifts its one-site limit.)
  */
 export interface PlanDetails {
   /** Order among the plans: a higher rank includes everything of a lower one. */
   rank: number;
-  /** The monthly price in Ksh; none for a free plan. */
+  /** The monthly price in whole Ksh; none for a free plan. */
   monthlyKsh?: number;
   /** A line under the price, e.g. the free trial. */
-  priceNote?: string;
+  priceNote?: PlansKey;
   /** Who the plan is for. */
-  summary: string;
+  summary: PlansKey;
   /** What the plan includes. */
-  features: readonly string[];
+  features: readonly PlansKey[];
 }
-
-const SUPPORT = 'Support 24/7 via chat, e-mail and phone';
 
 /** The presentation of each plan the API offers, by lower-case name. */
 export const PLAN_DETAILS: Readonly<Record<string, PlanDetails>> = {
   [BASIC_PLAN_NAME]: {
     rank: 0,
-    priceNote: 'Every new account starts here',
-    summary: 'Everything you need to gather the photos of your events.',
+    priceNote: 'basic.priceNote',
+    summary: 'basic.summary',
     features: [
-      'Spaces and collections for every event',
-      'Guest uploads by link and QR code, no app needed',
-      'Free or premium photos, priced in Ksh, with your watermark',
-      'One published site with your banner and icon',
-      SUPPORT,
+      'basic.feature.spaces',
+      'basic.feature.guestUploads',
+      'basic.feature.photos',
+      'basic.feature.oneSite',
+      'feature.support',
     ],
   },
   premium: {
     rank: 1,
     monthlyKsh: 1500,
-    priceNote: `After a ${FREE_TRIAL_DAYS}-day free trial`,
-    summary: 'For organisers and photographers who publish for many events or clients.',
+    priceNote: 'premium.priceNote',
+    summary: 'premium.summary',
     features: [
-      'Everything in Basic',
-      'As many published sites as you need',
-      'A site for every client, venue or event series',
-      SUPPORT,
+      'premium.feature.basic',
+      'premium.feature.sites',
+      'premium.feature.siteEach',
+      'feature.support',
     ],
   },
 };
