@@ -12,6 +12,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     globals: true,
+    // One jsdom per worker process, not one per file (making it was a quarter of the run), and both cores:
+    // Vitest's default leaves one of a 2-core machine's cores to itself.
+    pool: 'vmForks',
+    maxWorkers: 2,
     // Longer than the 12 s wait for lazy screens, so a slow first transform fails on the wait, not the test.
     testTimeout: 30_000,
   },

@@ -9,5 +9,11 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'src/**/*.browser.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     globals: true,
+    // One jsdom per worker process, not one per file (making it was a quarter of the run), and both cores:
+    // Vitest's default leaves one of a 2-core machine's cores to itself.
+    pool: 'vmForks',
+    maxWorkers: 2,
+    // A ceiling, not a measure: typing into a form takes seconds on a loaded machine.
+    testTimeout: 20_000,
   },
 });
