@@ -1545,6 +1545,8 @@ export interface paths {
                     "application/json": {
                         name: string;
                         collection_id: string | null;
+                        /** @description The published site's language, 'en' or 'sw': its pages speak it to a visitor who chose none; null: each visitor's own language. */
+                        language?: ("en" | "sw") | null;
                     };
                 };
             };
@@ -1697,7 +1699,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update a site: its details, its collection, its banner or its icon
+         * Update a site: its details, its language, its collection, its banner or its icon
          * @description Only the fields sent change; an empty string or null clears a text field (a malformed contact e-mail answers 422 `Please use a valid email`). The collection must be the owner's; the banner and icon must be the owner's or public, and are linked to the site.
          */
         patch: {
@@ -1724,6 +1726,8 @@ export interface paths {
                         collection_id?: string | null;
                         banner_id?: string | null;
                         icon_id?: string | null;
+                        /** @description The published site's language, 'en' or 'sw': its pages speak it to a visitor who chose none; null: each visitor's own language. */
+                        language?: ("en" | "sw") | null;
                     };
                 };
             };
@@ -7187,6 +7191,8 @@ export interface components {
             collection_id: string | null;
             banner_id: string | null;
             icon_id: string | null;
+            /** @description The published site's language, 'en' or 'sw': its pages speak it to a visitor who chose none; null: each visitor's own language. */
+            language: ("en" | "sw") | null;
         };
         /** @description A space as a published site lists it. */
         PublicSpace: {
