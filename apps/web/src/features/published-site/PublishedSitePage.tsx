@@ -18,6 +18,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { BuyAction } from '../../components/BuyAction';
 import { PhotoViewer } from '../../components/PhotoViewer';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { useImageAddress } from '../../lib/imageAddress';
 import { useNearViewport } from '../../lib/nearViewport';
 import { usePageTitle } from '../../lib/pageTitle';
@@ -332,6 +333,7 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
  */
 export function PublishedSitePage({ name }: { name: string }) {
   const answer = usePublicSite(name);
+  useEventLanguage(answer.data?.site.language);
   const bannerUrl = useImageAddress(answer.data?.banner?.url);
   const iconUrl = useImageAddress(answer.data?.icon?.url);
   usePageTitle(answer.data ? siteHeading(answer.data.site) : undefined);

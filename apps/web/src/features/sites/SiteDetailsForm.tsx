@@ -4,6 +4,7 @@ import { Button, Select, Textarea, TextField, toast } from '@lense/ui';
 import { type FormEvent, useState } from 'react';
 import { FieldRow, FormActions, FormStack } from '../../components/FormPanel';
 import { useSubmission } from '../../lib/submission';
+import { SiteLanguageField } from './SiteLanguageField';
 import { SITE_MESSAGES } from './siteRules';
 
 /** The text fields of the details form, as the API names them. */
@@ -106,6 +107,7 @@ export function SiteDetailsForm({ site }: { site: Site }) {
         <TextField label="Instagram username" {...field('social_media_username_instagram')} />
         <TextField label="Facebook username" {...field('social_media_username_facebook')} />
       </FieldRow>
+      <SiteLanguageField site={site} />
       <FormActions>
         <Button type="submit" loading={submitting}>
           Save details
