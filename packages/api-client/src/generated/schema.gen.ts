@@ -3021,7 +3021,7 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
-                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
@@ -3092,7 +3092,7 @@ export interface paths {
                         watermark_id?: string | null;
                         collection_id?: string | null;
                         allow_downloads?: boolean;
-                        /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                        /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                         language?: ("en" | "sw") | null;
                     };
                 };
@@ -3128,7 +3128,7 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
-                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
@@ -3247,7 +3247,7 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
-                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
@@ -3434,7 +3434,7 @@ export interface paths {
                         watermark_id?: string | null;
                         collection_id?: string | null;
                         allow_downloads?: boolean;
-                        /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                        /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                         language?: ("en" | "sw") | null;
                         /** @description Position and size of the space's watermark (its watermark_id must be set). */
                         watermark?: {
@@ -3477,7 +3477,7 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
-                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
@@ -4256,7 +4256,7 @@ export interface paths {
                                     start_date: string;
                                     /** Format: date */
                                     end_date: string;
-                                    /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                    /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                     language: ("en" | "sw") | null;
                                 };
                                 needs_password: boolean;
@@ -4817,7 +4817,7 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
-                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
