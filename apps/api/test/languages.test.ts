@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { photo } from '../src/images/test-images.ts';
@@ -200,5 +201,94 @@ describeBackends('the event language of a space', (h) => {
     }
     const owners = await h.request({ method: 'GET', url: `/api/spaces/${space.id}`, token: owner.token });
     expect(owners.json().space.language).toBe('en');
+  });
+});
+
+describeBackends('the language of a published site', (h) => {
+  /** A signed-in organiser with a collection to publish. */
+  async function organiser() {
+    const owner = await h.signIn();
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/collections',
+      token: owner.token,
+      payload: { name: 'Harusi', description: null },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { ...owner, collectionId: res.json().collection.id as string };
+  }
+  const siteName = () => `tovuti-${randomUUID().slice(0, 8)}`;
+  const publicRead = async (name: string) =>
+    (await h.request({ method: 'GET', url: `/api/public/sites/${name}` })).json().site.language;
+
+  it('is none until the owner sets it, reads back in the public read, and null clears it', async () => {
+    const other = await organiser();
+    const plain = await h.request({
+      method: 'POST',
+      url: '/api/sites',
+      token: other.token,
+      payload: { name: siteName(), collection_id: other.collectionId },
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json().site.language).toBeNull();
+    expect(await publicRead(plain.json().site.name)).toBeNull();
+
+    const owner = await organiser();
+    const name = siteName();
+    const created = await h.request({
+      method: 'POST',
+      url: '/api/sites',
+      token: owner.token,
+      payload: { name, collection_id: owner.collectionId, language: 'sw' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const site = created.json().site;
+    expect(site.language).toBe('sw');
+    expect(await publicRead(name)).toBe('sw');
+    const mine = await h.request({ method: 'GET', url: '/api/sites', token: owner.token });
+    expect(mine.json().sites.find((s: { id: string }) => s.id === site.id).language).toBe('sw');
+
+    const update = (payload: object) =>
+      h.request({ method: 'PATCH', url: `/api/sites/${site.id}`, token: owner.token, payload });
+    const english = await update({ language: 'en' });
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json().site.language).toBe('en');
+    // The visitors' cached answer follows the change.
+    expect(await publicRead(name)).toBe('en');
+    // Other details leave it as it is.
+    expect((await update({ title: 'Harusi ya Amina' })).json().site.language).toBe('en');
+    expect((await update({ language: null })).json().site.language).toBeNull();
+    expect(await publicRead(name)).toBeNull();
+  });
+
+  it('refuses a language Lense does not speak with a validation error, and changes nothing', async () => {
+    const owner = await organiser();
+    const refused = await h.request({
+      method: 'POST',
+      url: '/api/sites',
+      token: owner.token,
+      payload: { name: siteName(), collection_id: owner.collectionId, language: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual(expect.any(String));
+    const name = siteName();
+    const created = await h.request({
+      method: 'POST',
+      url: '/api/sites',
+      token: owner.token,
+      payload: { name, collection_id: owner.collectionId, language: 'sw' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    for (const language of ['SW', 'sw-KE', '', 7]) {
+      const res = await h.request({
+        method: 'PATCH',
+        url: `/api/sites/${created.json().site.id}`,
+        token: owner.token,
+        payload: { language },
+      });
+      expect(res.statusCode, String(language)).toBe(400);
+      expect(res.json().error).toEqual(expect.any(String));
+    }
+    expect(await publicRead(name)).toBe('sw');
   });
 });

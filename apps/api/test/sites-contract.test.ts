@@ -93,6 +93,7 @@ describeBackends('sites, collections, banners and icons: contract and hostile in
         'collection_id',
         'banner_id',
         'icon_id',
+        'language',
       ].sort(),
     );
     expect(doc.paths['/sites'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['name']);

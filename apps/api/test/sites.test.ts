@@ -56,6 +56,7 @@ describeBackends('sites', (h) => {
       collection_id: owner.collectionId,
       banner_id: null,
       icon_id: null,
+      language: null,
     });
 
     const mine = await h.request({ method: 'GET', url: '/api/sites', token: owner.token });

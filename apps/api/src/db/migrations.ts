@@ -789,6 +789,16 @@ const languages: Migration = {
   },
 };
 
+// A published site speaks one language, as a space does; null: each visitor's own.
+const siteLanguage: Migration = {
+  async up(db) {
+    await sql`ALTER TABLE sites ADD COLUMN language text CHECK (language IN ('en', 'sw'))`.execute(db);
+  },
+  async down(db) {
+    await sql`ALTER TABLE sites DROP COLUMN IF EXISTS language`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -808,6 +818,7 @@ export const migrations: Record<string, Migration> = {
   '0015_refused_uploads': refusedUploads,
   '0016_mpesa_orders': mpesaOrders,
   '0017_languages': languages,
+  '0018_site_language': siteLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -174,6 +174,8 @@ export interface SitesTable {
   collection_id: string | null;
   banner_id: string | null;
   icon_id: string | null;
+  /** The published site's language; null: each visitor's own. */
+  language: Locale | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

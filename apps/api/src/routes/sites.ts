@@ -14,7 +14,7 @@ import {
 } from '../rules/input-rules.ts';
 import { PublicMedia } from '../site-images/site-image.ts';
 import { publishedSite } from '../sites/published-site.ts';
-import { INVALID_SITE_NAME, PublicSpace, SiteRef } from '../sites/site.ts';
+import { INVALID_SITE_NAME, PublicSpace, SiteLanguage, SiteRef } from '../sites/site.ts';
 import {
   createSite,
   deleteSite,
@@ -84,6 +84,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         body: Type.Object({
           name: Type.String({ pattern: SITE_NAME_PATTERN, maxLength: SITE_NAME_MAX_LENGTH }),
           collection_id: Type.Union([Uuid, Type.Null()]),
+          language: Type.Optional(SiteLanguage()),
         }),
         response: { 201: SiteBody, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
@@ -105,7 +106,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: {
         tags: ['sites'],
-        summary: 'Update a site: its details, its collection, its banner or its icon',
+        summary: 'Update a site: its details, its language, its collection, its banner or its icon',
         description: `Only the fields sent change; an empty string or null clears a text field (a malformed contact e-mail answers 422 \`${INVALID_EMAIL}\`). The collection must be the owner's; the banner and icon must be the owner's or public, and are linked to the site.`,
         security: [{ bearer: [] }],
         params: Type.Object({ id: Uuid }),
@@ -121,6 +122,7 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
           collection_id: nullable(Uuid),
           banner_id: nullable(Uuid),
           icon_id: nullable(Uuid),
+          language: Type.Optional(SiteLanguage()),
         }),
         response: { 200: SiteBody, ...errorResponses(400, 401, 403, 404, 422) },
       },

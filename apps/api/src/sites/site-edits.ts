@@ -3,6 +3,7 @@ import type { Changes } from '../changes/public-changes.ts';
 import { requireOwnCollection } from '../collections/collection.ts';
 import type { Database, SitesTable, User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Locale } from '../http/locale.ts';
 import { isUsableSiteName } from '../rules/input-rules.ts';
 import { requireVisibleMedia } from '../site-images/site-image.ts';
 import { requireOwnSite } from './ownership.ts';
@@ -46,7 +47,7 @@ export async function createSite(
   db: Kysely<Database>,
   changes: Changes,
   user: User,
-  fields: { name: string; collection_id: string | null },
+  fields: { name: string; collection_id: string | null; language?: Locale | null | undefined },
 ) {
   const { name, collection_id } = fields;
   if (!isUsableSiteName(name)) throw new HttpError(422, INVALID_SITE_NAME);
@@ -65,7 +66,12 @@ export async function createSite(
         throw new HttpError(403, UPGRADE_PLAN);
       return trx
         .insertInto('sites')
-        .values({ user_id: user.id, name: name.toLowerCase(), collection_id })
+        .values({
+          user_id: user.id,
+          name: name.toLowerCase(),
+          collection_id,
+          language: fields.language ?? null,
+        })
         .returning(siteColumns)
         .executeTakeFirstOrThrow();
     });
@@ -95,6 +101,8 @@ export type SiteEdit = { [field in (typeof TEXT_FIELDS)[number]]?: string | null
   collection_id?: string | null | undefined;
   banner_id?: string | null | undefined;
   icon_id?: string | null | undefined;
+  /** The published site's language; null: each visitor's own. */
+  language?: Locale | null | undefined;
 };
 
 /**
@@ -124,6 +132,7 @@ export async function editSite(
   if (iconId) await requireVisibleMedia(db, 'icons', 'icon', [iconId], user.id);
   if (bannerId !== undefined) set.banner_id = bannerId;
   if (iconId !== undefined) set.icon_id = iconId;
+  if (edit.language !== undefined) set.language = edit.language;
   const row = await db.transaction().execute(async (trx) => {
     if (bannerId)
       await trx

@@ -1,5 +1,14 @@
 import { type Static, Type } from 'typebox';
+import { LocaleSchema } from '../http/locale.ts';
 import { Nullable } from '../http/schemas.ts';
+
+/** A published site's language as a schema (see {@link SiteSchema}). */
+export const SiteLanguage = () =>
+  Type.Union([LocaleSchema(), Type.Null()], {
+    description:
+      "The published site's language, 'en' or 'sw': its pages speak it to a visitor who chose none; " +
+      "null: each visitor's own language.",
+  });
 
 /**
  * A site as the API shows it, everywhere one appears (its own routes, the feed's related records). Sites are
@@ -20,6 +29,7 @@ export const SiteSchema = Type.Object(
     collection_id: Nullable(Type.String()),
     banner_id: Nullable(Type.String()),
     icon_id: Nullable(Type.String()),
+    language: SiteLanguage(),
   },
   { $id: 'Site', description: 'A published collection at `{name}.{host}`.' },
 );

@@ -32,7 +32,7 @@ export type SpaceCover = Static<typeof CoverBody>;
 export const SpaceLanguage = () =>
   Type.Union([LocaleSchema(), Type.Null()], {
     description:
-      "The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; " +
+      "The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); " +
       "null: each visitor's own language.",
   });
 

@@ -9,6 +9,7 @@ import {
   validateSpaceForm,
 } from '../lib/spaceForm';
 import { useSpacesMessages } from '../lib/spacesMessages';
+import { EventLanguageField } from './EventLanguageField';
 
 const Form = styled.form`
   display: flex;
@@ -72,10 +73,11 @@ export interface SpaceFormProps {
 }
 
 /**
- * The fields of a space: title, description, place and its map link, the dates (date pickers) and the
- * options (public, full album, hide new items, downloads). Errors show after the first submit and clear
- * as their field is edited. The one form of a space: new (/spaces/new) and edited (/spaces/{id}/edit and
- * the 'Edit this space' panel of /spaces/{id}/manage/edit, through `EditSpaceForm`).
+ * The fields of a space: title, description, place and its map link, the dates (date pickers), the
+ * options (public, full album, hide new items, downloads) and the language of the event's pages. Errors
+ * show after the first submit and clear as their field is edited. The one form of a space: new (/spaces/new)
+ * and edited (/spaces/{id}/edit and the 'Edit this space' panel of /spaces/{id}/manage/edit, through
+ * `EditSpaceForm`).
  */
 export function SpaceForm({
   initialValues,
@@ -208,6 +210,7 @@ export function SpaceForm({
           onChange={flag('allow_downloads')}
         />
       </Options>
+      <EventLanguageField value={values.language} onChange={(language) => set('language', language)} />
       <Footer>
         <div>{secondaryActions}</div>
         <Button type="submit" loading={submitting}>

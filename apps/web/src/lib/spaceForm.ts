@@ -1,4 +1,4 @@
-import type { ApiSpace, SpaceInput } from '@lense/api-client';
+import type { ApiSpace, Locale, SpaceInput } from '@lense/api-client';
 import { addCalendarDays, formatCalendarDate, parseCalendarDate } from '@lense/ui';
 
 /** What the space form edits: the space's fields as the inputs hold them. */
@@ -14,6 +14,8 @@ export interface SpaceFormValues {
   default_hide_items: boolean;
   /** Visitors may download the photos they see as one zip. */
   allow_downloads: boolean;
+  /** The language of the event's pages (guest page, poster, slideshow); null: each guest's own. */
+  language: Locale | null;
 }
 
 /** Why a field is invalid; the form shows the message of that name. */
@@ -43,7 +45,8 @@ export interface NewSpaceOptions {
 /**
  * A new space's form: empty texts and the new-space defaults of the specification (section 3): today
  * to today + 7 days as the user's own calendar dates, public, not a full album, new items shown, no
- * downloads. The API gives the space its id (and applies the same defaults to what is left out).
+ * downloads, each guest's own language. The API gives the space its id (and applies the same defaults to
+ * what is left out).
  */
 export function newSpaceFormValues(options: NewSpaceOptions = {}): SpaceFormValues {
   const now = options.now?.() ?? new Date();
@@ -58,6 +61,7 @@ export function newSpaceFormValues(options: NewSpaceOptions = {}): SpaceFormValu
     full_album: false,
     default_hide_items: false,
     allow_downloads: false,
+    language: null,
   };
 }
 
@@ -74,6 +78,7 @@ export function spaceFormValues(space: ApiSpace): SpaceFormValues {
     full_album: space.full_album,
     default_hide_items: space.default_hide_items,
     allow_downloads: space.allow_downloads,
+    language: space.language,
   };
 }
 
@@ -120,5 +125,6 @@ export function spaceInput(values: SpaceFormValues): SpaceInput {
     full_album: values.full_album,
     default_hide_items: values.default_hide_items,
     allow_downloads: values.allow_downloads,
+    language: values.language,
   };
 }

@@ -1545,6 +1545,8 @@ export interface paths {
                     "application/json": {
                         name: string;
                         collection_id: string | null;
+                        /** @description The published site's language, 'en' or 'sw': its pages speak it to a visitor who chose none; null: each visitor's own language. */
+                        language?: ("en" | "sw") | null;
                     };
                 };
             };
@@ -1697,7 +1699,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update a site: its details, its collection, its banner or its icon
+         * Update a site: its details, its language, its collection, its banner or its icon
          * @description Only the fields sent change; an empty string or null clears a text field (a malformed contact e-mail answers 422 `Please use a valid email`). The collection must be the owner's; the banner and icon must be the owner's or public, and are linked to the site.
          */
         patch: {
@@ -1724,6 +1726,8 @@ export interface paths {
                         collection_id?: string | null;
                         banner_id?: string | null;
                         icon_id?: string | null;
+                        /** @description The published site's language, 'en' or 'sw': its pages speak it to a visitor who chose none; null: each visitor's own language. */
+                        language?: ("en" | "sw") | null;
                     };
                 };
             };
@@ -3017,7 +3021,7 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
-                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
@@ -3088,7 +3092,7 @@ export interface paths {
                         watermark_id?: string | null;
                         collection_id?: string | null;
                         allow_downloads?: boolean;
-                        /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                        /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                         language?: ("en" | "sw") | null;
                     };
                 };
@@ -3124,7 +3128,7 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
-                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
@@ -3243,7 +3247,7 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
-                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
@@ -3430,7 +3434,7 @@ export interface paths {
                         watermark_id?: string | null;
                         collection_id?: string | null;
                         allow_downloads?: boolean;
-                        /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                        /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                         language?: ("en" | "sw") | null;
                         /** @description Position and size of the space's watermark (its watermark_id must be set). */
                         watermark?: {
@@ -3473,7 +3477,7 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
-                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
@@ -4252,7 +4256,7 @@ export interface paths {
                                     start_date: string;
                                     /** Format: date */
                                     end_date: string;
-                                    /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                    /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                     language: ("en" | "sw") | null;
                                 };
                                 needs_password: boolean;
@@ -4813,7 +4817,7 @@ export interface paths {
                                 collection_id: string | null;
                                 /** @description Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals). */
                                 allow_downloads: boolean;
-                                /** @description The event's language, 'en' or 'sw': its guest page, poster, slideshow and published site speak it; null: each visitor's own language. */
+                                /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
                                 cover?: {
                                     photo_id: string;
@@ -7187,6 +7191,8 @@ export interface components {
             collection_id: string | null;
             banner_id: string | null;
             icon_id: string | null;
+            /** @description The published site's language, 'en' or 'sw': its pages speak it to a visitor who chose none; null: each visitor's own language. */
+            language: ("en" | "sw") | null;
         };
         /** @description A space as a published site lists it. */
         PublicSpace: {

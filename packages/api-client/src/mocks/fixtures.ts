@@ -146,6 +146,7 @@ export function buildSite(overrides: Partial<Site> = {}): Site {
     collection_id: '00000000-0000-4000-8000-000000000201',
     banner_id: '00000000-0000-4000-8000-000000000401',
     icon_id: '00000000-0000-4000-8000-000000000501',
+    language: null,
     ...overrides,
   };
 }

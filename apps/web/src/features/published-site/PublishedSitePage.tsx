@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { BuyAction } from '../../components/BuyAction';
 import { PhotoViewer } from '../../components/PhotoViewer';
+import { useEventLanguage } from '../../i18n/eventLanguage';
 import { dateLocale } from '../../lib/dateLocale';
 import { useImageAddress } from '../../lib/imageAddress';
 import { useNearViewport } from '../../lib/nearViewport';
@@ -343,6 +344,7 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
 export function PublishedSitePage({ name }: { name: string }) {
   const t = usePublishedSiteMessages();
   const answer = usePublicSite(name);
+  useEventLanguage(answer.data?.site.language);
   const bannerUrl = useImageAddress(answer.data?.banner?.url);
   const iconUrl = useImageAddress(answer.data?.icon?.url);
   usePageTitle(answer.data ? siteHeading(answer.data.site) : undefined);

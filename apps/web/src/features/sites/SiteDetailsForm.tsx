@@ -1,7 +1,8 @@
-import { isApiError, type Site, type SiteUpdate } from '@lense/api-client';
+import { isApiError, type Locale, type Site, type SiteUpdate } from '@lense/api-client';
 import { useCollections, useUpdateSite } from '@lense/api-client/hooks';
 import { Button, Select, Textarea, TextField, toast } from '@lense/ui';
 import { type FormEvent, useState } from 'react';
+import { EventLanguageField } from '../../components/EventLanguageField';
 import { FieldRow, FormActions, FormStack } from '../../components/FormPanel';
 import { useSubmission } from '../../lib/submission';
 import { useSitesMessages } from './sitesMessages';
@@ -18,7 +19,7 @@ const TEXT_FIELDS = [
   'social_media_username_facebook',
 ] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
-type DetailsForm = Record<TextFieldName, string> & { collection_id: string };
+type DetailsForm = Record<TextFieldName, string> & { collection_id: string; language: Locale | null };
 
 const formOf = (site: Site): DetailsForm => ({
   ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, site[field] ?? ''])) as Record<
@@ -26,6 +27,7 @@ const formOf = (site: Site): DetailsForm => ({
     string
   >),
   collection_id: site.collection_id ?? '',
+  language: site.language,
 });
 
 /** The fields that changed, with emptied text fields sent as null (which clears them). */
@@ -36,6 +38,7 @@ export function detailsChanges(site: Site, form: DetailsForm): SiteUpdate {
     if (value !== (site[field] ?? '')) changes[field] = value === '' ? null : value;
   }
   if (form.collection_id !== (site.collection_id ?? '')) changes.collection_id = form.collection_id || null;
+  if (form.language !== site.language) changes.language = form.language;
   return changes;
 }
 
@@ -113,6 +116,11 @@ export function SiteDetailsForm({ site }: { site: Site }) {
         <TextField label={t('details.instagram')} {...field('social_media_username_instagram')} />
         <TextField label={t('details.facebook')} {...field('social_media_username_facebook')} />
       </FieldRow>
+      <EventLanguageField
+        scope="site"
+        value={form.language}
+        onChange={(language) => setForm((current) => ({ ...current, language }))}
+      />
       <FormActions>
         <Button type="submit" loading={submitting}>
           {t('details.save')}

@@ -70,6 +70,7 @@ describe('NewSpacePage', () => {
       full_album: false,
       default_hide_items: false,
       allow_downloads: false,
+      language: null,
     });
     expect(await screen.findByText('Space created successfully')).toBeInTheDocument();
     // The list will point it out when the owner comes back to it.
