@@ -2,9 +2,7 @@ import { useFaqs } from '@lense/api-client/hooks';
 import { Accordion, ErrorView, Spinner, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL } from '../content/contact';
-
-/** Shown when the FAQ cannot be loaded (the specification's wording for a failed load). */
-export const FAQ_LOAD_FAILED = 'Failed to fetch data';
+import { useFaqMessages } from '../lib/faqMessages';
 
 const Loading = styled.div`
   display: flex;
@@ -23,16 +21,17 @@ export interface FaqAccordionProps {
  * view with Reload when it cannot. Both pages read the whole list, so they share one cached answer.
  */
 export function FaqAccordion({ landingOnly = false }: FaqAccordionProps) {
+  const t = useFaqMessages();
   const faqs = useFaqs();
   if (faqs.error) {
     return (
-      <ErrorView message={FAQ_LOAD_FAILED} supportEmail={SUPPORT_EMAIL} onReload={() => void faqs.mutate()} />
+      <ErrorView message={t('loadFailed')} supportEmail={SUPPORT_EMAIL} onReload={() => void faqs.mutate()} />
     );
   }
   if (!faqs.data) {
     return (
       <Loading>
-        <Spinner label="Loading questions" />
+        <Spinner label={t('loading')} />
       </Loading>
     );
   }

@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL } from '../../content/contact';
 import { loadPolicyHtml, type PolicyDocument } from './loadDocument';
-
-/** Date shown under every policy's heading. */
-export const POLICY_LAST_UPDATED = 'Last updated: 1st Jan, 2025';
+import { usePoliciesMessages } from './policiesMessages';
 
 export interface PolicyPageProps {
   /** The page heading, e.g. 'Privacy Policy'. */
@@ -51,6 +49,7 @@ type State = { status: 'loading' } | { status: 'loaded'; html: string } | { stat
 
 /** A policy page whose body is rendered from a markdown document shipped with the app. */
 export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtml }: PolicyPageProps) {
+  const t = usePoliciesMessages();
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let current = true;
@@ -73,10 +72,10 @@ export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtm
   }
   return (
     <PageLayout width="narrow">
-      <PageHeader title={title} lead={POLICY_LAST_UPDATED} />
+      <PageHeader title={title} lead={t('lastUpdated')} />
       {state.status === 'loading' ? (
         <Loading>
-          <Spinner label="Loading" />
+          <Spinner label={t('loading')} />
         </Loading>
       ) : (
         // The HTML comes from markdown documents bundled with the app, never from users.
