@@ -2,6 +2,7 @@ import { useFaqs } from '@lense/api-client/hooks';
 import { Accordion, ErrorView, Spinner, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL } from '../content/contact';
+import { useLocale } from '../i18n/LocaleScope';
 import { useFaqMessages } from '../lib/faqMessages';
 
 const Loading = styled.div`
@@ -17,12 +18,15 @@ export interface FaqAccordionProps {
 }
 
 /**
- * The FAQ as the API serves it (GET /faqs), one entry open at a time: a spinner while it loads, an error
- * view with Reload when it cannot. Both pages read the whole list, so they share one cached answer.
+ * The FAQ as the API serves it (GET /faqs) in the reader's language, one entry open at a time: a spinner while
+ * it loads, an error view with Reload when it cannot. Both pages read the whole list, so they share one cached
+ * answer per language; switching language fetches the other.
  */
 export function FaqAccordion({ landingOnly = false }: FaqAccordionProps) {
   const t = useFaqMessages();
-  const faqs = useFaqs();
+  const locale = useLocale();
+  // The pseudo-language marks the product's words, not the API's data: it reads the English entries.
+  const faqs = useFaqs({ lang: locale === 'pseudo' ? 'en' : locale });
   if (faqs.error) {
     return (
       <ErrorView message={t('loadFailed')} supportEmail={SUPPORT_EMAIL} onReload={() => void faqs.mutate()} />
