@@ -2,6 +2,7 @@ import { ErrorView, PageHeader, PageLayout, Spinner, vars } from '@lense/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL } from '../../content/contact';
+import type { Locale } from '../../i18n/locales';
 import { loadPolicyHtml, type PolicyDocument } from './loadDocument';
 import { usePoliciesMessages } from './policiesMessages';
 
@@ -12,8 +13,11 @@ export interface PolicyPageProps {
   document: PolicyDocument;
   /** Shown in an error view when the document cannot be loaded. */
   errorMessage: string;
-  /** Loads the rendered HTML; defaults to the document shipped with the app (tests inject failures). */
-  load?: (document: PolicyDocument) => Promise<string>;
+  /**
+   * Loads the rendered HTML in the reader's language; defaults to the document shipped with the app (tests
+   * inject failures).
+   */
+  load?: (document: PolicyDocument, locale: Locale) => Promise<string>;
 }
 
 const Body = styled.article`
@@ -47,21 +51,23 @@ const Loading = styled.div`
 
 type State = { status: 'loading' } | { status: 'loaded'; html: string } | { status: 'failed' };
 
-/** A policy page whose body is rendered from a markdown document shipped with the app. */
+/** A policy page whose body is rendered from a markdown document shipped with the app, in the reader's language. */
 export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtml }: PolicyPageProps) {
   const t = usePoliciesMessages();
+  // The documents are written in the languages; the pseudo-language (marking the catalogues) shows the English.
+  const locale: Locale = t.locale === 'pseudo' ? 'en' : t.locale;
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    load(document).then(
+    load(document, locale).then(
       (html) => current && setState({ status: 'loaded', html }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [document, load]);
+  }, [document, load, locale]);
 
   if (state.status === 'failed') {
     return (

@@ -47,4 +47,32 @@ describe('the policy pages in Kiswahili', () => {
     renderWithApp(<TermsOfServicePage load={failing} />, { path: '/terms-of-service', locale: 'sw' });
     expect(await screen.findByText('Imeshindikana kupakia masharti ya huduma')).toBeInTheDocument();
   });
+
+  it('loads the Kiswahili documents for a Kiswahili reader, the English for the others', async () => {
+    renderWithApp(<PrivacyPolicyPage />, { path: '/privacy-policy', locale: 'sw' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vidakuzi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Haki zako' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Cookies' })).toBeNull();
+  });
+
+  it('the terms of service in Kiswahili', async () => {
+    renderWithApp(<TermsOfServicePage />, { path: '/terms-of-service', locale: 'sw' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Masharti ya huduma' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Maudhui yako' })).toBeInTheDocument();
+  });
+
+  it('asks its loader for the document in the reader’s language', async () => {
+    const load = vi.fn(loaded);
+    renderWithApp(<TermsOfServicePage load={load} />, { path: '/terms-of-service', locale: 'sw' });
+    await screen.findByRole('heading', { level: 2, name: 'Cookies' });
+    expect(load).toHaveBeenCalledWith('terms', 'sw');
+  });
+});
+
+describe('the policy documents in English', () => {
+  it('stay the English ones', async () => {
+    renderWithApp(<PrivacyPolicyPage />, { path: '/privacy-policy', locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cookies' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Vidakuzi' })).toBeNull();
+  });
 });
