@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { faqKiswahili } from '../faqs/faq-kiswahili-migration.ts';
 
 const uuidPk = 'id uuid PRIMARY KEY DEFAULT gen_random_uuid()';
 const createdAt = 'created_at timestamptz NOT NULL DEFAULT now()';
@@ -819,6 +820,7 @@ export const migrations: Record<string, Migration> = {
   '0016_mpesa_orders': mpesaOrders,
   '0017_languages': languages,
   '0018_site_language': siteLanguage,
+  '0019_faq_kiswahili': faqKiswahili,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -255,6 +255,14 @@ export interface FaqEntriesTable {
   created_at: CreatedAt;
 }
 
+/** An FAQ entry's texts in a language other than English (the entry's own row holds the English). */
+export interface FaqEntryTranslationsTable {
+  faq_entry_id: string;
+  locale: 'sw';
+  header: string;
+  text: string;
+}
+
 export interface SocialMediaSitesTable {
   id: Generated<string>;
   name: string;
@@ -454,6 +462,7 @@ export interface Database {
   email_list_subscriptions: EmailListSubscriptionsTable;
   exit_surveys: ExitSurveysTable;
   faq_entries: FaqEntriesTable;
+  faq_entry_translations: FaqEntryTranslationsTable;
   social_media_sites: SocialMediaSitesTable;
   social_media_accounts: SocialMediaAccountsTable;
   space_api_credentials: SpaceApiCredentialsTable;

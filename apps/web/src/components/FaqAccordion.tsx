@@ -2,9 +2,8 @@ import { useFaqs } from '@lense/api-client/hooks';
 import { Accordion, ErrorView, Spinner, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL } from '../content/contact';
-
-/** Shown when the FAQ cannot be loaded (the specification's wording for a failed load). */
-export const FAQ_LOAD_FAILED = 'Failed to fetch data';
+import { useLocale } from '../i18n/LocaleScope';
+import { useFaqMessages } from '../lib/faqMessages';
 
 const Loading = styled.div`
   display: flex;
@@ -19,20 +18,24 @@ export interface FaqAccordionProps {
 }
 
 /**
- * The FAQ as the API serves it (GET /faqs), one entry open at a time: a spinner while it loads, an error
- * view with Reload when it cannot. Both pages read the whole list, so they share one cached answer.
+ * The FAQ as the API serves it (GET /faqs) in the reader's language, one entry open at a time: a spinner while
+ * it loads, an error view with Reload when it cannot. Both pages read the whole list, so they share one cached
+ * answer per language; switching language fetches the other.
  */
 export function FaqAccordion({ landingOnly = false }: FaqAccordionProps) {
-  const faqs = useFaqs();
+  const t = useFaqMessages();
+  const locale = useLocale();
+  // The pseudo-language marks the product's words, not the API's data: it reads the English entries.
+  const faqs = useFaqs({ lang: locale === 'pseudo' ? 'en' : locale });
   if (faqs.error) {
     return (
-      <ErrorView message={FAQ_LOAD_FAILED} supportEmail={SUPPORT_EMAIL} onReload={() => void faqs.mutate()} />
+      <ErrorView message={t('loadFailed')} supportEmail={SUPPORT_EMAIL} onReload={() => void faqs.mutate()} />
     );
   }
   if (!faqs.data) {
     return (
       <Loading>
-        <Spinner label="Loading questions" />
+        <Spinner label={t('loading')} />
       </Loading>
     );
   }

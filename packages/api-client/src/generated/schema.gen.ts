@@ -2929,11 +2929,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** FAQ entries in display order; `landing=true` keeps those shown on the landing page */
+        /** FAQ entries in display order, in the language `lang` (English by default); `landing=true` keeps those shown on the landing page */
         get: {
             parameters: {
                 query?: {
                     landing?: boolean;
+                    /** @description The reader's language, 'en' (the default) or 'sw'; an entry not yet translated is English. */
+                    lang?: "en" | "sw";
                 };
                 header?: never;
                 path?: never;

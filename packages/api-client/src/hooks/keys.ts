@@ -1,4 +1,4 @@
-import type { ApiMethod, PathsWithMethod } from '../index';
+import type { ApiMethod, FaqsQuery, PathsWithMethod } from '../index';
 
 /**
  * An SWR key: the operation ('GET /subscriptions') and every input of the call: the user scope of
@@ -85,7 +85,11 @@ export const lenseKeys = {
     }),
   siteIcons: (user: string, siteId?: string) =>
     lenseKey('get', '/site_icons', { user, ...(siteId === undefined ? {} : { query: { site_id: siteId } }) }),
-  faqs: (landing?: boolean) => lenseKey('get', '/faqs', landing === undefined ? {} : { query: { landing } }),
+  /** GET /faqs: every input that is given (the language's answers are cached apart). */
+  faqs: (query: FaqsQuery = {}) => {
+    const given = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+    return lenseKey('get', '/faqs', Object.keys(given).length === 0 ? {} : { query: given });
+  },
   /** A page of GET /spaces (what is listed depends on the signed-in user, `null` when signed out). */
   spaces: (user: string | null, page: number) =>
     lenseKey('get', '/spaces', { ...(user === null ? {} : { user }), query: { page } }),

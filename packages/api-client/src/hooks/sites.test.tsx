@@ -89,6 +89,19 @@ describe('read hooks of sites, collections, banners, icons and the FAQ', () => {
     await waitFor(() => expect(result.current.publicSite.data).toEqual(fixtures.publicSite));
   });
 
+  it('read the FAQ in the language asked, each language cached apart', async () => {
+    server.use(lenseMocks.faqs(options));
+    const { wrapper } = setup();
+    const { result, rerender } = renderHook(({ lang }: { lang: 'en' | 'sw' }) => read(useFaqs({ lang })), {
+      wrapper,
+      initialProps: { lang: 'en' as 'en' | 'sw' },
+    });
+    await waitFor(() => expect(result.current.data).toEqual(fixtures.faqs));
+    rerender({ lang: 'sw' });
+    await waitFor(() => expect(result.current.data).toEqual(fixtures.swahiliFaqs));
+    expect(fixtures.swahiliFaqs[0]!.header).toBe('Lense ni nini?');
+  });
+
   it('do not read the user’s sites while signed out', async () => {
     let calls = 0;
     server.use(

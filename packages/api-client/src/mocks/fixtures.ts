@@ -282,6 +282,41 @@ const SHIPPED_FAQ: readonly [string, string, boolean][] = [
   ['How do I get support?', 'Our support team is available 24/7 via chat, e-mail and phone.', false],
 ];
 
+/**
+ * The shipped FAQ's Kiswahili (its migrations), in the same order as {@link SHIPPED_FAQ}: [header, text]. The
+ * contract test checks it against the real API's `lang=sw` answer.
+ */
+const SHIPPED_FAQ_SW: readonly [string, string][] = [
+  [
+    'Lense ni nini?',
+    'Lense hukusanya picha za tukio lako, zako na za wageni wako, kwenye albamu. Panga albamu katika mikusanyiko, kisha uchapishe mkusanyiko kama tovuti yako mwenyewe.',
+  ],
+  [
+    'Wageni wangu hushiriki picha zao vipi?',
+    'Shiriki kiungo cha wageni au msimbo wa QR wa albamu. Wageni hukifungua kwenye simu zao na kupakia picha na video zao; wewe ndiye unayechagua zipi zionekane.',
+  ],
+  [
+    'Je, kuna kipindi cha majaribio bila malipo?',
+    'Ndiyo. Kila mpango huanza na siku 30 za majaribio bila malipo, na unaweza kughairi wakati wowote katika kipindi hicho.',
+  ],
+  [
+    'Je, ninaweza kuchapisha albamu kwenye tovuti yangu mwenyewe?',
+    'Ndiyo. Unda tovuti kutoka kwenye mmoja wa mikusanyiko yako: itachapishwa kama jina-la-tovuti-yako kwenye kikoa chetu, pamoja na bango, ikoni na maelezo yako ya mawasiliano.',
+  ],
+  [
+    'Je, ninaweza kuuza picha zangu?',
+    'Ndiyo. Picha zinaweza kuwa za bure au za premium: weka bei kwa Ksh kwenye picha yoyote, na uongeze alama ya maji ili hakikisho za picha zibaki salama.',
+  ],
+  [
+    'Malipo hushughulikiwa vipi?',
+    'Malipo hupitia mifumo ya malipo inayotimiza viwango vya PCI DSS. Hatuhifadhi kamwe maelezo ya kadi yako.',
+  ],
+  [
+    'Ninapataje msaada?',
+    'Timu yetu ya msaada inapatikana saa 24, siku 7 kwa wiki, kupitia gumzo, barua pepe na simu.',
+  ],
+];
+
 /** A question and answer of the FAQ. */
 export function buildFaqEntry(overrides: Partial<FaqEntry> = {}): FaqEntry {
   return {
@@ -613,6 +648,15 @@ export const fixtures = {
       header,
       text,
       show_on_lading_page,
+    }),
+  ),
+  /** The same entries in Kiswahili (GET /faqs?lang=sw): same ids, flags and order. */
+  swahiliFaqs: SHIPPED_FAQ_SW.map(([header, text], index) =>
+    buildFaqEntry({
+      id: `00000000-0000-4000-8000-00000000090${index + 1}`,
+      header,
+      text,
+      show_on_lading_page: SHIPPED_FAQ[index]![2],
     }),
   ),
   spaces: [

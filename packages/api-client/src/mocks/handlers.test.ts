@@ -55,6 +55,7 @@ describe('mock handlers', () => {
       has_more: false,
     });
     await expect(client.faqs.list({ landing: true })).resolves.toEqual({ faqs: fixtures.faqs });
+    await expect(client.faqs.list({ lang: 'sw' })).resolves.toEqual({ faqs: fixtures.swahiliFaqs });
     server.use(...lenseHandlers({ baseUrl: API, variant: 'empty' }));
     await expect(client.sites.byName('free-name')).resolves.toEqual({ sites: [] });
     await expect(client.collections.spaces()).resolves.toEqual({ collection_spaces: [] });

@@ -420,9 +420,19 @@ export const lenseMocks = {
       { populated: { site_icons: fixtures.siteIcons }, status: 201 },
       options,
     ),
-  /** GET /faqs. */
+  /** GET /faqs: in Kiswahili when asked `lang=sw`, as the API answers. */
   faqs: (options?: MockOptions) =>
-    mockEndpoint('get', '/faqs', { populated: { faqs: fixtures.faqs }, empty: { faqs: [] } }, options),
+    mockEndpoint(
+      'get',
+      '/faqs',
+      {
+        populated: (request) => ({
+          faqs: new URL(request.url).searchParams.get('lang') === 'sw' ? fixtures.swahiliFaqs : fixtures.faqs,
+        }),
+        empty: { faqs: [] },
+      },
+      options,
+    ),
   /** GET /spaces: one page of spaces. */
   spaces: (options?: MockOptions) =>
     mockEndpoint(

@@ -468,6 +468,16 @@ describe('banners, icons and the FAQ', () => {
     const text = ({ header, text, show_on_lading_page }: FaqEntry) => ({ header, text, show_on_lading_page });
     expect(fixtures.faqs.map(text)).toEqual(faqs.map(text));
   });
+
+  it('serves the FAQ in Kiswahili for lang=sw, as the mocks show it; English is the default', async () => {
+    const client = newClient();
+    const text = ({ header, text, show_on_lading_page }: FaqEntry) => ({ header, text, show_on_lading_page });
+    const swahili = await client.faqs.list({ lang: 'sw' });
+    expect(fixtures.swahiliFaqs.map(text)).toEqual(swahili.faqs.map(text));
+    expect((await client.faqs.list({ lang: 'en' })).faqs).toEqual((await client.faqs.list()).faqs);
+    const landing = await client.faqs.list({ lang: 'sw', landing: true });
+    expect(landing.faqs.map((faq) => faq.header)).toContain('Lense ni nini?');
+  });
 });
 
 // The smallest valid PNG: one transparent pixel.

@@ -1,7 +1,7 @@
 import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { screenMeta } from '../../testing/screen';
+import { atLayout, screenMeta } from '../../testing/screen';
 import { FaqPage } from './FaqPage';
 
 const meta = {
@@ -57,5 +57,30 @@ export const LoadError: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to fetch data')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeEnabled();
+  },
+};
+
+/** Kiswahili on a phone (375px): the API's entries in Kiswahili, one of them open. */
+export const KiswahiliMobile: Story = {
+  ...atLayout('mobile', { route: '/faq', locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Maswali yanayoulizwa mara kwa mara' }),
+    ).toBeVisible();
+    const question = await canvas.findByRole('button', { name: 'Malipo hushughulikiwa vipi?' });
+    await userEvent.click(question);
+    await expect(canvas.getByText(/Hatuhifadhi kamwe maelezo ya kadi yako/)).toBeVisible();
+    // Nothing is wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Kiswahili on a desktop (1280px). */
+export const KiswahiliDesktop: Story = {
+  ...atLayout('desktop', { route: '/faq', locale: 'sw' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('button')).toHaveLength(7);
+    await expect(canvas.getByRole('button', { name: 'Lense ni nini?' })).toBeVisible();
+    await expect(canvas.getByText(/Yote unayohitaji kujua/)).toBeVisible();
   },
 };

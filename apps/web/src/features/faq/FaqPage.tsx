@@ -1,6 +1,7 @@
 import { PageHeader, PageLayout, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { FaqAccordion } from '../../components/FaqAccordion';
+import { useFaqMessages } from '../../lib/faqMessages';
 
 // The accordion's questions are h3 headings, so the section needs an h2 above them.
 const Subtitle = styled.h2`
@@ -12,10 +13,11 @@ const Subtitle = styled.h2`
 
 /** /faq: every question and answer the API serves, one open at a time. */
 export function FaqPage() {
+  const t = useFaqMessages();
   return (
     <PageLayout width="narrow">
-      <PageHeader title="Frequently Asked Questions" />
-      <Subtitle>Everything you need to know about gathering and sharing your event's photos.</Subtitle>
+      <PageHeader title={t('title')} />
+      <Subtitle>{t('subtitle')}</Subtitle>
       <FaqAccordion />
     </PageLayout>
   );

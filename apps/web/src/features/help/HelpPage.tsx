@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
+import { useHelpMessages } from './helpMessages';
 
 const Topics = styled.ul`
   display: grid;
@@ -30,43 +31,52 @@ const Topic = styled.li`
 
 /** /help: where to find answers and how to reach support. */
 export function HelpPage() {
+  const t = useHelpMessages();
   return (
     <PageLayout width="narrow">
-      <PageHeader title="Help" lead="Our support team is available 24/7 via chat, e-mail and phone." />
+      <PageHeader title={t('title')} lead={t('lead')} />
       <Topics>
         <Topic>
-          <h2>Questions about Lense</h2>
+          <h2>{t('questions.title')}</h2>
           <p>
-            Most answers are in our{' '}
-            <TextLink as={Link} to={paths.faq()}>
-              Frequently Asked Questions
-            </TextLink>
-            .
+            {t.rich('questions.text', {
+              link: (chunks) => (
+                <TextLink as={Link} to={paths.faq()}>
+                  {chunks}
+                </TextLink>
+              ),
+            })}
           </p>
         </Topic>
         <Topic>
-          <h2>Contact support</h2>
+          <h2>{t('contact.title')}</h2>
           <p>
-            Write to <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</TextLink> and we will get
-            back to you shortly.
+            {t.rich('contact.text', {
+              email: SUPPORT_EMAIL,
+              mail: (chunks) => <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{chunks}</TextLink>,
+            })}
           </p>
         </Topic>
         <Topic>
-          <h2>Policies</h2>
+          <h2>{t('policies.title')}</h2>
           <p>
-            Read our{' '}
-            <TextLink as={Link} to={paths.termsOfService()}>
-              terms of service
-            </TextLink>
-            ,{' '}
-            <TextLink as={Link} to={paths.privacyPolicy()}>
-              privacy policy
-            </TextLink>{' '}
-            and{' '}
-            <TextLink as={Link} to={paths.cookiePolicy()}>
-              cookie policy
-            </TextLink>
-            .
+            {t.rich('policies.text', {
+              terms: (chunks) => (
+                <TextLink as={Link} to={paths.termsOfService()}>
+                  {chunks}
+                </TextLink>
+              ),
+              privacy: (chunks) => (
+                <TextLink as={Link} to={paths.privacyPolicy()}>
+                  {chunks}
+                </TextLink>
+              ),
+              cookies: (chunks) => (
+                <TextLink as={Link} to={paths.cookiePolicy()}>
+                  {chunks}
+                </TextLink>
+              ),
+            })}
           </p>
         </Topic>
       </Topics>

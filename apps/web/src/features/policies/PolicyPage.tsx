@@ -2,10 +2,9 @@ import { ErrorView, PageHeader, PageLayout, Spinner, vars } from '@lense/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL } from '../../content/contact';
+import type { Locale } from '../../i18n/locales';
 import { loadPolicyHtml, type PolicyDocument } from './loadDocument';
-
-/** Date shown under every policy's heading. */
-export const POLICY_LAST_UPDATED = 'Last updated: 1st Jan, 2025';
+import { usePoliciesMessages } from './policiesMessages';
 
 export interface PolicyPageProps {
   /** The page heading, e.g. 'Privacy Policy'. */
@@ -14,8 +13,11 @@ export interface PolicyPageProps {
   document: PolicyDocument;
   /** Shown in an error view when the document cannot be loaded. */
   errorMessage: string;
-  /** Loads the rendered HTML; defaults to the document shipped with the app (tests inject failures). */
-  load?: (document: PolicyDocument) => Promise<string>;
+  /**
+   * Loads the rendered HTML in the reader's language; defaults to the document shipped with the app (tests
+   * inject failures).
+   */
+  load?: (document: PolicyDocument, locale: Locale) => Promise<string>;
 }
 
 const Body = styled.article`
@@ -49,20 +51,23 @@ const Loading = styled.div`
 
 type State = { status: 'loading' } | { status: 'loaded'; html: string } | { status: 'failed' };
 
-/** A policy page whose body is rendered from a markdown document shipped with the app. */
+/** A policy page whose body is rendered from a markdown document shipped with the app, in the reader's language. */
 export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtml }: PolicyPageProps) {
+  const t = usePoliciesMessages();
+  // The documents are written in the languages; the pseudo-language (marking the catalogues) shows the English.
+  const locale: Locale = t.locale === 'pseudo' ? 'en' : t.locale;
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    load(document).then(
+    load(document, locale).then(
       (html) => current && setState({ status: 'loaded', html }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [document, load]);
+  }, [document, load, locale]);
 
   if (state.status === 'failed') {
     return (
@@ -73,10 +78,10 @@ export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtm
   }
   return (
     <PageLayout width="narrow">
-      <PageHeader title={title} lead={POLICY_LAST_UPDATED} />
+      <PageHeader title={title} lead={t('lastUpdated')} />
       {state.status === 'loading' ? (
         <Loading>
-          <Spinner label="Loading" />
+          <Spinner label={t('loading')} />
         </Loading>
       ) : (
         // The HTML comes from markdown documents bundled with the app, never from users.

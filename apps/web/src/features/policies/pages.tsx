@@ -1,15 +1,17 @@
 import type { PolicyPageProps } from './PolicyPage';
 import { PolicyPage } from './PolicyPage';
+import { usePoliciesMessages } from './policiesMessages';
 
 type PageProps = Pick<PolicyPageProps, 'load'>;
 
 /** /privacy-policy and /cookie-policy: the privacy policy, cookies included. */
 export function PrivacyPolicyPage({ load }: PageProps) {
+  const t = usePoliciesMessages();
   return (
     <PolicyPage
-      title="Privacy Policy"
+      title={t('privacy.title')}
       document="privacy"
-      errorMessage="Failed to load Cookie policy"
+      errorMessage={t('privacy.loadFailed')}
       load={load}
     />
   );
@@ -17,12 +19,8 @@ export function PrivacyPolicyPage({ load }: PageProps) {
 
 /** /terms-of-service. */
 export function TermsOfServicePage({ load }: PageProps) {
+  const t = usePoliciesMessages();
   return (
-    <PolicyPage
-      title="Terms of Service"
-      document="terms"
-      errorMessage="Failed to load Terms of service"
-      load={load}
-    />
+    <PolicyPage title={t('terms.title')} document="terms" errorMessage={t('terms.loadFailed')} load={load} />
   );
 }
