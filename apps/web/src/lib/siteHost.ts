@@ -80,7 +80,9 @@ export function currentSiteName(host = globalThis.location?.host): string | null
  * The app's home page as a published site links to it: the site's own address without its name (which
  * keeps a development port), else the configured app host.
  */
-export function appHomeUrl(page: Pick<Location, 'protocol' | 'host'> | undefined = globalThis.location): string {
+export function appHomeUrl(
+  page: Pick<Location, 'protocol' | 'host'> | undefined = globalThis.location,
+): string {
   const protocol = page?.protocol === 'http:' ? 'http:' : 'https:';
   const host = page?.host ?? '';
   const site = currentSiteName(host);

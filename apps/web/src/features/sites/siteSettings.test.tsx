@@ -113,8 +113,13 @@ describe('site settings', () => {
       social_media_username_instagram: 'ada.lovelace',
       social_media_username_facebook: '',
       collection_id: SITE.collection_id ?? '',
+      language: SITE.language,
     };
     expect(detailsChanges(SITE, form)).toEqual({ contact_phone: '0700' });
+    expect(detailsChanges(SITE, { ...form, language: 'sw' })).toEqual({
+      contact_phone: '0700',
+      language: 'sw',
+    });
   });
 
   it.each([
