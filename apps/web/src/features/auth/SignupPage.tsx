@@ -4,6 +4,7 @@ import { Button, Checkbox, PasswordField, TextField, TextLink, toast, vars } fro
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { policyLinks } from '../../components/policyLinks';
 import { paths } from '../../config/paths';
 import { useSubmission } from '../../lib/submission';
 import { AuthLayout, AuthLinks, Divider } from './AuthLayout';
@@ -105,18 +106,7 @@ export function SignupPage() {
         name="accepted_terms_of_service"
         checked={form.accepted_terms_of_service}
         onChange={(event) => setForm({ ...form, accepted_terms_of_service: event.target.checked })}
-        label={t.rich('signup.terms', {
-          terms: (chunks) => (
-            <TextLink as={Link} to={paths.termsOfService()}>
-              {chunks}
-            </TextLink>
-          ),
-          privacy: (chunks) => (
-            <TextLink as={Link} to={paths.privacyPolicy()}>
-              {chunks}
-            </TextLink>
-          ),
-        })}
+        label={t.rich('signup.terms', policyLinks)}
       />
       <Button type="submit" fullWidth loading={submitting} disabled={!canSubmitSignup(form, false)}>
         {t('signup.submit')}

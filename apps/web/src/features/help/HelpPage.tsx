@@ -1,6 +1,7 @@
 import { PageHeader, PageLayout, TextLink, vars } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { policyLinks } from '../../components/policyLinks';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
 import { useHelpMessages } from './helpMessages';
@@ -59,25 +60,7 @@ export function HelpPage() {
         </Topic>
         <Topic>
           <h2>{t('policies.title')}</h2>
-          <p>
-            {t.rich('policies.text', {
-              terms: (chunks) => (
-                <TextLink as={Link} to={paths.termsOfService()}>
-                  {chunks}
-                </TextLink>
-              ),
-              privacy: (chunks) => (
-                <TextLink as={Link} to={paths.privacyPolicy()}>
-                  {chunks}
-                </TextLink>
-              ),
-              cookies: (chunks) => (
-                <TextLink as={Link} to={paths.cookiePolicy()}>
-                  {chunks}
-                </TextLink>
-              ),
-            })}
-          </p>
+          <p>{t.rich('policies.text', policyLinks)}</p>
         </Topic>
       </Topics>
     </PageLayout>
