@@ -218,29 +218,27 @@ describeBackends('the language of a published site', (h) => {
     return { ...owner, collectionId: res.json().collection.id as string };
   }
   const siteName = () => `tovuti-${randomUUID().slice(0, 8)}`;
+  /** Creates a site of `owner`'s collection, with `fields` besides. */
+  const createSite = (owner: Awaited<ReturnType<typeof organiser>>, fields: object) =>
+    h.request({
+      method: 'POST',
+      url: '/api/sites',
+      token: owner.token,
+      payload: { collection_id: owner.collectionId, ...fields },
+    });
   const publicRead = async (name: string) =>
     (await h.request({ method: 'GET', url: `/api/public/sites/${name}` })).json().site.language;
 
   it('is none until the owner sets it, reads back in the public read, and null clears it', async () => {
     const other = await organiser();
-    const plain = await h.request({
-      method: 'POST',
-      url: '/api/sites',
-      token: other.token,
-      payload: { name: siteName(), collection_id: other.collectionId },
-    });
+    const plain = await createSite(other, { name: siteName() });
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json().site.language).toBeNull();
     expect(await publicRead(plain.json().site.name)).toBeNull();
 
     const owner = await organiser();
     const name = siteName();
-    const created = await h.request({
-      method: 'POST',
-      url: '/api/sites',
-      token: owner.token,
-      payload: { name, collection_id: owner.collectionId, language: 'sw' },
-    });
+    const created = await createSite(owner, { name, language: 'sw' });
     expect(created.statusCode, created.body).toBe(201);
     const site = created.json().site;
     expect(site.language).toBe('sw');
@@ -263,21 +261,11 @@ describeBackends('the language of a published site', (h) => {
 
   it('refuses a language Lense does not speak with a validation error, and changes nothing', async () => {
     const owner = await organiser();
-    const refused = await h.request({
-      method: 'POST',
-      url: '/api/sites',
-      token: owner.token,
-      payload: { name: siteName(), collection_id: owner.collectionId, language: 'fr' },
-    });
+    const refused = await createSite(owner, { name: siteName(), language: 'fr' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toEqual(expect.any(String));
     const name = siteName();
-    const created = await h.request({
-      method: 'POST',
-      url: '/api/sites',
-      token: owner.token,
-      payload: { name, collection_id: owner.collectionId, language: 'sw' },
-    });
+    const created = await createSite(owner, { name, language: 'sw' });
     expect(created.statusCode, created.body).toBe(201);
     for (const language of ['SW', 'sw-KE', '', 7]) {
       const res = await h.request({
