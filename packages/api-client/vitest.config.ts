@@ -10,7 +10,15 @@ export default defineConfig({
       {
         // Unit tests of the client's rules, session, transport, uploads and hooks in jsdom (HTTP mocked with msw).
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+        // One jsdom per worker process, not one per file, on both cores (see the web app's config).
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          pool: 'vmForks',
+          maxWorkers: 2,
+          setupFiles: ['./test/setup/webStreams.ts'],
+        },
       },
       {
         // Every endpoint function against the real API, built in-process on PGlite and listening on a port.
