@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Amount, PhotoList, PhotoName, PhotoRow, Thumbnail } from './checkout.styles';
+import { Amount, LineEnd, PhotoList, PhotoName, PhotoRow, Thumbnail } from './checkout.styles';
 import type { CheckoutPhoto } from './types';
 
 /** The rows of a checkout list: thumbnail, name, price and, optionally, an action per photo. */
@@ -27,8 +27,10 @@ export function PhotoLines<P extends CheckoutPhoto>({
             loading="lazy"
           />
           <PhotoName>{photo.name ?? photo.alt}</PhotoName>
-          <Amount>{money(photo.price)}</Amount>
-          {action?.(photo)}
+          <LineEnd>
+            <Amount>{money(photo.price)}</Amount>
+            {action?.(photo)}
+          </LineEnd>
         </PhotoRow>
       ))}
     </PhotoList>

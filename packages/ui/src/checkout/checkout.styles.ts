@@ -11,8 +11,11 @@ export const PhotoList = styled.ul.withConfig({ componentId: 'lense-checkout-Pho
   & > li + li { border-top: 1px solid ${vars.color.border}; }
 `;
 
+// On a narrow screen the price and the action wrap under the name, together and at the end, rather than
+// squeeze the name to a letter a line.
 export const PhotoRow = styled.li.withConfig({ componentId: 'lense-checkout-PhotoRow' })`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[3]};
   padding: ${vars.space[3]} 0;
@@ -29,10 +32,19 @@ export const Thumbnail = styled.img.withConfig({ componentId: 'lense-checkout-Th
 `;
 
 export const PhotoName = styled.span.withConfig({ componentId: 'lense-checkout-PhotoName' })`
-  flex: 1 1 auto;
+  flex: 1 1 6rem;
   min-width: 0;
   font-size: ${vars.fontSize.sm};
   overflow-wrap: anywhere;
+`;
+
+/** A row's price and action, kept together at the row's end. */
+export const LineEnd = styled.span.withConfig({ componentId: 'lense-checkout-LineEnd' })`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${vars.space[3]};
+  margin-inline-start: auto;
 `;
 
 export const Amount = styled.span.withConfig({ componentId: 'lense-checkout-Amount' })`
