@@ -23,22 +23,24 @@ const VISITORS_SPACE = { owner: false, user_id: 'user-2', title: 'summer festiva
 /** The event's title as the show writes it (and as typed, in its tooltip), and the first photo's comment. */
 const DATA = ['Summer Festival', 'summer festival', 'First dance under the lights'];
 
+/** The slideshow at its route, with slides held and no live stream. */
+const SHOW = (
+  <LiveSettingsProvider
+    value={{ ...DEFAULT_LIVE_SETTINGS, openStream: silentStream, slideMs: HELD, pollMs: HELD }}
+  >
+    <Routes>
+      <Route path={paths.space.live.path} element={<LiveSlideshowPage />} />
+    </Routes>
+  </LiveSettingsProvider>
+);
+
 function renderShow(handlers: MockHandler[], { locale = 'pseudo', owner = false } = {}) {
-  return renderWithApp(
-    <LiveSettingsProvider
-      value={{ ...DEFAULT_LIVE_SETTINGS, openStream: silentStream, slideMs: HELD, pollMs: HELD }}
-    >
-      <Routes>
-        <Route path={paths.space.live.path} element={<LiveSlideshowPage />} />
-      </Routes>
-    </LiveSettingsProvider>,
-    {
-      path: paths.space.live('space-1'),
-      handlers,
-      locale: locale as DisplayLocale,
-      ...(owner ? { session: SIGNED_IN } : {}),
-    },
-  );
+  return renderWithApp(SHOW, {
+    path: paths.space.live('space-1'),
+    handlers,
+    locale: locale as DisplayLocale,
+    ...(owner ? { session: SIGNED_IN } : {}),
+  });
 }
 
 describe('the live slideshow comes from the catalogues', () => {
@@ -86,19 +88,10 @@ describe('the live slideshow in Kiswahili', () => {
 
 describe('the live slideshow in the event’s language', () => {
   it('speaks the language its organiser chose, to a room that chose none', async () => {
-    renderWithApp(
-      <LiveSettingsProvider
-        value={{ ...DEFAULT_LIVE_SETTINGS, openStream: silentStream, slideMs: HELD, pollMs: HELD }}
-      >
-        <Routes>
-          <Route path={paths.space.live.path} element={<LiveSlideshowPage />} />
-        </Routes>
-      </LiveSettingsProvider>,
-      {
-        path: paths.space.live('space-1'),
-        handlers: liveHandlers({ ...VISITORS_SPACE, language: 'sw' }, []),
-      },
-    );
+    renderWithApp(SHOW, {
+      path: paths.space.live('space-1'),
+      handlers: liveHandlers({ ...VISITORS_SPACE, language: 'sw' }, []),
+    });
     expect(await screen.findByText('Picha zitaonekana hapa zinaposhirikiwa')).toBeInTheDocument();
   });
 });
