@@ -1,3 +1,9 @@
+import { useMemo } from 'react';
+import { defineMessages } from '../i18n/defineMessages';
+import english from '../i18n/en/photo-name.json';
+
+const usePhotoNameMessages = defineMessages('photo-name', english);
+
 /** How a photo without a comment is called, in the reader's language. */
 export interface PhotoNameWords {
   /** By its place among the event's photos: 'Photo 3 of Summer Festival'. */
@@ -10,6 +16,18 @@ const ENGLISH_WORDS: PhotoNameWords = {
   numbered: (position, event) => `Photo ${position} of ${event}`,
   ofEvent: (event) => `Photo of ${event}`,
 };
+
+/** The words `photoName` calls photos by, in the reader's language. */
+export function usePhotoNameWords(): PhotoNameWords {
+  const t = usePhotoNameMessages();
+  return useMemo(
+    () => ({
+      numbered: (position, event) => t('numbered', { position, event }),
+      ofEvent: (event) => t('ofEvent', { event }),
+    }),
+    [t],
+  );
+}
 
 /**
  * What a photo's tile and viewer call it: the photographer's comment, else its place among the event's

@@ -29,7 +29,7 @@ import {
   usePhotoColumnWidth,
   usePhotoGridWidth,
 } from '../../lib/photoImage';
-import { type PhotoNameWords, photoName, positionsInEvents } from '../../lib/photoName';
+import { photoName, positionsInEvents, usePhotoNameWords } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { RouterLink } from '../../lib/routerLink';
 import { useDiscoverMessages } from './discoverMessages';
@@ -124,13 +124,7 @@ export function DiscoverPage() {
       photoCardHeight(photo, width) + (titles.has(photo.space_id) ? EVENT_LINE_HEIGHT : 0),
     [titles],
   );
-  const words = useMemo<PhotoNameWords>(
-    () => ({
-      numbered: (position, event) => t('photo.numbered', { position, event }),
-      ofEvent: (event) => t('photo.ofEvent', { event }),
-    }),
-    [t],
-  );
+  const words = usePhotoNameWords();
   // A tile is named by its comment, else by its place among its event's photos ('Photo 2 of Winter Gala').
   const altOf = useMemo(() => {
     const positions = positionsInEvents(photos);

@@ -14,7 +14,7 @@ import {
   TextLink,
   vars,
 } from '@lense/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { BuyAction } from '../../components/BuyAction';
 import { PhotoViewer } from '../../components/PhotoViewer';
@@ -24,7 +24,7 @@ import { useImageAddress } from '../../lib/imageAddress';
 import { useNearViewport } from '../../lib/nearViewport';
 import { usePageTitle } from '../../lib/pageTitle';
 import { photoCardImage, tileLoading } from '../../lib/photoImage';
-import { type PhotoNameWords, photoName } from '../../lib/photoName';
+import { photoName, usePhotoNameWords } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { RouterLink } from '../../lib/routerLink';
 import { appHomeUrl } from '../../lib/siteHost';
@@ -251,13 +251,7 @@ const Footer = styled.footer`
  */
 function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: string }) {
   const t = usePublishedSiteMessages();
-  const words = useMemo<PhotoNameWords>(
-    () => ({
-      numbered: (position, event) => t('photo.numbered', { position, event }),
-      ofEvent: (event) => t('photo.ofEvent', { event }),
-    }),
-    [t],
-  );
+  const words = usePhotoNameWords();
   const first = space.id === firstId;
   const detail = useSpace(space.id);
   // Looking starts once the first space has its photos (or failed): while they load it is only a window

@@ -30,7 +30,7 @@ import {
   usePhotoColumnWidth,
   usePhotoGridWidth,
 } from '../../lib/photoImage';
-import { type PhotoNameWords, photoName } from '../../lib/photoName';
+import { type PhotoNameWords, photoName, usePhotoNameWords } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { RouterLink } from '../../lib/routerLink';
 import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
@@ -74,13 +74,7 @@ const altOf = (photo: SpacePhoto, index: number, title: string, words: PhotoName
 
 function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceView; owner: boolean }) {
   const t = useSpacesMessages();
-  const words = useMemo<PhotoNameWords>(
-    () => ({
-      numbered: (position, event) => t('photo.numbered', { position, event }),
-      ofEvent: (event) => t('photo.ofEvent', { event }),
-    }),
-    [t],
-  );
+  const words = usePhotoNameWords();
   const { photos, hasMore, isLoadingMore: loading, loadMore, dropFailed } = usePhotoList({ space: spaceId });
   const items = shownPhotos(photos, owner);
   const title = displayTitle(view.space.title);
