@@ -40,6 +40,34 @@ describeBackends(
       expect(again.json().user.id).toBe(first.json().user.id);
     });
 
+    it("gives a new account the language it asks for, else the browser's, and keeps an existing one's", async () => {
+      const signIn = async (
+        email: string,
+        body: Record<string, unknown>,
+        headers: Record<string, string> = {},
+      ) => {
+        const res = await h.request({
+          method: 'POST',
+          url: '/api/users/auth/google_oauth2',
+          headers,
+          payload: { token: await idToken({ sub: `g-${email}`, email }), ...body },
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json().user.locale;
+      };
+      expect(await signIn(h.uniqueEmail(), { locale: 'sw' })).toBe('sw');
+      const browser = h.uniqueEmail();
+      expect(await signIn(browser, {}, { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' })).toBe('sw');
+      expect(await signIn(browser, { locale: 'en' })).toBe('sw');
+      expect(await signIn(h.uniqueEmail(), {})).toBe('en');
+      const wrong = await h.request({
+        method: 'POST',
+        url: '/api/users/auth/google_oauth2',
+        payload: { token: 'abc', locale: 'fr' },
+      });
+      expect(wrong.statusCode).toBe(400);
+    });
+
     it('keeps a picture only when it is an https address', async () => {
       for (const [picture, kept] of [
         ['javascript:alert(1)', null],

@@ -4,6 +4,7 @@ import { dummyHash, verifyPassword } from '../auth/passwords.ts';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Database, User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Locale } from '../http/locale.ts';
 
 /**
  * The account an address and password sign in to: 401 for a wrong pair (as slow whether or not the address
@@ -32,8 +33,8 @@ export async function signInWithPassword(
 
 /**
  * The account a Google ID token signs in to (401 when Google has not verified its address): the one linked to
- * that Google account, else the one of its address (then linked, and its address confirmed), else a new one.
- * The caller issues the session.
+ * that Google account, else the one of its address (then linked, and its address confirmed), else a new one
+ * that speaks `locale` (an existing account keeps its language). The caller issues the session.
  */
 export async function signInWithGoogle(
   {
@@ -42,6 +43,7 @@ export async function signInWithGoogle(
   }: { db: Kysely<Database>; verifyGoogleToken: (token: string) => Promise<GoogleIdentity> },
   changes: Changes,
   idToken: string,
+  locale: Locale,
 ): Promise<User> {
   changes.nothingPublic();
   const identity = await verifyGoogleToken(idToken);
@@ -71,6 +73,7 @@ export async function signInWithGoogle(
       profile_picture_url: identity.picture,
       accepted_terms_of_service: false,
       confirmed_at: new Date(),
+      locale,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

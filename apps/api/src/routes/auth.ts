@@ -90,13 +90,25 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: {
         tags: ['account'],
         summary: 'Sign in with a Google ID token; creates the account on first use',
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 8192 }) }),
+        description:
+          "A new account's language is `locale` when given, else the best match of the Accept-Language header; " +
+          'an existing account keeps its own.',
+        body: Type.Object({
+          token: Type.String({ minLength: 1, maxLength: 8192 }),
+          locale: Type.Optional(LocaleSchema()),
+        }),
         response: { 200: SignedIn, ...errorResponses(400, 401, 501) },
       },
       config: { rateLimit },
     },
     async (request, reply) => {
-      const user = await signInWithGoogle(ctx, request.changes, request.body.token);
+      const { token, locale } = request.body;
+      const user = await signInWithGoogle(
+        ctx,
+        request.changes,
+        token,
+        locale ?? localeOfAcceptLanguage(request.headers['accept-language']),
+      );
       await sendToken(reply, ctx.signer, user);
       return { user: presentUser(user), status: status(200, 'Logged in successfully.') };
     },

@@ -1,6 +1,6 @@
 import type { CallOptions } from './call';
 import type { EndpointContext } from './context';
-import type { LoginInput, SignupInput, StatusOnly, UserWithStatus } from './types';
+import type { GoogleSignInInput, LoginInput, SignupInput, StatusOnly, UserWithStatus } from './types';
 
 /** Sign up, sign in (password or Google) and sign out. */
 export interface AuthEndpoints {
@@ -11,8 +11,11 @@ export interface AuthEndpoints {
    * stored in the session too.
    */
   login(credentials: LoginInput, options?: CallOptions): Promise<UserWithStatus>;
-  /** POST /users/auth/google_oauth2 with a Google ID token; stores token and user like {@link login}. */
-  signInWithGoogle(token: string, options?: CallOptions): Promise<UserWithStatus>;
+  /**
+   * POST /users/auth/google_oauth2 with a Google ID token (or the token and a new account's `locale`); stores
+   * token and user like {@link login}.
+   */
+  signInWithGoogle(input: string | GoogleSignInInput, options?: CallOptions): Promise<UserWithStatus>;
   /** DELETE /logout: revokes the token on the server; the local session is cleared whatever the answer. */
   logout(options?: CallOptions): Promise<StatusOnly>;
 }
@@ -26,8 +29,10 @@ export function authEndpoints({ call, session }: EndpointContext): AuthEndpoints
   return {
     signup: (user, options) => call('post', '/signup', { ...options, body: { user } }),
     login: async (user, options) => remember(await call('post', '/login', { ...options, body: { user } })),
-    signInWithGoogle: async (token, options) =>
-      remember(await call('post', '/users/auth/google_oauth2', { ...options, body: { token } })),
+    signInWithGoogle: async (input, options) => {
+      const body = typeof input === 'string' ? { token: input } : input;
+      return remember(await call('post', '/users/auth/google_oauth2', { ...options, body }));
+    },
     logout: async (options) => {
       try {
         return await call('delete', '/logout', options);

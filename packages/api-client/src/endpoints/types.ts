@@ -20,6 +20,8 @@ export type StatusOnly = ApiResponse<'/logout', 'delete'>;
 export type SignupInput = ApiRequestBody<'/signup', 'post'>['user'];
 /** The `user` of POST /login. */
 export type LoginInput = ApiRequestBody<'/login', 'post'>['user'];
+/** A Google ID token, and the language a new account should speak (an existing one keeps its own). */
+export type GoogleSignInInput = ApiRequestBody<'/users/auth/google_oauth2', 'post'>;
 /** The body of PATCH /me/password. */
 export type PasswordChangeInput = ApiRequestBody<'/me/password', 'patch'>;
 /** The body of POST /exit_surveys. */

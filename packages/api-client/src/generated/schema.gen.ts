@@ -297,7 +297,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with a Google ID token; creates the account on first use */
+        /**
+         * Sign in with a Google ID token; creates the account on first use
+         * @description A new account's language is `locale` when given, else the best match of the Accept-Language header; an existing account keeps its own.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -309,6 +312,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         token: string;
+                        /** @description A language Lense speaks: 'en' (English) or 'sw' (Kiswahili). */
+                        locale?: "en" | "sw";
                     };
                 };
             };

@@ -270,6 +270,11 @@ describe('account lifecycle', () => {
     const error = await rejection(client.auth.signInWithGoogle('a-google-id-token'));
     expect(error.status).toBe(501);
     expect(client.session.getSnapshot().user).toBeNull();
+    // A new account's language travels with the token, and passes the API's checks.
+    const withLocale = await rejection(
+      client.auth.signInWithGoogle({ token: 'a-google-id-token', locale: 'sw' }),
+    );
+    expect(withLocale.status).toBe(501);
   });
 });
 

@@ -17,7 +17,10 @@ export function useCompleteSignIn() {
   };
 }
 
-/** Signs in through the third-party provider: 'Login failed' when the provider fails. */
+/**
+ * Signs in through the third-party provider ('Login failed' when the provider fails); an account it creates
+ * speaks the page's language.
+ */
 export function useThirdPartySignIn() {
   const client = useLenseClient();
   const complete = useCompleteSignIn();
@@ -32,7 +35,7 @@ export function useThirdPartySignIn() {
       return;
     }
     try {
-      complete(await client.auth.signInWithGoogle(token));
+      complete(await client.auth.signInWithGoogle({ token, locale: t.locale === 'sw' ? 'sw' : 'en' }));
     } catch (error) {
       toast.error(errorText(error));
     }
