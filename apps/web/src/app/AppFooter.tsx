@@ -3,24 +3,25 @@ import { useSubscribeNewsletter } from '@lense/api-client/hooks';
 import { Footer, toast } from '@lense/ui';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/contact';
+import { useShellMessages } from '../i18n/shellMessages';
 import { useToday } from '../lib/clock';
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
 import { RouterLink } from '../lib/routerLink';
 
 /** The footer: the 'Get in Touch' newsletter signup, quick links, the contact block and this year's copyright. */
 export function AppFooter() {
   const { trigger: subscribe } = useSubscribeNewsletter();
   const year = useToday().getFullYear();
+  const t = useShellMessages();
   const onSubscribe = async (email: string) => {
     try {
       // Subscribes to the list named 'newsletter' (any case) among the e-mail lists.
       await subscribe(email);
     } catch (error) {
-      toast.error(NEWSLETTER_FAILURE);
+      toast.error(t('newsletter.failed'));
       // Rejecting keeps the address in the field for another try.
       throw error;
     }
-    toast.success(NEWSLETTER_SUCCESS);
+    toast.success(t('newsletter.subscribed'));
   };
   return (
     <Footer

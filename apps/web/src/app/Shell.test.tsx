@@ -4,8 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/contact';
+import { loadCatalogues } from '../i18n/catalogues';
 import { ClockProvider } from '../lib/clock';
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from '../lib/newsletter';
 import { page } from '../lib/page';
 import { SIGNED_IN } from '../testing/fakes';
 import { renderWithApp } from '../testing/renderApp';
@@ -105,7 +105,9 @@ describe('newsletter', () => {
       ],
     });
     await subscribe('jo@example.com');
-    expect(await screen.findByText(NEWSLETTER_SUCCESS)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your email has been added to our monthly newsletter'),
+    ).toBeInTheDocument();
     expect(subscriptions(requests)).toEqual([{ email_list_id: 'list-n', email: 'jo@example.com' }]);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
@@ -117,7 +119,7 @@ describe('newsletter', () => {
       handlers: [handler, emailLists([{ id: 'list-a', name: 'Announcements' }])],
     });
     await subscribe('jo@example.com');
-    expect(await screen.findByText(NEWSLETTER_FAILURE)).toBeInTheDocument();
+    expect(await screen.findByText('Subscription failed, please try again later')).toBeInTheDocument();
     expect(subscriptions(requests)).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('jo@example.com');
   });
@@ -130,7 +132,32 @@ describe('newsletter', () => {
       ],
     });
     await subscribe('jo@example.com');
-    expect(await screen.findByText(NEWSLETTER_FAILURE)).toBeInTheDocument();
+    expect(await screen.findByText('Subscription failed, please try again later')).toBeInTheDocument();
+  });
+
+  it('tells a Kiswahili reader in Kiswahili whether the subscription worked', async () => {
+    await loadCatalogues('sw');
+    const { unmount } = renderWithApp(<AppRoutes />, {
+      path: '/faq',
+      locale: 'sw',
+      handlers: [emailLists([{ id: 'list-n', name: 'newsletter' }])],
+    });
+    const join = async () => {
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Barua pepe' }), 'jo@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Jiunge' }));
+    };
+    await join();
+    expect(
+      await screen.findByText('Barua pepe yako imeongezwa kwenye jarida letu la kila mwezi'),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithApp(<AppRoutes />, {
+      path: '/faq',
+      locale: 'sw',
+      handlers: [lenseMocks.subscribeNewsletter({ variant: 'error', error: { status: 500, error: 'boom' } })],
+    });
+    await join();
+    expect(await screen.findByText('Usajili haukufaulu, tafadhali jaribu tena baadaye')).toBeInTheDocument();
   });
 
   it('does not call the API for an invalid address', async () => {

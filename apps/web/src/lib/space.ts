@@ -7,9 +7,6 @@ import { paths } from '../config/paths';
 // What the screens of a space share, whichever feature shows them (the space's pages, its management,
 // its slideshow and its poster).
 
-/** Shown when the space cannot be loaded (specification, section 8). */
-export const SPACE_LOAD_ERROR = 'Failed to fetch space';
-
 /**
  * The `:spaceId` of the current /spaces/:spaceId/* route ('' when absent). Screens inside the space
  * wrapper read their space with `useSpace(useSpaceRouteId())`; the wrapper has already loaded it.
