@@ -173,8 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rateLimit, {
     global: false,
     ...(handle.kind === 'postgres' ? { store: postgresRateLimitStore(handle.db) } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests, please try again in ${context.after}`),
+    // Retry-After says when; the message stays one text, so the app can word it in the reader's language.
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests, please try again later'),
   });
   await registerContract(app, config);
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { defineMessages } from '../i18n/defineMessages';
 import english from '../i18n/en/errors.json';
-import { errorMessage } from './submission';
+import { errorMessage } from './errorMessage';
 
 const useErrorMessages = defineMessages('errors', english);
 

@@ -1,6 +1,11 @@
 import { ApiError, NetworkError, RequestTimeoutError } from '@lense/api-client';
+import { toast } from '@lense/ui';
 import { act, renderHook } from '@testing-library/react';
-import { errorMessage, useSubmission } from './submission';
+import type { ReactNode } from 'react';
+import { loadCatalogues } from '../i18n/catalogues';
+import { LocaleScope } from '../i18n/LocaleScope';
+import { errorMessage } from './errorMessage';
+import { useSubmission } from './submission';
 
 describe('errorMessage', () => {
   it("shows the server's error string", () => {
@@ -44,5 +49,16 @@ describe('useSubmission', () => {
     expect(result.current.submitting).toBe(false);
     act(() => void result.current.run(task));
     expect(task).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows a failure in the reader's language, the API's refusals included", async () => {
+    await loadCatalogues('sw');
+    const shown = vi.spyOn(toast, 'error');
+    const { result } = renderHook(() => useSubmission(), {
+      wrapper: ({ children }: { children?: ReactNode }) => <LocaleScope locale="sw">{children}</LocaleScope>,
+    });
+    act(() => result.current.fail({ error: 'This upload link has expired' }));
+    expect(shown).toHaveBeenLastCalledWith('Muda wa kiungo hiki cha kupakia umeisha');
+    shown.mockRestore();
   });
 });

@@ -1,13 +1,13 @@
-import { isApiError, MESSAGES, RequestTimeoutError } from '@lense/api-client';
 import { toast } from '@lense/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useErrorText } from './errorText';
 import { useTiming } from './timing';
 
 /**
  * Runs one form submission at a time. `submitting` turns true when a submission starts and back to false
  * 1 s after its response (success or failure), so buttons re-enable after a short pause. `fail` shows a
- * failure as an error toast, which the next submission takes down: a later success never sits beside an
- * earlier failure.
+ * failure as an error toast in the reader's language, which the next submission takes down: a later success
+ * never sits beside an earlier failure.
  */
 export function useSubmission(reenableAfterMs?: number) {
   const { buttonReenableMs } = useTiming();
@@ -18,9 +18,13 @@ export function useSubmission(reenableAfterMs?: number) {
   const failure = useRef<string | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const fail = useCallback((error: unknown) => {
-    failure.current = toast.error(errorMessage(error));
-  }, []);
+  const errorText = useErrorText();
+  const fail = useCallback(
+    (error: unknown) => {
+      failure.current = toast.error(errorText(error));
+    },
+    [errorText],
+  );
 
   const run = useCallback(
     async (task: () => Promise<void>) => {
@@ -42,19 +46,4 @@ export function useSubmission(reenableAfterMs?: number) {
   );
 
   return { submitting, run, fail };
-}
-
-const stringError = (value: unknown): string | undefined =>
-  value && typeof value === 'object' && typeof (value as { error?: unknown }).error === 'string'
-    ? (value as { error: string }).error
-    : undefined;
-
-/**
- * The message of a failed call: the server's string `error` field when there is one, 'Request timed out'
- * for a time-out, else 'An error occurred, please try again later'.
- */
-export function errorMessage(error: unknown): string {
-  if (error instanceof RequestTimeoutError) return MESSAGES.requestTimedOut;
-  const message = isApiError(error) ? stringError(error.body) : stringError(error);
-  return message || MESSAGES.genericError;
 }

@@ -7,14 +7,14 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { CardScreen, CardStack, CardStatus } from '../../components/CardScreen';
 import { paths } from '../../config/paths';
 import { useAccountMessages } from '../../lib/accountMessages';
-import { useTranslatedSubmission } from '../../lib/translatedSubmission';
+import { useSubmission } from '../../lib/submission';
 
 type Status = 'confirming' | 'confirmed' | 'failed';
 
 /** Asks for a new confirmation link. */
 function ResendConfirmation() {
   const client = useLenseClient();
-  const { submitting, run, fail } = useTranslatedSubmission();
+  const { submitting, run, fail } = useSubmission();
   const t = useAccountMessages();
   const [email, setEmail] = useState('');
   return (

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { useAccountMessages } from '../../lib/accountMessages';
 import { addressOf } from '../../lib/routing';
 import { useSessionStore, useSignedIn } from '../../lib/session';
-import { useTranslatedSubmission } from '../../lib/translatedSubmission';
+import { useSubmission } from '../../lib/submission';
 
 /** Each reason's message: the API takes the reason itself, the reader sees it in their language. */
 const REASON_KEYS = {
@@ -48,7 +48,7 @@ function ExitSurveyForm({ token }: { token: string }) {
   const client = useLenseClient();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const { submitting, run, fail } = useTranslatedSubmission();
+  const { submitting, run, fail } = useSubmission();
   const t = useAccountMessages();
   const [form, setForm] = useState<{ reason: ExitSurveyReason | ''; feedback: string }>({
     reason: '',

@@ -4,14 +4,14 @@ import { Button, TextField, TextLink, toast } from '@lense/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useTranslatedSubmission } from '../../lib/translatedSubmission';
+import { useSubmission } from '../../lib/submission';
 import { AuthLayout, AuthLinks } from './AuthLayout';
 import { useAuthMessages } from './authMessages';
 
 /** /forgot-password: a single e-mail field that requests reset instructions. */
 export function ForgotPasswordPage() {
   const client = useLenseClient();
-  const { submitting, run, fail } = useTranslatedSubmission();
+  const { submitting, run, fail } = useSubmission();
   const t = useAuthMessages();
   const [email, setEmail] = useState('');
 

@@ -4,7 +4,7 @@ import { Button, PasswordField, TextField, TextLink } from '@lense/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useTranslatedSubmission } from '../../lib/translatedSubmission';
+import { useSubmission } from '../../lib/submission';
 import { AuthLayout, AuthLinks, Divider } from './AuthLayout';
 import { useAuthMessages } from './authMessages';
 import { ThirdPartyButton } from './ThirdPartyButton';
@@ -14,7 +14,7 @@ import { useCompleteSignIn } from './useSignIn';
 export function LoginPage() {
   const client = useLenseClient();
   const complete = useCompleteSignIn();
-  const { submitting, run, fail } = useTranslatedSubmission();
+  const { submitting, run, fail } = useSubmission();
   const t = useAuthMessages();
   const [form, setForm] = useState({ email: '', password: '' });
 

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
+import { useSubmission } from '../../lib/submission';
 import { useTiming } from '../../lib/timing';
-import { useTranslatedSubmission } from '../../lib/translatedSubmission';
 import { AuthLayout } from './AuthLayout';
 import { useAuthMessages } from './authMessages';
 
@@ -24,7 +24,7 @@ export function PasswordEditPage() {
   const token = params.get('reset_password_token') ?? '';
   const [tokenState, setTokenState] = useState<'checking' | 'valid' | 'invalid'>('checking');
   const [form, setForm] = useState({ password: '', password_confirmation: '' });
-  const { submitting, run, fail } = useTranslatedSubmission();
+  const { submitting, run, fail } = useSubmission();
   const t = useAuthMessages();
   const { redirectAfterPasswordChangeMs } = useTiming();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);

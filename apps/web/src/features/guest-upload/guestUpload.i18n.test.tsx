@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { loadCatalogues } from '../../i18n/catalogues';
 import type { DisplayLocale } from '../../i18n/messageTypes';
-import { PSEUDO_CLOSE } from '../../i18n/pseudo';
+import { accent, PSEUDO_CLOSE, PSEUDO_OPEN } from '../../i18n/pseudo';
 import { renderWithApp } from '../../testing/renderApp';
 import type { MockHandler } from '../../testing/requests';
 import { untranslatedTexts } from '../../testing/untranslated';
@@ -62,6 +62,8 @@ const untranslated = (data: string[] = []) => untranslatedTexts(document.body, [
 
 beforeEach(() => sessionStorage.clear());
 
+const pseudo = (english: string) => `${PSEUDO_OPEN}${accent(english)}${PSEUDO_CLOSE}`;
+
 describe('the guest upload page comes from the catalogues', () => {
   it('while the event loads', async () => {
     renderGuestPage([http.get('*/api/guest_links/:token', () => new Promise<never>(() => undefined))]);
@@ -69,11 +71,11 @@ describe('the guest upload page comes from the catalogues', () => {
     expect(untranslated()).toEqual([]);
   });
 
-  it('a link that does not open, with the API’s words', async () => {
+  it('a link that does not open, the API’s refusal in the errors catalogue’s words', async () => {
     const message = 'This upload link does not exist';
     renderGuestPage([guestLinkErrorHandler(404, message)]);
-    await screen.findByRole('heading', { name: message });
-    expect(untranslated([message])).toEqual([]);
+    await screen.findByRole('heading', { name: pseudo(message) });
+    expect(untranslated()).toEqual([]);
   });
 
   it('ready, with a password and the review note', async () => {
@@ -135,13 +137,13 @@ describe('the guest upload page comes from the catalogues', () => {
     expect(untranslated(Array.from({ length: 60 }, (_, index) => `photo-${index}.jpg`))).toEqual([]);
   });
 
-  it('a refusal in the API’s words', async () => {
+  it('a refusal of the API, in the errors catalogue’s words', async () => {
     const message = 'You have reached the upload limit of this event';
     renderGuestPage([guestLinkHandler(), presignErrorHandler(422, message)]);
     await ready();
     select([photoFile('first-dance.jpg')]);
-    await screen.findByText(message);
-    expect(untranslated([message])).toEqual([]);
+    await screen.findByText(pseudo(message));
+    expect(untranslated()).toEqual([]);
   });
 });
 
