@@ -1,5 +1,6 @@
 import { vars } from '@lense/ui';
 import styled from 'styled-components';
+import { useErrorText } from '../lib/errorText';
 import type { RefusedUpload } from '../lib/uploadChecks';
 import { useUploadsMessages } from '../lib/uploadsMessages';
 
@@ -28,11 +29,12 @@ const Names = styled.ul`
 `;
 
 /**
- * The photos refused when their data was checked, each with the reason. An alert, since a refusal comes
+ * The photos refused when their data was checked, each with the reason in the reader's language. An alert, since a refusal comes
  * after the upload has ended and the uploader may have moved on.
  */
 export function RefusedUploads({ refused }: { refused: readonly RefusedUpload[] }) {
   const t = useUploadsMessages();
+  const errorText = useErrorText();
   if (refused.length === 0) return null;
   return (
     <Box role="alert">
@@ -40,7 +42,7 @@ export function RefusedUploads({ refused }: { refused: readonly RefusedUpload[] 
       <Names aria-label={t('refused.list')}>
         {refused.map((photo) => (
           <li key={photo.photoId}>
-            {photo.name}: {photo.reason ?? t('refused.unknownReason')}
+            {photo.name}: {photo.reason ? errorText({ error: photo.reason }) : t('refused.unknownReason')}
           </li>
         ))}
       </Names>

@@ -129,6 +129,20 @@ describe('the guest upload page comes from the catalogues', () => {
     expect(untranslated([reason])).toEqual([]);
   });
 
+  it('a photo refused by the API’s image check, in the errors catalogue’s words', async () => {
+    const reason = 'The image could not be read: the file is damaged or not a supported format';
+    const checked = http.get('*/api/photos/:photoId/upload', ({ params }) =>
+      HttpResponse.json({
+        upload: { photo_id: String(params.photoId), state: 'refused', error: reason },
+      }),
+    );
+    renderGuestPage([checked, guestLinkHandler()]);
+    await ready();
+    select([photoFile('blurry.jpg')]);
+    expect(await screen.findByText(`blurry.jpg: ${pseudo(reason)}`)).toBeInTheDocument();
+    expect(untranslated(['blurry.jpg'])).toEqual([]);
+  });
+
   it('a selection larger than a guest may send at once, and a limit in the API’s words', async () => {
     renderGuestPage([guestLinkHandler()]);
     await ready();
