@@ -20,6 +20,7 @@ import {
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../rules/input-rules.ts';
+import { MAX_PHOTO_BATCH } from '../photos/photo-batch.ts';
 import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from '../web/image-sizes.ts';
 
 /** The OpenAPI document's extension that carries the rules. */
@@ -57,4 +58,5 @@ export const PUBLISHED_RULES = {
     maxLength: PHONE_MAX_LENGTH,
   },
   imageSizes: { photoColumn: PHOTO_COLUMN_SIZES, sitePhoto: SITE_PHOTO_SIZES },
+  photoBatch: { maxItems: MAX_PHOTO_BATCH },
 } as const;
