@@ -1,3 +1,4 @@
+import { MAX_PHOTO_BATCH } from '../photos/photo-batch.ts';
 import {
   ACCEPTED_UPLOAD_TYPES,
   COLLECTION_NAME_MAX_LENGTH,
@@ -20,7 +21,6 @@ import {
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../rules/input-rules.ts';
-import { MAX_PHOTO_BATCH } from '../photos/photo-batch.ts';
 import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from '../web/image-sizes.ts';
 
 /** The OpenAPI document's extension that carries the rules. */
