@@ -42,6 +42,7 @@ import { mpesaAccountRoutes } from './routes/mpesa-account.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentCallbackRoutes } from './routes/payment-callbacks.ts';
+import { photoBatchRoutes } from './routes/photo-batches.ts';
 import { photoImageRoutes } from './routes/photo-images.ts';
 import { photoRoutes } from './routes/photos.ts';
 import { reviewRoutes } from './routes/review.ts';
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(reviewRoutes, { ctx });
       await api.register(liveRoutes, { ctx });
       await api.register(photoRoutes, { ctx });
+      await api.register(photoBatchRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
       await api.register(uploadPartRoutes, { ctx });
       await api.register(uploadStatusRoutes, { ctx });

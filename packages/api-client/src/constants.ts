@@ -55,6 +55,9 @@ export const SLUG_MAX_LENGTH: number = RULES.slug.maxLength;
 /** Longest photo price, in characters: the API's rule. */
 export const PHOTO_PRICE_MAX_LENGTH: number = RULES.price.maxLength;
 
+/** Most photos one batch edit or deletion may name (`PATCH /spaces/{space_id}/photos`): the API's rule. */
+export const PHOTO_BATCH_MAX: number = RULES.photoBatch.maxItems;
+
 /** Longest M-Pesa phone number field the API takes, spaces included (`RULES.phone.maxLength`). */
 export const PHONE_MAX_LENGTH: number = RULES.phone.maxLength;
 

@@ -1,3 +1,4 @@
+import { MAX_PHOTO_BATCH } from '../photos/photo-batch.ts';
 import {
   ACCEPTED_UPLOAD_TYPES,
   COLLECTION_NAME_MAX_LENGTH,
@@ -57,4 +58,5 @@ export const PUBLISHED_RULES = {
     maxLength: PHONE_MAX_LENGTH,
   },
   imageSizes: { photoColumn: PHOTO_COLUMN_SIZES, sitePhoto: SITE_PHOTO_SIZES },
+  photoBatch: { maxItems: MAX_PHOTO_BATCH },
 } as const;

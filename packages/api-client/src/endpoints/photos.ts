@@ -3,6 +3,8 @@ import type { EndpointContext } from './context';
 import type {
   ApiPhotoState,
   CompletedPhoto,
+  DeletedPhotos,
+  PhotoBatchUpdate,
   PhotoFeedPage,
   PhotoFeedQuery,
   PhotoUpdate,
@@ -33,6 +35,17 @@ export interface PhotosEndpoints {
   setState(photoId: string, state: ApiPhotoState, options?: CallOptions): Promise<{ data: PhotoWithState }>;
   /** DELETE /photos/{photo_id} (owner only). */
   remove(photoId: string, options?: CallOptions): Promise<StatusOnly>;
+  /**
+   * PATCH /spaces/{space_id}/photos: shows, hides or prices up to 200 photos of one space at once (owner only);
+   * all or none. Answers the photos as they are now, in the order named.
+   */
+  updateMany(
+    spaceId: string,
+    changes: PhotoBatchUpdate,
+    options?: CallOptions,
+  ): Promise<{ data: UpdatedPhoto[] }>;
+  /** POST /spaces/{space_id}/photos/delete: deletes up to 200 photos of one space at once (owner only); all or none. */
+  removeMany(spaceId: string, photoIds: readonly string[], options?: CallOptions): Promise<DeletedPhotos>;
   /** POST /presigned_urls: one presigned URL per file, in order. */
   presign(input: PresignInput, options?: CallOptions): Promise<PresignedUrls>;
   /** POST /photos/{photo_id}/complete: tells the API the bytes of a pending photo are stored. */
@@ -65,6 +78,14 @@ export function photosEndpoints({ call }: EndpointContext): PhotosEndpoints {
     setState: (photo_id, state, options) =>
       call('patch', '/photos/{photo_id}/state', { ...options, params: { photo_id }, body: { state } }),
     remove: (photo_id, options) => call('delete', '/photos/{photo_id}', { ...options, params: { photo_id } }),
+    updateMany: (space_id, body, options) =>
+      call('patch', '/spaces/{space_id}/photos', { ...options, params: { space_id }, body }),
+    removeMany: (space_id, photoIds, options) =>
+      call('post', '/spaces/{space_id}/photos/delete', {
+        ...options,
+        params: { space_id },
+        body: { photo_ids: [...photoIds] },
+      }),
     presign: (body, options) => call('post', '/presigned_urls', { ...options, body }),
     complete: (photo_id, options) =>
       call('post', '/photos/{photo_id}/complete', { ...options, params: { photo_id }, body: {} }),

@@ -137,6 +137,10 @@ export type UpdatedPhoto = ApiResponse<'/photos/{photo_id}', 'patch'>['data'];
 export type ApiPhotoState = ApiRequestBody<'/photos/{photo_id}/state', 'patch'>['state'];
 /** A photo as PATCH /photos/{photo_id}/state answers it. */
 export type PhotoWithState = ApiResponse<'/photos/{photo_id}/state', 'patch'>['data'];
+/** The body of PATCH /spaces/{space_id}/photos: the photos of one space and what to set on all of them. */
+export type PhotoBatchUpdate = ApiRequestBody<'/spaces/{space_id}/photos', 'patch'>;
+/** The answer of POST /spaces/{space_id}/photos/delete: how many photos were deleted. */
+export type DeletedPhotos = ApiResponse<'/spaces/{space_id}/photos/delete', 'post'>;
 /** The body of POST /presigned_urls. */
 export type PresignInput = ApiRequestBody<'/presigned_urls', 'post'>;
 /** The answer of POST /presigned_urls. */

@@ -68,5 +68,8 @@ export const RULES = {
   "imageSizes": {
     "photoColumn": "(max-width: 415px) calc(100vw - 34px), 382px",
     "sitePhoto": "(min-width: 768px) 33vw, 100vw"
+  },
+  "photoBatch": {
+    "maxItems": 200
   }
 } as const;

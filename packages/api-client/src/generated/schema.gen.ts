@@ -5237,6 +5237,215 @@ export interface paths {
         };
         trace?: never;
     };
+    "/spaces/{space_id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Show, hide or price several photos of a space at once (owner only)
+         * @description Sets `state` and/or `price` on every photo named, in one transaction, and answers them in the order named. 404 (nothing changes) when an id is not a photo of the space; 409 when showing or hiding a photo still being processed.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Photos of this space, 1 to 200. */
+                        photo_ids: string[];
+                        state?: "visible" | "hidden";
+                        price?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                space_id: string;
+                                /** @description The image's address: for the space's owner the original, for anyone else the preview (watermarked where the space says so). */
+                                url: string;
+                                path: string | null;
+                                /** @description processing: stored and verified, its derived images are being made (owner only). */
+                                state: "visible" | "hidden" | "pending" | "processing";
+                                comment: string | null;
+                                price: string | null;
+                                original_file_extension: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                width: number | null;
+                                height: number | null;
+                                placeholder: string | null;
+                                thumb_url: string | null;
+                                medium_url: string | null;
+                                preview_url: string | null;
+                                processing_error: string | null;
+                                uploader_name: string | null;
+                                /** @description A guest's photo waiting for the owner to approve or reject it (owner only; hidden meanwhile). */
+                                awaiting_review: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/spaces/{space_id}/photos/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several photos of a space at once (owner only)
+         * @description Deletes every photo named, in one transaction. 404 (nothing is deleted) when an id is not a photo of the space.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A uuid. */
+                    space_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Photos of this space, 1 to 200. */
+                        photo_ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: components["schemas"]["Status"];
+                            deleted: number;
+                        };
+                    };
+                };
+                /** @description An error. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An error. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/presigned_urls": {
         parameters: {
             query?: never;

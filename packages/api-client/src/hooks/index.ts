@@ -6,6 +6,7 @@ export * from './keys';
 export * from './logout';
 export * from './mutations';
 export * from './orders';
+export * from './photoBatches';
 export * from './photoList';
 export * from './queries';
 export * from './sales';

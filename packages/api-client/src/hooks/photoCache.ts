@@ -66,13 +66,18 @@ async function editPhotoIn(
   ]);
 }
 
-/** Changes the photo's own read (GET /photos/{photo_id}) from `changes`, or drops it. */
-async function editPhotoRead(mutate: ScopedMutator, photoId: string, edit: PhotoEdit): Promise<void> {
+/** Changes the photos' own reads (GET /photos/{photo_id}) from `changes`, or drops them. */
+async function editPhotoRead(
+  mutate: ScopedMutator,
+  photoIds: string | readonly string[],
+  edit: PhotoEdit,
+): Promise<void> {
+  const ids = new Set(typeof photoIds === 'string' ? [photoIds] : photoIds);
   await mutate(
     (key: unknown) =>
       Array.isArray(key) &&
       key[0] === PHOTO &&
-      (key[1] as { params?: { photo_id?: string | undefined } })?.params?.photo_id === photoId,
+      ids.has((key[1] as { params?: { photo_id?: string | undefined } })?.params?.photo_id ?? ''),
     (shared: unknown) => {
       if ('drop' in edit) return undefined;
       if (typeof shared !== 'object' || shared === null || !('data' in shared)) return shared;
@@ -83,13 +88,13 @@ async function editPhotoRead(mutate: ScopedMutator, photoId: string, edit: Photo
 }
 
 /**
- * A photo's comment or price changed: every cached copy (its space's pages, the feed's pages, its own
+ * A photo's (or several photos') comment or price changed: every cached copy (its space's pages, the feed's pages, its own
  * read) takes the answer's values. Nothing is read again: neither changes which list shows the photo.
  */
 export async function applyPhotoChange(
   cache: Cache,
   mutate: ScopedMutator,
-  photoId: string,
+  photoId: string | readonly string[],
   changes: PhotoChanges,
 ): Promise<void> {
   const edit = { changes };
@@ -100,7 +105,7 @@ export async function applyPhotoChange(
 }
 
 /**
- * A photo was shown or hidden: its space's pages and its own read take the new state at once; a hidden
+ * A photo (or several) was shown or hidden: its space's pages and its own read take the new state at once; a hidden
  * photo leaves the cached feed at once. The feed and the space's reads are then read again: a photo
  * shown enters the public lists at a place only the server knows, one hidden shifts their pages, and
  * the public's view of the space lists visible photos only.
@@ -108,7 +113,7 @@ export async function applyPhotoChange(
 export async function applyPhotoState(
   cache: Cache,
   mutate: ScopedMutator,
-  photoId: string,
+  photoId: string | readonly string[],
   changes: PhotoChanges,
 ): Promise<void> {
   await Promise.all([
@@ -119,10 +124,14 @@ export async function applyPhotoState(
 }
 
 /**
- * A photo was deleted: it leaves every cached list and its own read at once, without a request. The
+ * A photo (or several) was deleted: it leaves every cached list and its own read at once, without a request. The
  * lists are still read again afterwards by the caller, as every later page has moved up by one photo.
  */
-export async function dropPhoto(cache: Cache, mutate: ScopedMutator, photoId: string): Promise<void> {
+export async function dropPhoto(
+  cache: Cache,
+  mutate: ScopedMutator,
+  photoId: string | readonly string[],
+): Promise<void> {
   const edit = { drop: true } as const;
   await Promise.all([
     editPhotoIn(cache, mutate, [SPACE, FEED], photoId, edit),

@@ -2,10 +2,18 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, hookTestServer, setupHooks } from '../../test/hookHarness';
-import type { PhotoFeedPage, ReviewPage, SharedPhoto, SpacePhoto, SpaceWithPhotos } from '../index';
+import type {
+  PhotoBatchUpdate,
+  PhotoFeedPage,
+  ReviewPage,
+  SharedPhoto,
+  SpacePhoto,
+  SpaceWithPhotos,
+} from '../index';
 import { buildPhoto, buildSpace } from '../mocks';
 import { useDecideReview } from './guests';
 import { useDeletePhoto, useSetPhotoState, useUpdatePhoto } from './mutations';
+import { useDeletePhotos, useUpdatePhotos } from './photoBatches';
 import { usePhotoList } from './photoList';
 import { usePhoto } from './queries';
 
@@ -92,6 +100,23 @@ function photoApi({ feedGate }: { feedGate?: Promise<void> | undefined } = {}) {
     http.delete(`${API}/photos/:photo_id`, ({ params }) => {
       deleted.add(String(params.photo_id));
       return HttpResponse.json({ status: { code: 200, message: 'Photo deleted' } });
+    }),
+    http.patch(`${API}/spaces/:space_id/photos`, async ({ request }) => {
+      const { photo_ids, state, price } = (await request.json()) as PhotoBatchUpdate;
+      for (const id of photo_ids) if (state) states.set(id, state);
+      // The server writes prices with two decimals.
+      const written = price == null ? price : Number(price).toFixed(2);
+      return HttpResponse.json({
+        data: photo_ids.map((id) => live(owners(id, written === undefined ? {} : { price: written }))),
+      });
+    }),
+    http.post(`${API}/spaces/:space_id/photos/delete`, async ({ request }) => {
+      const { photo_ids } = (await request.json()) as { photo_ids: string[] };
+      for (const id of photo_ids) deleted.add(id);
+      return HttpResponse.json({
+        status: { code: 200, message: 'Photos deleted' },
+        deleted: photo_ids.length,
+      });
     }),
   ];
   return { handlers, reads };
@@ -201,6 +226,52 @@ describe('photo mutations change the cached lists from their answers', () => {
     expect(ids(result.current.feed.photos)).toEqual(['photo-1']);
     expect(result.current.photo.data).toBeUndefined();
     // Every later page moved up by one photo: each loaded page of the space and the feed is read again.
+    await waitFor(() => expect(reads.sort()).toEqual(['feed 1', 'feed 2', 'space 1', 'space 2']));
+  });
+});
+
+describe('batch photo mutations change the cached lists from their answers', () => {
+  it('useUpdatePhotos: a price alone reaches every copy of the photos from the answer, and nothing is read again', async () => {
+    const { result, reads } = await listed('photo-3', () => useUpdatePhotos('space-1'));
+    await act(() => result.current.mutation.trigger({ photo_ids: ['photo-1', 'photo-3'], price: '250' }));
+
+    expect(find(result.current.space.photos, 'photo-1')?.price).toBe('250.00');
+    expect(find(result.current.space.photos, 'photo-3')?.price).toBe('250.00');
+    expect(find(result.current.space.photos, 'photo-2')?.price).toBeNull();
+    expect(find(result.current.feed.photos, 'photo-3')?.price).toBe('250.00');
+    expect(result.current.photo.data?.data.price).toBe('250.00');
+    expect(find(result.current.feed.photos, 'photo-3')?.url).toBe('/api/photos/photo-3/preview');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads).toEqual([]);
+  });
+
+  it('useUpdatePhotos: hidden photos are marked at once and leave the feed before it is read again', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { result, reads } = await listed('photo-3', () => useUpdatePhotos('space-1'), gate);
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = result.current.mutation.trigger({ photo_ids: ['photo-1', 'photo-3'], state: 'hidden' });
+    });
+    await waitFor(() => expect(ids(result.current.feed.photos)).toEqual([]));
+    expect(find(result.current.space.photos, 'photo-1')?.state).toBe('hidden');
+    expect(find(result.current.space.photos, 'photo-3')?.state).toBe('hidden');
+    expect(find(result.current.space.photos, 'photo-2')?.state).toBe('visible');
+    expect(result.current.photo.data?.data.state).toBe('hidden');
+    release();
+    await act(() => done);
+    expect(reads.sort()).toEqual(['feed 1', 'feed 2', 'space 1']);
+  });
+
+  it('useDeletePhotos: the photos leave every list and their reads at once; the lists are read again', async () => {
+    const { result, reads } = await listed('photo-3', () => useDeletePhotos('space-1'));
+    await act(() => result.current.mutation.trigger(['photo-1', 'photo-3']));
+
+    expect(ids(result.current.space.photos)).toEqual(['photo-2']);
+    expect(ids(result.current.feed.photos)).toEqual([]);
+    expect(result.current.photo.data).toBeUndefined();
     await waitFor(() => expect(reads.sort()).toEqual(['feed 1', 'feed 2', 'space 1', 'space 2']));
   });
 });

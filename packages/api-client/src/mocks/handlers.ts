@@ -1,6 +1,6 @@
 import { delay, HttpResponse, type HttpResponseResolver, http, type JsonBodyType } from 'msw';
 import type { ApiMethod, ApiResponse, PathsWithMethod } from '../endpoints/operations';
-import type { ApiErrorBody, ApiOrderStatus } from '../endpoints/types';
+import type { ApiErrorBody, ApiOrderStatus, PhotoBatchUpdate } from '../endpoints/types';
 import {
   buildCollection,
   buildCollectionSpace,
@@ -44,11 +44,16 @@ export interface MockOptions {
   error?: { status: number; error: string };
 }
 
+/** One answer of an endpoint, or a function of the request giving it (a promise when it reads the body). */
+export type MockAnswer<P extends string & PathsWithMethod<M>, M extends ApiMethod> =
+  | ApiResponse<P, M>
+  | ((request: Request) => ApiResponse<P, M> | Promise<ApiResponse<P, M>>);
+
 /** The answers of one endpoint per variant; functions are called per request. */
 export interface MockAnswers<P extends string & PathsWithMethod<M>, M extends ApiMethod> {
-  /** The answer, or a function of the request giving it (e.g. reading its query). */
-  populated: ApiResponse<P, M> | ((request: Request) => ApiResponse<P, M>);
-  empty?: ApiResponse<P, M> | ((request: Request) => ApiResponse<P, M>);
+  /** The answer, or a function of the request giving it (e.g. reading its query or body). */
+  populated: MockAnswer<P, M>;
+  empty?: MockAnswer<P, M>;
   /** Status of a successful answer (200 unless given). */
   status?: number;
   /** Headers of a successful answer (e.g. the token of a sign-in). */
@@ -76,14 +81,14 @@ export function mockEndpoint<M extends ApiMethod, P extends string & PathsWithMe
     error = DEFAULT_ERROR,
   } = options;
   const url = `${baseUrl.replace(/\/+$/, '')}${path.replace(/\{([^}]+)\}/g, ':$1')}`;
-  const resolve = (
-    answer: ApiResponse<P, M> | ((request: Request) => ApiResponse<P, M>),
-    request: Request,
-  ) => (typeof answer === 'function' ? (answer as (request: Request) => ApiResponse<P, M>)(request) : answer);
+  const resolve = (answer: MockAnswer<P, M>, request: Request) =>
+    typeof answer === 'function'
+      ? (answer as (request: Request) => ApiResponse<P, M> | Promise<ApiResponse<P, M>>)(request)
+      : answer;
   const resolver: HttpResponseResolver = async ({ request }) => {
     if (variant === 'error') return HttpResponse.json({ error: error.error } satisfies ApiErrorBody, error);
     if (variant === 'slow') await delay(delayMs);
-    const body = resolve(
+    const body = await resolve(
       variant === 'empty' && answers.empty !== undefined ? answers.empty : answers.populated,
       request,
     );
@@ -676,6 +681,32 @@ export const lenseMocks = {
       'delete',
       '/photos/{photo_id}',
       { populated: { status: buildStatus('Photo deleted') } },
+      options,
+    ),
+  /** PATCH /spaces/{space_id}/photos: the named photos with the state and price asked. */
+  updatePhotos: (options?: MockOptions) =>
+    mockEndpoint(
+      'patch',
+      '/spaces/{space_id}/photos',
+      {
+        populated: async (request) => {
+          const { photo_ids, ...changes } = (await request.clone().json()) as PhotoBatchUpdate;
+          return { data: photo_ids.map((id) => buildPhoto({ id, ...changes })) };
+        },
+      },
+      options,
+    ),
+  /** POST /spaces/{space_id}/photos/delete: as many deleted as named. */
+  deletePhotos: (options?: MockOptions) =>
+    mockEndpoint(
+      'post',
+      '/spaces/{space_id}/photos/delete',
+      {
+        populated: async (request) => {
+          const { photo_ids } = (await request.clone().json()) as { photo_ids: string[] };
+          return { status: buildStatus('Photos deleted'), deleted: photo_ids.length };
+        },
+      },
       options,
     ),
   /** POST /presigned_urls: one PUT URL for one file. */

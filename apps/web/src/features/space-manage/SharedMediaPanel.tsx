@@ -14,13 +14,18 @@ import {
   toast,
   vars,
 } from '@lense/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { photoCardImage } from '../../lib/photoImage';
 import { type PhotoStateFilter, photosInState } from '../../lib/photoStateFilter';
 import { useManageMessages } from './manageMessages';
+import { PhotoSelectionActions } from './PhotoSelectionActions';
+import { usePhotoSelectionMessages } from './photoSelectionMessages';
+import { SelectAllBox } from './SelectAllBox';
+import { SelectablePhotoTile } from './SelectablePhotoTile';
+import { usePhotoSelection } from './usePhotoSelection';
 
 const FILTERS: readonly PhotoStateFilter[] = ['all', 'visible', 'hidden'];
 
@@ -86,7 +91,8 @@ export interface SharedMediaPanelProps {
 
 /**
  * Manage shared media: the space's photos filtered all / visible / hidden, one selected at a time, which
- * can be shown or hidden, deleted (after a confirmation) or opened for its details.
+ * can be shown or hidden, deleted (after a confirmation) or opened for its details. 'Select' starts select
+ * mode: a box on every shown photo, and a bar that hides, shows, prices or deletes the chosen ones together.
  */
 export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
   const list = usePhotoList({ space: spaceId });
@@ -95,10 +101,22 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const filtered = useMemo(() => photosInState(list.photos, filter), [list.photos, filter]);
+  const selection = usePhotoSelection(useMemo(() => filtered.map((photo) => photo.id), [filtered]));
+  const st = usePhotoSelectionMessages();
+  const startButton = useRef<HTMLButtonElement>(null);
+  const selectAllBox = useRef<HTMLInputElement>(null);
+  const wasSelecting = useRef(false);
   const selected = list.photos.find((photo) => photo.id === selectedId);
   // The actions act on the selected photo; the list follows their answers.
   const setState = useSetPhotoState(selected?.id);
   const deletePhoto = useDeletePhoto(selected?.id, spaceId);
+
+  // The control that replaces the one pressed keeps the keyboard: 'Select all' on starting, 'Select' on leaving.
+  useEffect(() => {
+    if (wasSelecting.current === selection.active) return;
+    wasSelecting.current = selection.active;
+    (selection.active ? selectAllBox : startButton).current?.focus();
+  }, [selection.active]);
 
   // A further page that could not be read: the loaded photos stay, 'Load more photos' asks again.
   useEffect(() => {
@@ -147,65 +165,105 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
           value={filter}
           onValueChange={(value) => setFilter(value as PhotoStateFilter)}
         />
+        {selection.active ? (
+          <SelectAllBox
+            ref={selectAllBox}
+            selected={selection.ids.length}
+            total={filtered.length}
+            onToggle={selection.toggleAll}
+          />
+        ) : (
+          <Button
+            ref={startButton}
+            variant="secondary"
+            size="small"
+            aria-label={st('startLabel')}
+            onClick={selection.start}
+          >
+            {st('start')}
+          </Button>
+        )}
         <Count aria-live="polite">
           {t('media.count', { shown: filtered.length, total: list.photos.length })}
         </Count>
       </Toolbar>
-      <Actions aria-label={t('media.selectedGroup')} role="group">
-        {selected ? (
-          <>
-            <ActionsText>
-              {t(selected.state === 'hidden' ? 'media.selectedHidden' : 'media.selected', {
-                comment: selected.comment || t('media.noComment'),
-              })}
-            </ActionsText>
-            <Button
-              variant="secondary"
-              size="small"
-              loading={setState.isMutating}
-              onClick={() => void toggleVisibility(selected)}
-            >
-              {t(selected.state === 'hidden' ? 'media.show' : 'media.hide')}
-            </Button>
-            <TextLink as={Link} to={paths.space.photo(spaceId, selected.id)}>
-              {t('media.editDetails')}
-            </TextLink>
-            <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
-              <Button variant="danger" size="small" onClick={() => setConfirmDelete(true)}>
-                {t('media.delete')}
+      {selection.active ? (
+        <PhotoSelectionActions
+          spaceId={spaceId}
+          selection={selection}
+          onDeleted={() => selectAllBox.current?.focus()}
+        />
+      ) : (
+        <Actions aria-label={t('media.selectedGroup')} role="group">
+          {selected ? (
+            <>
+              <ActionsText>
+                {t(selected.state === 'hidden' ? 'media.selectedHidden' : 'media.selected', {
+                  comment: selected.comment || t('media.noComment'),
+                })}
+              </ActionsText>
+              <Button
+                variant="secondary"
+                size="small"
+                loading={setState.isMutating}
+                onClick={() => void toggleVisibility(selected)}
+              >
+                {t(selected.state === 'hidden' ? 'media.show' : 'media.hide')}
               </Button>
-              <DialogContent tone="danger" title={t('media.deleteTitle')} description={t('media.deleteText')}>
-                <DialogActions>
-                  <DialogClose asChild>
-                    <Button variant="secondary">{t('cancel')}</Button>
-                  </DialogClose>
-                  <Button variant="danger" loading={deletePhoto.isMutating} onClick={() => void remove()}>
-                    {t('media.deleteConfirm')}
-                  </Button>
-                </DialogActions>
-              </DialogContent>
-            </Dialog>
-          </>
-        ) : (
-          <ActionsText>{t('media.selectHint')}</ActionsText>
-        )}
-      </Actions>
+              <TextLink as={Link} to={paths.space.photo(spaceId, selected.id)}>
+                {t('media.editDetails')}
+              </TextLink>
+              <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
+                <Button variant="danger" size="small" onClick={() => setConfirmDelete(true)}>
+                  {t('media.delete')}
+                </Button>
+                <DialogContent
+                  tone="danger"
+                  title={t('media.deleteTitle')}
+                  description={t('media.deleteText')}
+                >
+                  <DialogActions>
+                    <DialogClose asChild>
+                      <Button variant="secondary">{t('cancel')}</Button>
+                    </DialogClose>
+                    <Button variant="danger" loading={deletePhoto.isMutating} onClick={() => void remove()}>
+                      {t('media.deleteConfirm')}
+                    </Button>
+                  </DialogActions>
+                </DialogContent>
+              </Dialog>
+            </>
+          ) : (
+            <ActionsText>{t('media.selectHint')}</ActionsText>
+          )}
+        </Actions>
+      )}
       {filtered.length === 0 ? (
         <EmptyState title={t('media.emptyTitle')} description={t(`media.none.${filter}`)} />
       ) : (
         <Grid aria-label={t('media.grid')}>
           {filtered.map((photo, index) => (
             <li key={photo.id}>
-              <PhotoCard
-                {...photoCardImage(photo, '(max-width: 767px) 50vw, 240px')}
-                alt={photo.comment?.trim() || t('media.photoAlt', { number: index + 1 })}
-                price={photo.price}
-                comment={photo.comment}
-                hidden={photo.state === 'hidden'}
-                selected={selected?.id === photo.id}
-                onSelect={() => setSelectedId(photo.id)}
-                onError={() => list.dropFailed(photo.url)}
-              />
+              {selection.active ? (
+                <SelectablePhotoTile
+                  photo={photo}
+                  name={photo.comment?.trim() || t('media.photoAlt', { number: index + 1 })}
+                  selected={selection.has(photo.id)}
+                  onToggle={() => selection.toggle(photo.id)}
+                  onError={() => list.dropFailed(photo.url)}
+                />
+              ) : (
+                <PhotoCard
+                  {...photoCardImage(photo, '(max-width: 767px) 50vw, 240px')}
+                  alt={photo.comment?.trim() || t('media.photoAlt', { number: index + 1 })}
+                  price={photo.price}
+                  comment={photo.comment}
+                  hidden={photo.state === 'hidden'}
+                  selected={selected?.id === photo.id}
+                  onSelect={() => setSelectedId(photo.id)}
+                  onError={() => list.dropFailed(photo.url)}
+                />
+              )}
             </li>
           ))}
         </Grid>
