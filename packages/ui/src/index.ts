@@ -13,6 +13,16 @@ export * from './DropdownMenu';
 export * from './EmptyState';
 export * from './ErrorBoundary';
 export * from './ErrorView';
+export {
+  Field,
+  type FieldBaseProps,
+  type FieldControlProps,
+  type FieldGroupProps,
+  type FieldProps,
+  type FieldWiring,
+  type UseFieldOptions,
+  useField,
+} from './Field';
 export * from './Footer';
 export * from './IconButton';
 export * from './IconCard';

@@ -23,6 +23,7 @@ import {
   EmptyState,
   ErrorBoundary,
   ErrorView,
+  Field,
   Footer,
   GlobalStyle,
   IconButton,
@@ -59,6 +60,7 @@ import {
   Toaster,
   UploadDropzone,
   UploadProgressList,
+  useField,
 } from '../../index';
 import { CloseIcon } from '../../internal/icons';
 import { BackToTop, Masonry } from '../../masonry';
@@ -79,6 +81,15 @@ const accordionItem = (
     </AccordionItem>
   </Accordion>
 );
+/** An app's own control wired by `useField`, as the docs show: ids made with `useId` must match. */
+function TillNumberField() {
+  const field = useField({ label: 'Till number', hint: 'Five to eight digits.', error: 'Too short' });
+  return (
+    <Field {...field.fieldProps}>
+      <input {...field.controlProps} defaultValue="12" />
+    </Field>
+  );
+}
 const cartPhotos = [
   { id: 'a', src: image, alt: 'Guests dancing at sunset', price: 500 },
   { id: 'b', src: image, alt: 'The first dance', name: 'First dance', price: '800.00' },
@@ -233,6 +244,7 @@ export const hydrationCases: Record<string, () => ReactElement> = {
     </ErrorBoundary>
   ),
   ErrorView: () => <ErrorView message="Failed to fetch space" supportEmail="support@lense.example" />,
+  Field: () => <TillNumberField />,
   Footer: () => (
     <Footer year={2026} onSubscribe={noop} supportEmail="support@lense.example" phone="+254 700 000 000" />
   ),
