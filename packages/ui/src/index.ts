@@ -46,6 +46,7 @@ export * from './Select';
 export * from './SiteCard';
 export * from './SpaceCard';
 export * from './Spinner';
+export { LinkProvider, type LinkProviderProps } from './shared/links';
 export type { LinkRenderer, LinkRenderProps } from './shared/renderLink';
 export * from './Textarea';
 export * from './TextField';

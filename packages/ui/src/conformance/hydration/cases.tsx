@@ -4,6 +4,7 @@ import {
   AccordionItem,
   BannerCard,
   Button,
+  type CardLinkProps,
   Cart,
   Checkbox,
   CheckoutForm,
@@ -28,6 +29,7 @@ import {
   GlobalStyle,
   IconButton,
   IconCard,
+  LinkProvider,
   ListRow,
   LocaleProvider,
   MobileMenu,
@@ -90,6 +92,8 @@ function TillNumberField() {
     </Field>
   );
 }
+/** A stand-in for an app's router link: an anchor marked as routed. */
+const RoutedLink = (props: CardLinkProps) => <a data-routed="" {...props} />;
 const cartPhotos = [
   { id: 'a', src: image, alt: 'Guests dancing at sunset', price: 500 },
   { id: 'b', src: image, alt: 'The first dance', name: 'First dance', price: '800.00' },
@@ -251,6 +255,11 @@ export const hydrationCases: Record<string, () => ReactElement> = {
   GlobalStyle: () => <GlobalStyle />,
   IconButton: () => <IconButton aria-label="Close" icon={<CloseIcon />} />,
   IconCard: () => <IconCard src={image} description="Monogram, orange" onSelect={noop} />,
+  LinkProvider: () => (
+    <LinkProvider component={RoutedLink}>
+      <NavBar items={navItems} signedIn={false} currentPath="/discover" />
+    </LinkProvider>
+  ),
   ListRow: () => (
     <RowList>
       <ListRow current>Wedding</ListRow>
