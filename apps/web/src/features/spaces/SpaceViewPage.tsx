@@ -32,7 +32,6 @@ import {
 } from '../../lib/photoImage';
 import { type PhotoNameWords, photoName, usePhotoNameWords } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
-import { RouterLink } from '../../lib/routerLink';
 import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { useSpacesMessages } from '../../lib/spacesMessages';
@@ -109,7 +108,6 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
           hidden={photo.state === 'hidden'}
           comment={photo.comment}
           href={owner ? paths.space.photo(spaceId, photo.id) : viewer.hrefOf(photo.id)}
-          renderLink={RouterLink}
           onError={() => dropFailed(photo.url)}
         />
       </Tile>
