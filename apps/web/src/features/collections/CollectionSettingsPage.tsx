@@ -129,8 +129,8 @@ export function CollectionSettingsPage() {
       <main>
         <NotFound
           action={
-            <TextLink as={Link} to={paths.collections()}>
-              {t('settings.back')}
+            <TextLink asChild>
+              <Link to={paths.collections()}>{t('settings.back')}</Link>
             </TextLink>
           }
         />
@@ -180,8 +180,8 @@ export function CollectionSettingsPage() {
       <PageHeader
         title={t('settings.title')}
         actions={
-          <TextLink as={Link} to={paths.collections()}>
-            {t('settings.back')}
+          <TextLink asChild>
+            <Link to={paths.collections()}>{t('settings.back')}</Link>
           </TextLink>
         }
       />
