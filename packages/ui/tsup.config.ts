@@ -99,6 +99,9 @@ export default defineConfig({
   ],
   esbuildPlugins: [styledDefaultAsNamed],
   esbuildOptions(options, { format }) {
+    // Left for the consumer's bundler to replace: esbuild would bake 'development' into a browser build, and
+    // development-only warnings would reach every production app.
+    options.define = { ...options.define, 'process.env.NODE_ENV': 'process.env.NODE_ENV' };
     // CommonJS has no code splitting: one self-contained file per public entry.
     if (format === 'cjs') options.entryPoints = publicEntries;
     else options.chunkNames = '_chunks/[name]-[hash]';

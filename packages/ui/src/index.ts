@@ -13,6 +13,16 @@ export * from './DropdownMenu';
 export * from './EmptyState';
 export * from './ErrorBoundary';
 export * from './ErrorView';
+export {
+  Field,
+  type FieldBaseProps,
+  type FieldControlProps,
+  type FieldGroupProps,
+  type FieldProps,
+  type FieldWiring,
+  type UseFieldOptions,
+  useField,
+} from './Field';
 export * from './Footer';
 export * from './IconButton';
 export * from './IconCard';
@@ -36,6 +46,7 @@ export * from './Select';
 export * from './SiteCard';
 export * from './SpaceCard';
 export * from './Spinner';
+export { LinkProvider, type LinkProviderProps } from './shared/links';
 export type { LinkRenderer, LinkRenderProps } from './shared/renderLink';
 export * from './Textarea';
 export * from './TextField';

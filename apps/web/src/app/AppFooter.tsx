@@ -5,7 +5,6 @@ import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { SOCIAL_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/contact';
 import { useShellMessages } from '../i18n/shellMessages';
 import { useToday } from '../lib/clock';
-import { RouterLink } from '../lib/routerLink';
 
 /** The footer: the 'Get in Touch' newsletter signup, quick links, the contact block and this year's copyright. */
 export function AppFooter() {
@@ -30,7 +29,6 @@ export function AppFooter() {
       supportEmail={SUPPORT_EMAIL}
       phone={SUPPORT_PHONE}
       socials={SOCIAL_LINKS}
-      renderLink={RouterLink}
       year={year}
       bottomEnd={<LanguageSwitcher />}
     />

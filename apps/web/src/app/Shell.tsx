@@ -9,7 +9,6 @@ import { SkipLink } from '../components/SkipLink';
 import { menu } from '../config/menu';
 import { paths } from '../config/paths';
 import { useShellMessages } from '../i18n/shellMessages';
-import { RouterLink } from '../lib/routerLink';
 import { useSignedIn } from '../lib/session';
 import { useSignOut } from '../lib/signOut';
 import { ProfileMenuPlaceholder } from './ProfileMenuTrigger';
@@ -40,7 +39,6 @@ function AppNavBar({ defaultMenuOpen, defaultProfileMenuOpen }: ShellProps) {
       items={items}
       signedIn={signedIn}
       currentPath={pathname}
-      renderLink={RouterLink}
       homeHref={paths.home()}
       loginHref={paths.login()}
       defaultMenuOpen={defaultMenuOpen}

@@ -1,10 +1,11 @@
 import type { LenseClient } from '@lense/api-client';
 import { LenseClientProvider } from '@lense/api-client/hooks';
-import { ThemeProvider } from '@lense/ui';
+import { LinkProvider, ThemeProvider } from '@lense/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { UiLocale } from '../i18n/UiLocale';
 import { useColorScheme } from '../lib/colorScheme';
+import { RouterLink } from '../lib/routerLink';
 import { useSessionWatch } from '../lib/session';
 
 export interface AppProvidersProps {
@@ -25,7 +26,10 @@ function SessionWatch() {
   return null;
 }
 
-/** Theme (in the colour scheme chosen in Settings), the language's texts, notifications and the typed client for everything below. */
+/**
+ * Theme (in the colour scheme chosen in Settings), the language's texts, the router's links for the design
+ * system's own links, notifications and the typed client for everything below.
+ */
 export function AppProviders({ client, swr, children }: AppProvidersProps) {
   const colorScheme = useColorScheme();
   return (
@@ -33,7 +37,7 @@ export function AppProviders({ client, swr, children }: AppProvidersProps) {
       <UiLocale>
         <LenseClientProvider client={client} swr={swr}>
           <SessionWatch />
-          {children}
+          <LinkProvider component={RouterLink}>{children}</LinkProvider>
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>

@@ -10,8 +10,8 @@ export function CartLink({ spaceId }: { spaceId: string }) {
   const t = useCheckoutMessages();
   if (cart.length === 0) return null;
   return (
-    <TextLink as={Link} to={paths.space.checkout(spaceId)}>
-      {t('cart.link', { count: cart.length })}
+    <TextLink asChild>
+      <Link to={paths.space.checkout(spaceId)}>{t('cart.link', { count: cart.length })}</Link>
     </TextLink>
   );
 }

@@ -20,8 +20,10 @@ export function SpaceNotFound() {
     <main>
       <NotFound
         action={
-          <TextLink as={Link} to={signedIn ? paths.spaces() : paths.discover()}>
-            {t(signedIn ? 'notFound.backToSpaces' : 'notFound.discover')}
+          <TextLink asChild>
+            <Link to={signedIn ? paths.spaces() : paths.discover()}>
+              {t(signedIn ? 'notFound.backToSpaces' : 'notFound.discover')}
+            </Link>
           </TextLink>
         }
       />

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 const policyLink = (to: string) => (chunks: ReactNode) => (
-  <TextLink as={Link} to={to}>
-    {chunks}
+  <TextLink asChild>
+    <Link to={to}>{chunks}</Link>
   </TextLink>
 );
 

@@ -1,6 +1,6 @@
 import type { Session } from '@lense/api-client';
 import { LenseClientProvider } from '@lense/api-client/hooks';
-import { Toaster, toast } from '@lense/ui';
+import { LinkProvider, Toaster, toast } from '@lense/ui';
 import type { Decorator, Parameters } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { loadCatalogues } from '../i18n/catalogues';
 import { LocaleScope } from '../i18n/LocaleScope';
 import type { DisplayLocale } from '../i18n/messageTypes';
 import { UiLocale } from '../i18n/UiLocale';
+import { RouterLink } from '../lib/routerLink';
 import { createMemorySessionStore } from '../lib/session';
 import { TimingProvider } from '../lib/timing';
 import { createMockClient, type MockHandlers } from './mockClient';
@@ -60,7 +61,9 @@ function ScreenFrame({ screen, children }: { screen: ScreenParameters; children:
       <LocaleScope locale={screen.locale ?? 'en'}>
         <UiLocale>
           <LenseClientProvider client={client} swr={ISOLATED_SWR}>
-            <MemoryRouter initialEntries={[screen.route ?? '/']}>{children}</MemoryRouter>
+            <MemoryRouter initialEntries={[screen.route ?? '/']}>
+              <LinkProvider component={RouterLink}>{children}</LinkProvider>
+            </MemoryRouter>
             <Toaster duration={HELD} />
           </LenseClientProvider>
         </UiLocale>

@@ -18,31 +18,33 @@ export interface CheckboxProps
 }
 
 /** A labelled checkbox; the label may contain links (they stay separately focusable). */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, hint, error, id, className, style, disabled, 'aria-describedby': describedBy, ...rest },
-  ref,
-) {
-  const field = useField({ id, hint, error, 'aria-describedby': describedBy });
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
+  // The box sits before its label, so the field's ids and props are laid out here rather than by `Field`.
+  const { id, labelId, hintId, errorId, fieldProps, controlProps, rest } = useField({
+    ...props,
+    ui: 'Checkbox',
+  });
+  const { label, hint, error, className, style } = fieldProps;
   return (
     <CheckboxRoot
-      data-ui="Checkbox"
+      data-ui={fieldProps.ui}
       data-invalid={error ? '' : undefined}
       className={className}
       style={style}
     >
-      <CheckboxRow data-disabled={disabled ? '' : undefined}>
-        <CheckboxInput ref={ref} type="checkbox" disabled={disabled} {...field.controlProps} {...rest} />
-        <CheckboxLabel htmlFor={field.inputId} id={field.labelId}>
+      <CheckboxRow data-disabled={controlProps.disabled ? '' : undefined}>
+        <CheckboxInput ref={ref} type="checkbox" {...controlProps} {...rest} />
+        <CheckboxLabel htmlFor={id} id={labelId}>
           {label}
         </CheckboxLabel>
       </CheckboxRow>
       {hint ? (
-        <CheckboxHelp id={field.hintId} $tone="hint">
+        <CheckboxHelp id={hintId} $tone="hint">
           {hint}
         </CheckboxHelp>
       ) : null}
       {error ? (
-        <CheckboxHelp id={field.errorId} $tone="error">
+        <CheckboxHelp id={errorId} $tone="error">
           {error}
         </CheckboxHelp>
       ) : null}

@@ -37,7 +37,10 @@ export interface CollectionCardProps extends Omit<HTMLAttributes<HTMLElement>, '
   spaceCount: number;
   /** Override the link builder. */
   hrefs?: Partial<CollectionHrefs> | undefined;
-  /** Renders the settings link, e.g. a router's Link adapted to `href`. Default a plain anchor. */
+  /**
+   * Renders the settings link, e.g. a router's Link adapted to `href`.
+   * Default the nearest `LinkProvider`'s, else an `a`.
+   */
   linkComponent?: LinkComponent | undefined;
   /** Called with the id when Delete is chosen; without it no Delete option is shown. */
   onDelete?: ((id: string) => void) | undefined;

@@ -32,7 +32,10 @@ export interface FieldProps extends FieldBaseProps {
   children: ReactNode;
 }
 
-/** Internal wrapper laying out label, control, hint and error the same way for every control. */
+/**
+ * Lays out label, control, hint and error the same way for every form control. Its props come from
+ * {@link useField} (`<Field {...field.fieldProps}>`), which wires the control to them.
+ */
 export function Field({
   label,
   hideLabel = false,

@@ -1,3 +1,9 @@
 export { Field, type FieldBaseProps, type FieldProps } from './Field';
 export { Adornment, BareInput, InputFrame, standaloneControl } from './Field.styles';
-export { useField } from './useField';
+export {
+  type FieldControlProps,
+  type FieldGroupProps,
+  type FieldWiring,
+  type UseFieldOptions,
+  useField,
+} from './useField';

@@ -1,7 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
 import type { LenseStrings } from '../locale';
 import { useComponentStrings } from '../locale/useComponentStrings';
-import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
+import { type LinkComponent, useLinkRenderer } from '../shared/links';
+import type { LinkRenderer } from '../shared/renderLink';
 import { englishFooterStrings } from './englishFooterStrings';
 import {
   ContactList,
@@ -58,7 +59,12 @@ export interface FooterProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   socials?: readonly FooterLink[] | undefined;
   /** Internal links. Default: FAQ, terms, privacy, cookies (named by the {@link LocaleProvider}). */
   quickLinks?: readonly FooterLink[] | undefined;
-  /** Renders internal links (e.g. with the app's router). Default: plain anchors. */
+  /** Renders internal links (e.g. the app's router link); default the nearest `LinkProvider`'s, else an `a`. */
+  linkComponent?: LinkComponent | undefined;
+  /**
+   * Renders internal links (e.g. with the app's router). Default: plain anchors.
+   * @deprecated Use `linkComponent`, or a `LinkProvider` around the app: the same component for every link.
+   */
   renderLink?: LinkRenderer | undefined;
   /**
    * Year of the copyright line. The app passes the current year; it is a prop so that rendering never
@@ -94,7 +100,8 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
     phone,
     socials = [],
     quickLinks,
-    renderLink = renderAnchor,
+    linkComponent,
+    renderLink: ownRenderLink,
     year,
     copyright,
     newsletterHeading,
@@ -108,6 +115,7 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   ref,
 ) {
   const text = useComponentStrings('footer', englishFooterStrings.footer);
+  const renderLink = useLinkRenderer(ownRenderLink, linkComponent);
   const id = useId();
   return (
     <FooterRoot ref={ref} data-ui="Footer" {...rest}>

@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../Button';
+import { useField } from '../Field';
 import { useComponentStrings } from '../locale/useComponentStrings';
 import { englishFooterStrings } from './englishFooterStrings';
 import { EmailInput, FieldError, FieldWrap, NewsletterRow, VisuallyHidden } from './Footer.styles';
@@ -28,8 +29,8 @@ export function NewsletterForm({
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [pending, setPending] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
+  // Laid out in a row with its button, so only the field's wiring is shared, not the `Field` wrapper.
+  const { id, errorId, controlProps } = useField({ error: invalid ? text.invalidEmail : undefined });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,16 +55,15 @@ export function NewsletterForm({
   return (
     <NewsletterRow noValidate onSubmit={submit} aria-label={text.label}>
       <FieldWrap>
-        <VisuallyHidden htmlFor={inputId}>{text.email}</VisuallyHidden>
+        <VisuallyHidden htmlFor={id}>{text.email}</VisuallyHidden>
         <EmailInput
-          id={inputId}
+          {...controlProps}
           type="email"
           name="email"
           autoComplete="email"
           placeholder={text.placeholder}
           value={email}
           aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => {
             setEmail(event.target.value);
             setInvalid(false);

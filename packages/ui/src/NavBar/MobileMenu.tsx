@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, useEffect } from 'react';
 import { Button } from '../Button';
 import { useLenseStrings } from '../locale';
+import { type LinkComponent, useLinkRenderer } from '../shared/links';
 import type { LinkRenderer } from '../shared/renderLink';
 import { MobileFooter, MobilePanel } from './NavBar.styles';
 import type { NavItem } from './navItems';
@@ -15,8 +16,13 @@ export interface MobileMenuProps extends HTMLAttributes<HTMLElement> {
   signedIn: boolean;
   /** Where the Login link goes. */
   loginHref: string;
-  /** Renders links. */
-  renderLink: LinkRenderer;
+  /** Renders every link (e.g. the app's router link); default the nearest `LinkProvider`'s, else an `a`. */
+  linkComponent?: LinkComponent | undefined;
+  /**
+   * Renders links.
+   * @deprecated Use `linkComponent`, or a `LinkProvider` around the app: the same component for every link.
+   */
+  renderLink?: LinkRenderer | undefined;
   /** 'page' for the current item. */
   current: (link: string) => 'page' | undefined;
   /** Closes the menu (after a link is followed, or Escape). */
@@ -27,10 +33,22 @@ export interface MobileMenuProps extends HTMLAttributes<HTMLElement> {
 
 /** The hamburger-toggled menu of the mobile layout, with Logout (or Login). */
 export const MobileMenu = forwardRef<HTMLElement, MobileMenuProps>(function MobileMenu(
-  { id, items, signedIn, loginHref, renderLink, current, onNavigate, onLogout, ...rest },
+  {
+    id,
+    items,
+    signedIn,
+    loginHref,
+    linkComponent,
+    renderLink: ownRenderLink,
+    current,
+    onNavigate,
+    onLogout,
+    ...rest
+  },
   ref,
 ) {
   const strings = useLenseStrings().navBar;
+  const renderLink = useLinkRenderer(ownRenderLink, linkComponent);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onNavigate();

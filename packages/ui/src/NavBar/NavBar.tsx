@@ -1,7 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
 import { useControllableState } from '../internal/useControllableState';
 import { useLenseStrings } from '../locale';
-import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
+import { type LinkComponent, useLinkRenderer } from '../shared/links';
+import type { LinkRenderer } from '../shared/renderLink';
 import { MobileMenu } from './MobileMenu';
 import {
   Brand,
@@ -23,7 +24,12 @@ export interface NavBarProps extends HTMLAttributes<HTMLElement> {
   signedIn: boolean;
   /** The current path; the item whose link prefixes it is highlighted. */
   currentPath: string;
-  /** Renders every link (e.g. with the app's router). Default: plain anchors. */
+  /** Renders every link (e.g. the app's router link); default the nearest `LinkProvider`'s, else an `a`. */
+  linkComponent?: LinkComponent | undefined;
+  /**
+   * Renders every link (e.g. with the app's router). Default: plain anchors.
+   * @deprecated Use `linkComponent`, or a `LinkProvider` around the app: the same component for every link.
+   */
   renderLink?: LinkRenderer | undefined;
   /** Where the logo goes. Default '/home'. */
   homeHref?: string | undefined;
@@ -63,7 +69,8 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     items,
     signedIn,
     currentPath,
-    renderLink = renderAnchor,
+    linkComponent,
+    renderLink: ownRenderLink,
     homeHref = '/home',
     loginHref = '/login',
     logo,
@@ -77,6 +84,7 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   ref,
 ) {
   const strings = useLenseStrings().navBar;
+  const renderLink = useLinkRenderer(ownRenderLink, linkComponent);
   const [open, setOpen] = useControllableState(
     menuOpen,
     defaultMenuOpen,

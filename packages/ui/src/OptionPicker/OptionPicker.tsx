@@ -57,26 +57,15 @@ const mirroredArrows: Record<string, string | undefined> = {
  * (left and right swap places right to left). Only the chosen option is in the tab order.
  */
 export const OptionPicker = forwardRef<HTMLDivElement, OptionPickerProps>(function OptionPicker(
-  {
-    label,
-    hideLabel,
-    hint,
-    error,
-    options,
-    value,
-    defaultValue,
-    onValueChange,
-    fullWidth = false,
-    disabled = false,
-    id,
-    className,
-    style,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+  { options, value, defaultValue, onValueChange, fullWidth = false, disabled = false, ...props },
   ref,
 ) {
-  const field = useField({ id, hint, error, 'aria-describedby': describedBy });
+  const { fieldProps, controlProps, rest } = useField({
+    ...props,
+    disabled,
+    kind: 'group',
+    ui: 'OptionPicker',
+  });
   const [current, setCurrent] = useControllableState(
     value,
     defaultValue ?? options[0]?.value ?? '',
@@ -101,27 +90,12 @@ export const OptionPicker = forwardRef<HTMLDivElement, OptionPickerProps>(functi
   };
 
   return (
-    <Field
-      ui="OptionPicker"
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      labelId={field.labelId}
-      hintId={field.hintId}
-      errorId={field.errorId}
-      className={className}
-      style={style}
-    >
+    <Field {...fieldProps}>
       <OptionTrack
         {...rest}
         ref={ref}
-        id={field.inputId}
+        {...controlProps}
         role="radiogroup"
-        aria-labelledby={field.labelId}
-        aria-describedby={field.controlProps['aria-describedby']}
-        aria-invalid={field.controlProps['aria-invalid']}
-        aria-disabled={disabled || undefined}
         data-full-width={fullWidth ? '' : undefined}
       >
         {options.map((option, index) => {

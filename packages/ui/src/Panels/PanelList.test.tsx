@@ -95,4 +95,19 @@ describe('PanelList', () => {
     await userEvent.click(tab('Edit this space'));
     expect(tab('Edit this space')).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('warns once when its value switches from uncontrolled to controlled', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = renderList();
+    rerender(
+      <ThemeProvider>
+        <PanelList items={managementPanels} aria-label="Manage space" value="watermark" />
+      </ThemeProvider>,
+    );
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toContain(
+      'PanelList `value` is changing from uncontrolled to controlled',
+    );
+    error.mockRestore();
+  });
 });

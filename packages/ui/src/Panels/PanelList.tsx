@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { forwardRef, type ReactNode, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, useRef } from 'react';
+import { useControllableState } from '../internal/useControllableState';
 import { PanelLayout, type PanelLayoutProps } from './PanelLayout';
 import { Count, PanelTitle, StyledList, StyledPanel, StyledTrigger } from './PanelList.styles';
 
@@ -58,10 +59,12 @@ export const PanelList = forwardRef<HTMLDivElement, PanelListProps>(function Pan
   },
   ref,
 ) {
-  const [uncontrolled, setUncontrolled] = useState(
+  const [selectedId, setSelectedId] = useControllableState(
+    value,
     () => defaultValue ?? items.find((item) => !item.muted)?.id ?? '',
+    onValueChange,
+    'PanelList `value`',
   );
-  const selectedId = value ?? uncontrolled;
   const selected = items.find((item) => item.id === selectedId);
   // A click fires both pointer-down and focus before React re-renders: report each selection once.
   const latest = useRef(selectedId);
@@ -70,8 +73,7 @@ export const PanelList = forwardRef<HTMLDivElement, PanelListProps>(function Pan
   const select = (id: string) => {
     if (id === latest.current || items.find((item) => item.id === id)?.muted) return;
     latest.current = id;
-    if (value === undefined) setUncontrolled(id);
-    onValueChange?.(id);
+    setSelectedId(id);
   };
 
   return (

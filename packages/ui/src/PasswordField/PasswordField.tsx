@@ -21,58 +21,30 @@ export interface PasswordFieldProps
 
 /** A labelled password input with a show/hide toggle button. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  {
-    label,
-    hideLabel,
-    hint,
-    error,
-    id,
-    className,
-    style,
-    defaultVisible = false,
-    showLabel,
-    hideLabelText,
-    disabled,
-    autoComplete = 'current-password',
-    'aria-describedby': describedBy,
-    ...rest
-  },
+  { defaultVisible = false, showLabel, hideLabelText, autoComplete = 'current-password', ...props },
   ref,
 ) {
   const strings = useLenseStrings().passwordField;
   const [visible, setVisible] = useState(defaultVisible);
-  const field = useField({ id, hint, error, 'aria-describedby': describedBy });
+  const { id, fieldProps, controlProps, rest } = useField({ ...props, ui: 'PasswordField' });
   return (
-    <Field
-      ui="PasswordField"
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      htmlFor={field.inputId}
-      labelId={field.labelId}
-      hintId={field.hintId}
-      errorId={field.errorId}
-      className={className}
-      style={style}
-    >
+    <Field {...fieldProps}>
       <InputFrame>
         <BareInput
           ref={ref}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          disabled={disabled}
-          {...field.controlProps}
+          {...controlProps}
           {...rest}
         />
         <IconButton
           size="small"
           variant="subtle"
           aria-label={visible ? (hideLabelText ?? strings.hide) : (showLabel ?? strings.show)}
-          aria-controls={field.inputId}
+          aria-controls={id}
           aria-pressed={visible}
           icon={visible ? <EyeOffIcon /> : <EyeIcon />}
-          disabled={disabled}
+          disabled={controlProps.disabled}
           onClick={() => setVisible((v) => !v)}
         />
       </InputFrame>

@@ -3,7 +3,8 @@ import { Badge } from '../card';
 import { useLenseStrings } from '../locale';
 import { englishCoreStrings } from '../locale/englishCoreStrings';
 import { Spinner } from '../Spinner';
-import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
+import { type LinkComponent, useLinkRenderer } from '../shared/links';
+import type { LinkRenderer } from '../shared/renderLink';
 import { formatPrice } from '../text';
 import { Badges, Caption, Check, Frame, Pending, PendingName, PhotoCardRoot } from './PhotoCard.styles';
 
@@ -51,7 +52,12 @@ export interface PhotoCardProps extends Omit<HTMLAttributes<HTMLElement>, 'onSel
    * and the badges, as a link's name comes from its content. Not with `onSelect`.
    */
   href?: string | undefined;
-  /** Renders the link (a router link, say); a plain anchor by default. */
+  /** Renders the link (a router link, say); default the nearest `LinkProvider`'s, else an `a`. */
+  linkComponent?: LinkComponent | undefined;
+  /**
+   * Renders the link (a router link, say); a plain anchor by default.
+   * @deprecated Use `linkComponent`, or a `LinkProvider` around the app: the same component for every link.
+   */
   renderLink?: LinkRenderer | undefined;
   /** Called when the image fails to load (the list then drops the photo). */
   onError?: ((event: SyntheticEvent<HTMLImageElement>) => void) | undefined;
@@ -108,7 +114,8 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
     comment,
     onSelect,
     href,
-    renderLink = renderAnchor,
+    linkComponent,
+    renderLink: ownRenderLink,
     onError,
     locale,
     ...rest
@@ -116,6 +123,7 @@ export const PhotoCard = forwardRef<HTMLElement, PhotoCardProps>(function PhotoC
   ref,
 ) {
   const strings = useLenseStrings();
+  const renderLink = useLinkRenderer(ownRenderLink, linkComponent);
   const premium = isPremiumPrice(price);
   const selectable = onSelect !== undefined;
   const shape = width && height ? `${width} / ${height}` : undefined;

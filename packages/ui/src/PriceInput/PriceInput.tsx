@@ -33,22 +33,7 @@ export interface PriceInputProps
  * price' (`price.invalid`). An `error` prop takes precedence.
  */
 export const PriceInput = forwardRef<HTMLInputElement, PriceInputProps>(function PriceInput(
-  {
-    label,
-    hideLabel,
-    hint,
-    error,
-    id,
-    className,
-    style,
-    value,
-    defaultValue = '',
-    onValueChange,
-    currency,
-    pricePattern = PRICE_PATTERN,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+  { error, value, defaultValue = '', onValueChange, currency, pricePattern = PRICE_PATTERN, ...props },
   ref,
 ) {
   const strings = useLenseStrings();
@@ -60,22 +45,14 @@ export const PriceInput = forwardRef<HTMLInputElement, PriceInputProps>(function
     'PriceInput `value`',
   );
   const shownError = error ?? (text !== '' && !isValid(text) ? strings.price.invalid : undefined);
-  const field = useField({ id, hint, error: shownError, 'aria-describedby': describedBy });
-  const currencyId = `${field.inputId}-currency`;
+  const { id, labelId, fieldProps, controlProps, rest } = useField({
+    ...props,
+    error: shownError,
+    ui: 'PriceInput',
+  });
+  const currencyId = `${id}-currency`;
   return (
-    <Field
-      ui="PriceInput"
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={shownError}
-      htmlFor={field.inputId}
-      labelId={field.labelId}
-      hintId={field.hintId}
-      errorId={field.errorId}
-      className={className}
-      style={style}
-    >
+    <Field {...fieldProps}>
       <InputFrame>
         <Currency id={currencyId}>{currency ?? strings.currency.label}</Currency>
         <BareInput
@@ -88,8 +65,8 @@ export const PriceInput = forwardRef<HTMLInputElement, PriceInputProps>(function
             const next = sanitizePrice(event.target.value);
             if (next !== text) setText(next);
           }}
-          {...field.controlProps}
-          aria-labelledby={`${field.labelId} ${currencyId}`}
+          {...controlProps}
+          aria-labelledby={`${labelId} ${currencyId}`}
           {...rest}
         />
       </InputFrame>

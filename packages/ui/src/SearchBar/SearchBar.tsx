@@ -41,9 +41,6 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
   {
     label,
     hideLabel = true,
-    hint,
-    error,
-    id,
     className,
     style,
     value,
@@ -53,14 +50,20 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
     clearLabel,
     submitLabel,
     disabled,
-    'aria-describedby': describedBy,
-    ...rest
+    ...props
   },
   ref,
 ) {
   const strings = useComponentStrings('searchBar', englishSearchBarStrings);
   const [text, setText] = useControllableState(value, defaultValue, onValueChange, 'SearchBar `value`');
-  const field = useField({ id, hint, error, 'aria-describedby': describedBy });
+  // `className` and `style` belong to the search form, not to the field inside it.
+  const { fieldProps, controlProps, rest } = useField({
+    ...props,
+    label: label ?? strings.label,
+    hideLabel,
+    disabled,
+    ui: 'SearchBar',
+  });
   const input = useRef<HTMLInputElement | null>(null);
   const clear = () => {
     setText('');
@@ -68,17 +71,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
     input.current?.focus();
   };
   const control = (
-    <Field
-      ui="SearchBar"
-      label={label ?? strings.label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      htmlFor={field.inputId}
-      labelId={field.labelId}
-      hintId={field.hintId}
-      errorId={field.errorId}
-    >
+    <Field {...fieldProps}>
       <InputFrame>
         <SearchGlyph>
           <SearchIcon />
@@ -93,7 +86,6 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
           enterKeyHint="search"
           autoComplete="off"
           value={text}
-          disabled={disabled}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && text !== '') {
@@ -101,7 +93,7 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
               clear();
             }
           }}
-          {...field.controlProps}
+          {...controlProps}
           {...rest}
         />
         <ClearSlot>

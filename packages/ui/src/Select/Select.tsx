@@ -27,37 +27,13 @@ export interface SelectProps
 
 /** A labelled native select, styled like the other fields. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    hideLabel,
-    hint,
-    error,
-    id,
-    className,
-    style,
-    options,
-    placeholder,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+  { options, placeholder, ...props },
   ref,
 ) {
-  const field = useField({ id, hint, error, 'aria-describedby': describedBy });
+  const { fieldProps, controlProps, rest } = useField({ ...props, ui: 'Select' });
   return (
-    <Field
-      ui="Select"
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      htmlFor={field.inputId}
-      labelId={field.labelId}
-      hintId={field.hintId}
-      errorId={field.errorId}
-      className={className}
-      style={style}
-    >
-      <StyledSelect ref={ref} {...field.controlProps} {...rest}>
+    <Field {...fieldProps}>
+      <StyledSelect ref={ref} {...controlProps} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

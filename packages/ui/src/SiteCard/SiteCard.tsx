@@ -35,7 +35,10 @@ export interface SiteCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
   iconUrl?: string | undefined;
   /** Override some or all link builders. */
   hrefs?: Partial<SiteHrefs> | undefined;
-  /** Renders in-app links (Settings), e.g. a router's Link adapted to `href`. Default a plain anchor. */
+  /**
+   * Renders in-app links (Settings), e.g. a router's Link adapted to `href`.
+   * Default the nearest `LinkProvider`'s, else an `a`.
+   */
   linkComponent?: LinkComponent | undefined;
   /** Called with the id when Delete is chosen in the options menu. */
   onDelete?: ((id: string) => void) | undefined;

@@ -60,7 +60,10 @@ export interface SpaceCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title
    * (`spaceCard.manage`) to the shares page.
    */
   manageOptions?: readonly SpaceManageOption[] | undefined;
-  /** Renders the links, e.g. a router's Link adapted to `href`. Default a plain anchor. */
+  /**
+   * Renders the links, e.g. a router's Link adapted to `href`.
+   * Default the nearest `LinkProvider`'s, else an `a`.
+   */
   linkComponent?: LinkComponent | undefined;
   /** Called with the id when the owner chooses Delete. */
   onDelete?: ((id: string) => void) | undefined;

@@ -17,40 +17,15 @@ export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes
 
 /** A labelled single-line text input with optional hint, error message and adornments. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hideLabel,
-    hint,
-    error,
-    id,
-    className,
-    style,
-    type = 'text',
-    startAdornment,
-    endAdornment,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+  { type = 'text', startAdornment, endAdornment, ...props },
   ref,
 ) {
-  const field = useField({ id, hint, error, 'aria-describedby': describedBy });
+  const { fieldProps, controlProps, rest } = useField({ ...props, ui: 'TextField' });
   return (
-    <Field
-      ui="TextField"
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      htmlFor={field.inputId}
-      labelId={field.labelId}
-      hintId={field.hintId}
-      errorId={field.errorId}
-      className={className}
-      style={style}
-    >
+    <Field {...fieldProps}>
       <InputFrame>
         {startAdornment ? <Adornment data-part="start">{startAdornment}</Adornment> : null}
-        <BareInput ref={ref} type={type} {...field.controlProps} {...rest} />
+        <BareInput ref={ref} type={type} {...controlProps} {...rest} />
         {endAdornment ? <Adornment data-part="end">{endAdornment}</Adornment> : null}
       </InputFrame>
     </Field>

@@ -37,8 +37,8 @@ function FakeRouterLink({ to, ...rest }: { to: string } & AnchorHTMLAttributes<H
 }
 export const AsRouterLink: Story = {
   render: () => (
-    <TextLink as={FakeRouterLink} to="/signup">
-      Sign up
+    <TextLink asChild>
+      <FakeRouterLink to="/signup">Sign up</FakeRouterLink>
     </TextLink>
   ),
   play: async ({ canvas }) => {

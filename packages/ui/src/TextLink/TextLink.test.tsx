@@ -34,4 +34,20 @@ describe('TextLink', () => {
     expect(link).toHaveAttribute('data-router');
     expect(link).toHaveAttribute('data-ui', 'TextLink');
   });
+
+  it('gives its style and props to a router link with `asChild`', () => {
+    render(
+      <ThemeProvider>
+        <TextLink asChild variant="muted">
+          <RouterLink to="/plans">Plans</RouterLink>
+        </TextLink>
+      </ThemeProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Plans' });
+    expect(link).toHaveAttribute('href', '/plans');
+    expect(link).toHaveAttribute('data-router');
+    expect(link).toHaveAttribute('data-ui', 'TextLink');
+    expect(link).toHaveAttribute('data-variant', 'muted');
+    expect(link.className).not.toBe('');
+  });
 });

@@ -10,25 +10,13 @@ export interface TextareaProps extends FieldBaseProps, TextareaHTMLAttributes<HT
 
 /** A labelled multi-line text input with optional hint and error message. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { label, hideLabel, hint, error, id, className, style, rows = 4, 'aria-describedby': describedBy, ...rest },
+  { rows = 4, ...props },
   ref,
 ) {
-  const field = useField({ id, hint, error, 'aria-describedby': describedBy });
+  const { fieldProps, controlProps, rest } = useField({ ...props, ui: 'Textarea' });
   return (
-    <Field
-      ui="Textarea"
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      htmlFor={field.inputId}
-      labelId={field.labelId}
-      hintId={field.hintId}
-      errorId={field.errorId}
-      className={className}
-      style={style}
-    >
-      <StyledTextarea ref={ref} rows={rows} {...field.controlProps} {...rest} />
+    <Field {...fieldProps}>
+      <StyledTextarea ref={ref} rows={rows} {...controlProps} {...rest} />
     </Field>
   );
 });

@@ -33,8 +33,8 @@ export function ForgotPasswordPage() {
       }}
       footer={
         <AuthLinks>
-          <TextLink as={Link} to={paths.login()}>
-            {t('backToSignIn')}
+          <TextLink asChild>
+            <Link to={paths.login()}>{t('backToSignIn')}</Link>
           </TextLink>
         </AuthLinks>
       }

@@ -38,14 +38,14 @@ export function LoginPage() {
           <Divider>{t('or')}</Divider>
           <ThirdPartyButton />
           <AuthLinks>
-            <TextLink as={Link} to={paths.forgotPassword()}>
-              {t('login.forgotPassword')}
+            <TextLink asChild>
+              <Link to={paths.forgotPassword()}>{t('login.forgotPassword')}</Link>
             </TextLink>
             <span>
               {t.rich('login.noAccount', {
                 link: (chunks) => (
-                  <TextLink as={Link} to={paths.signup()}>
-                    {chunks}
+                  <TextLink asChild>
+                    <Link to={paths.signup()}>{chunks}</Link>
                   </TextLink>
                 ),
               })}

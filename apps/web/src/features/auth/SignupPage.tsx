@@ -61,8 +61,8 @@ export function SignupPage() {
             <span>
               {t.rich('signup.haveAccount', {
                 link: (chunks) => (
-                  <TextLink as={Link} to={paths.signin()}>
-                    {chunks}
+                  <TextLink asChild>
+                    <Link to={paths.signin()}>{chunks}</Link>
                   </TextLink>
                 ),
               })}

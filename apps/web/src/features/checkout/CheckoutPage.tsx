@@ -79,8 +79,8 @@ export function CheckoutPage() {
         <EmptyState
           description={t('checkout.empty')}
           action={
-            <TextLink as={Link} to={paths.space(spaceId)}>
-              {t('checkout.backToPhotos')}
+            <TextLink asChild>
+              <Link to={paths.space(spaceId)}>{t('checkout.backToPhotos')}</Link>
             </TextLink>
           }
         />

@@ -20,8 +20,8 @@ function BackToSpace({ order }: { order: ApiOrder }) {
   const t = useCheckoutMessages();
   if (!order.space) return null;
   return (
-    <TextLink as={Link} to={paths.space(order.space.id)}>
-      {t('order.backTo', { space: order.space.title })}
+    <TextLink asChild>
+      <Link to={paths.space(order.space.id)}>{t('order.backTo', { space: order.space.title })}</Link>
     </TextLink>
   );
 }

@@ -57,8 +57,10 @@ export function RememberedOrders({ currentToken }: { currentToken: string }) {
       <List>
         {others.map((order) => (
           <li key={order.token}>
-            <TextLink as={Link} to={paths.order(order.token)}>
-              {t('order.placedOn', { date: orderDate(order.createdAt, formatTag(t.locale)) })}
+            <TextLink asChild>
+              <Link to={paths.order(order.token)}>
+                {t('order.placedOn', { date: orderDate(order.createdAt, formatTag(t.locale)) })}
+              </Link>
             </TextLink>
           </li>
         ))}

@@ -26,7 +26,6 @@ import styled from 'styled-components';
 import { Centered, HiddenHeading } from '../../components/blocks';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
-import { RouterLink } from '../../lib/routerLink';
 import { type CollectionSpacesFilter, filterCollectionSpaces } from './collectionRules';
 import { useCollectionsMessages } from './collectionsMessages';
 import { SPACE_TILE_HEIGHT, SpaceToggleTile } from './SpaceToggleTile';
@@ -130,8 +129,8 @@ export function CollectionSettingsPage() {
       <main>
         <NotFound
           action={
-            <TextLink as={Link} to={paths.collections()}>
-              {t('settings.back')}
+            <TextLink asChild>
+              <Link to={paths.collections()}>{t('settings.back')}</Link>
             </TextLink>
           }
         />
@@ -181,8 +180,8 @@ export function CollectionSettingsPage() {
       <PageHeader
         title={t('settings.title')}
         actions={
-          <TextLink as={Link} to={paths.collections()}>
-            {t('settings.back')}
+          <TextLink asChild>
+            <Link to={paths.collections()}>{t('settings.back')}</Link>
           </TextLink>
         }
       />
@@ -194,7 +193,6 @@ export function CollectionSettingsPage() {
             name={collection.name}
             description={collection.description}
             spaceCount={inCollection.size}
-            linkComponent={RouterLink}
             hrefs={{ settings: (id) => paths.collectionSettings(id) }}
           />
         </aside>

@@ -9,7 +9,6 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { useConfirmedDelete } from '../../lib/confirmedDelete';
-import { RouterLink } from '../../lib/routerLink';
 import { CARD_TITLE_FONT, CARD_TITLE_LINE_HEIGHT, lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
 import { CreateCollectionPanel } from './CreateCollectionPanel';
 import { spaceCounts } from './collectionRules';
@@ -87,7 +86,6 @@ export function CollectionsPage() {
               name={collection.name}
               description={collection.description}
               spaceCount={counts.get(collection.id) ?? 0}
-              linkComponent={RouterLink}
               hrefs={{ settings: (id) => paths.collectionSettings(id) }}
               onDelete={deletion.request}
             />

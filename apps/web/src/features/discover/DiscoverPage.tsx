@@ -31,7 +31,6 @@ import {
 } from '../../lib/photoImage';
 import { photoName, positionsInEvents, usePhotoNameWords } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
-import { RouterLink } from '../../lib/routerLink';
 import { useDiscoverMessages } from './discoverMessages';
 
 // The search takes the rest of the heading's row: all of it under the heading on a phone, at most 440px
@@ -157,7 +156,6 @@ export function DiscoverPage() {
             price={photo.price}
             comment={photo.comment}
             href={viewer.hrefOf(photo.id)}
-            renderLink={RouterLink}
             onError={() => dropFailed(photo.url)}
           />
           {title ? <EventLink to={paths.space.view(photo.space_id)}>{title}</EventLink> : null}

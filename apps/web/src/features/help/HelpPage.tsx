@@ -42,8 +42,8 @@ export function HelpPage() {
           <p>
             {t.rich('questions.text', {
               link: (chunks) => (
-                <TextLink as={Link} to={paths.faq()}>
-                  {chunks}
+                <TextLink asChild>
+                  <Link to={paths.faq()}>{chunks}</Link>
                 </TextLink>
               ),
             })}

@@ -99,8 +99,8 @@ export function GuestPosterPage() {
           title={t('off.title')}
           description={t('off.description')}
           action={
-            <TextLink as={Link} to={paths.space.manage.option(spaceId, 'guests')}>
-              {t('off.turnOn')}
+            <TextLink asChild>
+              <Link to={paths.space.manage.option(spaceId, 'guests')}>{t('off.turnOn')}</Link>
             </TextLink>
           }
         />
@@ -126,8 +126,8 @@ export function GuestPosterPage() {
         <Button size="small" onClick={() => window.print()}>
           {t('print')}
         </Button>
-        <TextLink as={Link} to={paths.space.manage.option(spaceId, 'guests')}>
-          {t('back')}
+        <TextLink asChild>
+          <Link to={paths.space.manage.option(spaceId, 'guests')}>{t('back')}</Link>
         </TextLink>
       </Toolbar>
       <Paper ref={setFrame} style={{ zoom }}>

@@ -26,7 +26,6 @@ import { usePageTitle } from '../../lib/pageTitle';
 import { photoCardImage, tileLoading } from '../../lib/photoImage';
 import { photoName, usePhotoNameWords } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
-import { RouterLink } from '../../lib/routerLink';
 import { appHomeUrl } from '../../lib/siteHost';
 import { usePublishedSiteMessages } from './publishedSiteMessages';
 import { siteHeading } from './siteHeading';
@@ -309,7 +308,6 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
                 price={photo.price}
                 comment={photo.comment}
                 href={viewer.hrefOf(photo.id)}
-                renderLink={RouterLink}
                 onError={() => setFailed((current) => new Set(current).add(photo.id))}
               />
             </li>

@@ -18,8 +18,8 @@ export function MpesaNotConnected() {
   return (
     <Notice role="status">
       {t('mpesa.notConnected')}{' '}
-      <TextLink as={Link} to={paths.settings()}>
-        {t('mpesa.connect')}
+      <TextLink asChild>
+        <Link to={paths.settings()}>{t('mpesa.connect')}</Link>
       </TextLink>
     </Notice>
   );

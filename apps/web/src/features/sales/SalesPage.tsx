@@ -88,8 +88,8 @@ export function SalesPage() {
         title={t('title')}
         lead={space ? displayTitle(space.title) : undefined}
         actions={
-          <TextLink as={Link} to={paths.space.manage(spaceId)}>
-            {t('manageSpace')}
+          <TextLink asChild>
+            <Link to={paths.space.manage(spaceId)}>{t('manageSpace')}</Link>
           </TextLink>
         }
       />

@@ -57,8 +57,8 @@ export function SiteSettingsPage() {
       <main>
         <NotFound
           action={
-            <TextLink as={Link} to={paths.sites()}>
-              {t('settings.back')}
+            <TextLink asChild>
+              <Link to={paths.sites()}>{t('settings.back')}</Link>
             </TextLink>
           }
         />
@@ -76,8 +76,8 @@ export function SiteSettingsPage() {
           </>
         }
         actions={
-          <TextLink as={Link} to={paths.sites()}>
-            {t('settings.back')}
+          <TextLink asChild>
+            <Link to={paths.sites()}>{t('settings.back')}</Link>
           </TextLink>
         }
       />

@@ -32,7 +32,6 @@ import { paths } from '../../config/paths';
 import { useConfirmedDelete } from '../../lib/confirmedDelete';
 import { useImageAddress } from '../../lib/imageAddress';
 import { hasPlanAboveBasic } from '../../lib/plans';
-import { RouterLink } from '../../lib/routerLink';
 import { publishedSitesHost, publishedSiteUrl } from '../../lib/siteHost';
 import { CreateSitePanel } from './CreateSitePanel';
 import { siteTileHeight } from './siteRules';
@@ -64,7 +63,6 @@ function SiteTile({ site, host, bannerAddress, iconAddress, ...menu }: SiteTileP
       description={site.description}
       {...(bannerUrl ? { bannerUrl } : {})}
       {...(iconUrl ? { iconUrl } : {})}
-      linkComponent={RouterLink}
       hrefs={{
         settings: (id) => paths.siteSettings(id, 'details'),
         site: (name, siteHost) => publishedSiteUrl(name, siteHost),

@@ -91,8 +91,8 @@ export function GuestLinkPanel({ spaceId, spaceTitle, hidesNewItems }: GuestLink
     <>
       <Lead>
         {t('guests.lead')}{' '}
-        <TextLink as={Link} to={paths.space.poster(spaceId)}>
-          {t('guests.poster')}
+        <TextLink asChild>
+          <Link to={paths.space.poster(spaceId)}>{t('guests.poster')}</Link>
         </TextLink>
       </Lead>
       <GuestLinkSummary link={link.data} spaceTitle={spaceTitle} hidesNewItems={hidesNewItems} />

@@ -45,11 +45,11 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
             actions={
               <>
                 <DownloadSpaceButton spaceId={spaceId} follow={followDownload} />
-                <TextLink as={Link} to={paths.space.upload(spaceId)}>
-                  {t('page.upload')}
+                <TextLink asChild>
+                  <Link to={paths.space.upload(spaceId)}>{t('page.upload')}</Link>
                 </TextLink>
-                <TextLink as={Link} to={paths.space.sales(spaceId)}>
-                  {t('page.sales')}
+                <TextLink asChild>
+                  <Link to={paths.space.sales(spaceId)}>{t('page.sales')}</Link>
                 </TextLink>
               </>
             }

@@ -92,8 +92,8 @@ export function PhotoDetailsPage() {
           <PageHeader
             title={t('photo.title')}
             actions={
-              <TextLink as={Link} to={paths.space.manage(spaceId)}>
-                {t('photo.back')}
+              <TextLink asChild>
+                <Link to={paths.space.manage(spaceId)}>{t('photo.back')}</Link>
               </TextLink>
             }
           />

@@ -248,8 +248,8 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
           description={t(hidesNewItems ? 'queue.emptyHides' : 'queue.emptyShows')}
           action={
             hidesNewItems ? undefined : (
-              <TextLink as={Link} to={paths.space.manage.option(spaceId, 'edit')}>
-                {t('queue.edit')}
+              <TextLink asChild>
+                <Link to={paths.space.manage.option(spaceId, 'edit')}>{t('queue.edit')}</Link>
               </TextLink>
             )
           }

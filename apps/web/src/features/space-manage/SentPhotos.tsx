@@ -99,8 +99,8 @@ export function SentPhotos({ files, to }: SentPhotosProps) {
         ))}
       </Thumbs>
       {files.length > SHOWN ? <More>{t('sent.more', { count: files.length - SHOWN })}</More> : null}
-      <TextLink as={Link} to={to}>
-        {t('sent.see')}
+      <TextLink asChild>
+        <Link to={to}>{t('sent.see')}</Link>
       </TextLink>
     </Sent>
   );

@@ -148,8 +148,8 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
         title={t('media.emptyTitle')}
         description={t('media.emptyText')}
         action={
-          <TextLink as={Link} to={paths.space.upload(spaceId)}>
-            {t('media.uploadFirst')}
+          <TextLink asChild>
+            <Link to={paths.space.upload(spaceId)}>{t('media.uploadFirst')}</Link>
           </TextLink>
         }
       />
@@ -210,8 +210,8 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
               >
                 {t(selected.state === 'hidden' ? 'media.show' : 'media.hide')}
               </Button>
-              <TextLink as={Link} to={paths.space.photo(spaceId, selected.id)}>
-                {t('media.editDetails')}
+              <TextLink asChild>
+                <Link to={paths.space.photo(spaceId, selected.id)}>{t('media.editDetails')}</Link>
               </TextLink>
               <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
                 <Button variant="danger" size="small" onClick={() => setConfirmDelete(true)}>

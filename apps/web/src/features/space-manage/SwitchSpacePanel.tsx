@@ -49,8 +49,8 @@ export function SwitchSpacePanel({ currentSpaceId }: { currentSpaceId: string })
                 {current ? (
                   <span>{displayTitle(space.title)}</span>
                 ) : (
-                  <TextLink as={Link} to={paths.space.manage(space.id)}>
-                    {displayTitle(space.title)}
+                  <TextLink asChild>
+                    <Link to={paths.space.manage(space.id)}>{displayTitle(space.title)}</Link>
                   </TextLink>
                 )}
                 <br />

@@ -82,8 +82,8 @@ export function UploadPage({ put }: UploadPageProps) {
             title={t('upload.title')}
             lead={t('upload.lead', { title: displayTitle(space.title) })}
             actions={
-              <TextLink as={Link} to={paths.space.manage(spaceId)}>
-                {t('upload.manage')}
+              <TextLink asChild>
+                <Link to={paths.space.manage(spaceId)}>{t('upload.manage')}</Link>
               </TextLink>
             }
           />

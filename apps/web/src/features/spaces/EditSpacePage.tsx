@@ -28,8 +28,8 @@ export function EditSpacePage() {
     return (
       <PageLayout width="narrow">
         <PageHeader title={title} lead={t('edit.notOwner')} />
-        <TextLink as={Link} to={paths.space.view(space.id)}>
-          {t('edit.back')}
+        <TextLink asChild>
+          <Link to={paths.space.view(space.id)}>{t('edit.back')}</Link>
         </TextLink>
       </PageLayout>
     );
@@ -40,8 +40,8 @@ export function EditSpacePage() {
       <PageHeader
         title={t('edit.title')}
         lead={
-          <TextLink as={Link} to={paths.space.view(space.id)}>
-            {title}
+          <TextLink asChild>
+            <Link to={paths.space.view(space.id)}>{title}</Link>
           </TextLink>
         }
       />

@@ -95,8 +95,8 @@ export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps
         title={<span title={space.title}>{displayTitle(space.title)}</span>}
         lead={t('details.lead')}
         actions={
-          <TextLink as={Link} to={paths.space.view(space.id)}>
-            {t('viewPhotos')}
+          <TextLink asChild>
+            <Link to={paths.space.view(space.id)}>{t('viewPhotos')}</Link>
           </TextLink>
         }
       />
@@ -129,8 +129,8 @@ export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps
           <dt>{t('details.link')}</dt>
           <dd>
             <LinkRow>
-              <TextLink as={Link} to={paths.space.view(space.id)}>
-                {link}
+              <TextLink asChild>
+                <Link to={paths.space.view(space.id)}>{link}</Link>
               </TextLink>
               <CopyLinkButton value={link} copy={copy} resetAfter={copyStatusResetMs} />
             </LinkRow>

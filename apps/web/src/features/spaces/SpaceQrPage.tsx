@@ -43,12 +43,12 @@ export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
         lead={t('qr.lead')}
         actions={
           <>
-            <TextLink as={Link} to={paths.space.view(space.id)}>
-              {t('viewPhotos')}
+            <TextLink asChild>
+              <Link to={paths.space.view(space.id)}>{t('viewPhotos')}</Link>
             </TextLink>
             {/* For the TV at the event: the photos full screen, new ones as they are shared. */}
-            <TextLink as={Link} to={paths.space.live(space.id)}>
-              {t('qr.slideshow')}
+            <TextLink asChild>
+              <Link to={paths.space.live(space.id)}>{t('qr.slideshow')}</Link>
             </TextLink>
           </>
         }

@@ -32,7 +32,6 @@ import {
 } from '../../lib/photoImage';
 import { type PhotoNameWords, photoName, usePhotoNameWords } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
-import { RouterLink } from '../../lib/routerLink';
 import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { useSpacesMessages } from '../../lib/spacesMessages';
@@ -109,7 +108,6 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
           hidden={photo.state === 'hidden'}
           comment={photo.comment}
           href={owner ? paths.space.photo(spaceId, photo.id) : viewer.hrefOf(photo.id)}
-          renderLink={RouterLink}
           onError={() => dropFailed(photo.url)}
         />
       </Tile>
@@ -121,8 +119,8 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
         description={t(owner ? 'view.empty.owner' : 'view.empty.visitor')}
         action={
           owner ? (
-            <TextLink as={Link} to={paths.space.upload(spaceId)}>
-              {t('view.upload')}
+            <TextLink asChild>
+              <Link to={paths.space.upload(spaceId)}>{t('view.upload')}</Link>
             </TextLink>
           ) : undefined
         }
@@ -186,11 +184,11 @@ export function SpaceViewPage() {
         }
         actions={
           <>
-            <TextLink as={Link} to={paths.space.details(space.id)}>
-              {t('view.details')}
+            <TextLink asChild>
+              <Link to={paths.space.details(space.id)}>{t('view.details')}</Link>
             </TextLink>
-            <TextLink as={Link} to={paths.space.qr(space.id)}>
-              {t('view.qr')}
+            <TextLink asChild>
+              <Link to={paths.space.qr(space.id)}>{t('view.qr')}</Link>
             </TextLink>
             {owner ? null : <CartLink spaceId={space.id} />}
             {!owner && space.allow_downloads ? (
@@ -200,14 +198,14 @@ export function SpaceViewPage() {
             ) : null}
             {owner ? (
               <>
-                <TextLink as={Link} to={paths.space.edit(space.id)}>
-                  {t('view.edit')}
+                <TextLink asChild>
+                  <Link to={paths.space.edit(space.id)}>{t('view.edit')}</Link>
                 </TextLink>
-                <TextLink as={Link} to={paths.space.upload(space.id)}>
-                  {t('view.upload')}
+                <TextLink asChild>
+                  <Link to={paths.space.upload(space.id)}>{t('view.upload')}</Link>
                 </TextLink>
-                <TextLink as={Link} to={paths.space.manage.option(space.id, 'shared-media')}>
-                  {t('view.manage')}
+                <TextLink asChild>
+                  <Link to={paths.space.manage.option(space.id, 'shared-media')}>{t('view.manage')}</Link>
                 </TextLink>
               </>
             ) : null}

@@ -21,7 +21,6 @@ import { Centered, HiddenHeading } from '../../components/blocks';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
 import { newlyCreatedSpace } from '../../lib/newlyCreatedSpace';
-import { RouterLink } from '../../lib/routerLink';
 import { isSpaceOwner, spaceCardCover } from '../../lib/space';
 import {
   applySpaceFilters,
@@ -223,7 +222,6 @@ export function SpacesPage() {
                     owner={isSpaceOwner(space, user)}
                     hrefs={hrefs}
                     manageOptions={manageOptions}
-                    linkComponent={RouterLink}
                     onDelete={deletion.request}
                   />
                 </GridItem>

@@ -4,6 +4,7 @@ import {
   AccordionItem,
   BannerCard,
   Button,
+  type CardLinkProps,
   Cart,
   Checkbox,
   CheckoutForm,
@@ -23,10 +24,12 @@ import {
   EmptyState,
   ErrorBoundary,
   ErrorView,
+  Field,
   Footer,
   GlobalStyle,
   IconButton,
   IconCard,
+  LinkProvider,
   ListRow,
   LocaleProvider,
   MobileMenu,
@@ -59,6 +62,7 @@ import {
   Toaster,
   UploadDropzone,
   UploadProgressList,
+  useField,
 } from '../../index';
 import { CloseIcon } from '../../internal/icons';
 import { BackToTop, Masonry } from '../../masonry';
@@ -79,6 +83,17 @@ const accordionItem = (
     </AccordionItem>
   </Accordion>
 );
+/** An app's own control wired by `useField`, as the docs show: ids made with `useId` must match. */
+function TillNumberField() {
+  const field = useField({ label: 'Till number', hint: 'Five to eight digits.', error: 'Too short' });
+  return (
+    <Field {...field.fieldProps}>
+      <input {...field.controlProps} defaultValue="12" />
+    </Field>
+  );
+}
+/** A stand-in for an app's router link: an anchor marked as routed. */
+const RoutedLink = (props: CardLinkProps) => <a data-routed="" {...props} />;
 const cartPhotos = [
   { id: 'a', src: image, alt: 'Guests dancing at sunset', price: 500 },
   { id: 'b', src: image, alt: 'The first dance', name: 'First dance', price: '800.00' },
@@ -233,12 +248,18 @@ export const hydrationCases: Record<string, () => ReactElement> = {
     </ErrorBoundary>
   ),
   ErrorView: () => <ErrorView message="Failed to fetch space" supportEmail="support@lense.example" />,
+  Field: () => <TillNumberField />,
   Footer: () => (
     <Footer year={2026} onSubscribe={noop} supportEmail="support@lense.example" phone="+254 700 000 000" />
   ),
   GlobalStyle: () => <GlobalStyle />,
   IconButton: () => <IconButton aria-label="Close" icon={<CloseIcon />} />,
   IconCard: () => <IconCard src={image} description="Monogram, orange" onSelect={noop} />,
+  LinkProvider: () => (
+    <LinkProvider component={RoutedLink}>
+      <NavBar items={navItems} signedIn={false} currentPath="/discover" />
+    </LinkProvider>
+  ),
   ListRow: () => (
     <RowList>
       <ListRow current>Wedding</ListRow>
