@@ -63,9 +63,12 @@ describeBackends('space download (zip)', (h) => {
     expect(res.json().space.allow_downloads).toBe(allow);
   };
 
+  /** The names the four photos are uploaded with: one repeated, one repeated in other case behind a path. */
+  const uploadedNames = ['IMG_0001.jpg', 'IMG_0001.jpg', 'Harusi.jpg', '../C:\\Users\\img_0001.JPG'];
+
   /**
-   * A public space with four uploaded photos: visible, hidden, awaiting review (a guest's, named), visible
-   * again; and one photo still pending (no bytes).
+   * A public space with four uploaded photos: visible, hidden, awaiting review (a guest's, named, from before
+   * original names were kept), visible again; and one photo still pending (no bytes).
    */
   const eventWithPhotos = async (token: string, body: Record<string, unknown> = {}) => {
     const space = await createSpace(h, token, { title: 'Zoë’s "Garden" Party / 2026', ...body });
@@ -74,12 +77,12 @@ describeBackends('space download (zip)', (h) => {
     for (let i = 0; i < 4; i++) {
       const bytes = await photo(64 + i, 48, colour(i + 1));
       originals.push(bytes);
-      ids.push(await uploadPhoto(h, token, space.id, bytes));
+      ids.push(await uploadPhoto(h, token, space.id, bytes, uploadedNames[i]));
     }
     await h.app.db.updateTable('photos').set({ state: 'hidden' }).where('id', '=', ids[1]!).execute();
     await h.app.db
       .updateTable('photos')
-      .set({ state: 'hidden', awaiting_review: true, uploader_name: 'Wanjiru / K.' })
+      .set({ state: 'hidden', awaiting_review: true, uploader_name: 'Wanjiru / K.', original_name: null })
       .where('id', '=', ids[2]!)
       .execute();
     await addPhotos(h, space.id, 1, { state: 'pending', start: new Date('2030-01-01T00:00:00Z') });
@@ -105,11 +108,12 @@ describeBackends('space download (zip)', (h) => {
     expect(head.headers['content-type']).toBe('application/zip');
     expect(head.headers['content-disposition']).toBe(res.headers['content-disposition']);
     const entries = await unzip(res.rawPayload);
+    // Each file as it was uploaded, repeats made unique; one from before names were kept, numbered.
     expect(entries.map((e) => e.name)).toEqual([
-      '0001-photo.jpg',
-      '0002-photo.jpg',
+      'IMG_0001.jpg',
+      'IMG_0001 (2).jpg',
       '0003-Wanjiru K..jpg',
-      '0004-photo.jpg',
+      'img_0001 (3).JPG',
     ]);
     expect(entries.map((e) => e.bytes)).toEqual(originals);
   });

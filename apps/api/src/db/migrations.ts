@@ -800,6 +800,18 @@ const siteLanguage: Migration = {
   },
 };
 
+// The owner's zip names each photo as it was uploaded: the file's own name, given at presign.
+const photoOriginalName: Migration = {
+  async up(db) {
+    await sql`ALTER TABLE photos ADD COLUMN original_name text CHECK (length(original_name) <= 255)`.execute(
+      db,
+    );
+  },
+  async down(db) {
+    await sql`ALTER TABLE photos DROP COLUMN IF EXISTS original_name`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -821,6 +833,7 @@ export const migrations: Record<string, Migration> = {
   '0017_languages': languages,
   '0018_site_language': siteLanguage,
   '0019_faq_kiswahili': faqKiswahili,
+  '0020_photo_original_name': photoOriginalName,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

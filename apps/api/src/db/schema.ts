@@ -112,6 +112,8 @@ export interface PhotosTable {
   comment: string | null;
   price: Numeric | null;
   original_file_extension: string | null;
+  /** The uploaded file's own name, made safe as a file name (no folders); null for photos from before it was kept. */
+  original_name: Generated<string | null>;
   created_at: CreatedAt;
   /** Upright size in pixels (EXIF orientation applied); null until derived. */
   width: number | null;

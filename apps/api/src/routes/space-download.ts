@@ -73,7 +73,9 @@ export const spaceDownloadRoutes: RoutePlugin = async (app, { ctx }) => {
           'for a browser link): every photo whose bytes have arrived, hidden and awaiting-review ones too, as ' +
           'the original. For anyone else, only on a public space whose `allow_downloads` is on: the visible ' +
           'photos as the preview they are shown (watermarked where the space watermarks; never an original). ' +
-          'Files are numbered oldest first, `0001-<uploader>.<ext>`. The zip is streamed as it is made (stored, ' +
+          "Oldest first. The owner's files keep the names they were uploaded with (a repeated name gets ` (2)`, " +
+          "` (3)`… before its extension); a visitor's, and the owner's from before names were kept, are numbered, " +
+          '`0001-<uploader>.<ext>`. The zip is streamed as it is made (stored, ' +
           'not compressed; ZIP64 past 4 GB), so it has no Content-Length; a failure midway cuts the response ' +
           'short. 404 when the space does not exist or the caller may not see it; 403 when visitors may not ' +
           'download it or the signed address has expired.',

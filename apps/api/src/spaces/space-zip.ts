@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { type ObjectStorage, StorageNotFoundError } from '../storage/index.ts';
 import type { SpaceRow } from './space.ts';
 import { watermarks } from './watermark.ts';
+import { uniqueEntryNames, withExtension } from './zip-entry-names.ts';
 
 /** Who a zip is for: the owner gets the originals, anyone else the previews they are shown. */
 export type ZipAudience = 'owner' | 'visitor';
@@ -26,6 +27,8 @@ export interface ZipPhoto {
   /** `created_at` as PostgreSQL prints it: exact to the microsecond, unlike a JS Date (the keyset's key). */
   created_key: string;
   uploader_name: string | null;
+  /** The uploaded file's own name: the entry's name when given (made unique), else a numbered one. */
+  original_name?: string | null | undefined;
   key: string;
 }
 
@@ -63,7 +66,7 @@ export function safeFileName(text: string | null | undefined, fallback: string, 
   return cleaned || fallback;
 }
 
-/** The name of the `index`-th photo in the zip, `0001-Wanjiru.jpg`: numbered, so unique and sorted. */
+/** The name of the `index`-th photo in the zip when it has no original name, `0001-Wanjiru.jpg`: numbered, sorted. */
 export function entryName(index: number, width: number, uploaderName: string | null, extension: string) {
   return `${String(index).padStart(width, '0')}-${safeFileName(uploaderName, 'photo')}.${extension}`;
 }
@@ -102,6 +105,8 @@ async function* zipPhotos(
         'created_at',
         sql<string>`created_at::text`.as('created_key'),
         'uploader_name',
+        // The owner's files keep the names they were uploaded with; a visitor's are numbered.
+        audience === 'owner' ? 'original_name' : sql<null>`null`.as('original_name'),
         sql<string | null>`${sql.ref(column)}`.as('key'),
       ])
       .where('space_id', '=', space.id);
@@ -216,6 +221,7 @@ export function photoZip(
 
   const produce = async () => {
     const width = Math.max(4, String(await count()).length);
+    const unique = uniqueEntryNames();
     let index = 0;
     for await (const photo of photos()) {
       while (!stopped && added - started >= LOOKAHEAD) await new Promise<void>((resolve) => (wake = resolve));
@@ -230,7 +236,12 @@ export function photoZip(
       }
       if (stopped) return;
       index += 1;
-      const name = entryName(index, width, photo.uploader_name, extensionFor(info.contentType, photo.key));
+      const extension = extensionFor(info.contentType, photo.key);
+      const name = unique(
+        photo.original_name
+          ? withExtension(photo.original_name, extension)
+          : entryName(index, width, photo.uploader_name, extension),
+      );
       zip.addReadStreamLazy(
         name,
         { compress: false, mtime: new Date(photo.created_at), size: info.size },

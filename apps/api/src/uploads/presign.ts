@@ -11,6 +11,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '../images/index.ts';
 import { presignPartUrls } from '../storage/part-urls.ts';
 import { INVALID_UPLOAD, NOTHING_SELECTED, originalExtension } from './completion.ts';
 import { presignDownloads } from './download-access.ts';
+import { originalFileName } from './original-name.ts';
 import type { UploadDeps } from './upload-deps.ts';
 import { incomingKey } from './upload-keys.ts';
 import { spaceToUploadTo, uploadTarget } from './upload-target.ts';
@@ -131,6 +132,7 @@ async function presignUploads(
         url: `${config.apiBase}/photos/${id}/image`,
         state: 'pending' as const,
         original_file_extension: extension ? extension.slice(1) : null,
+        original_name: originalFileName(file.name),
         guest_id: guest?.guestId ?? null,
         uploader_name: guest?.name ?? null,
         declared_bytes: guest ? (file.size as number) : null,

@@ -48,13 +48,14 @@ export async function uploadPhoto(
   token: string,
   spaceId: string,
   bytes: Buffer,
+  name = 'p.jpg',
 ): Promise<string> {
   const presign = await h.request({
     method: 'POST',
     url: '/api/presigned_urls',
     token,
     payload: {
-      files: [{ name: 'p.jpg', type: 'image/jpeg', size: bytes.length }],
+      files: [{ name, type: 'image/jpeg', size: bytes.length }],
       method: 'put',
       space_id: spaceId,
     },

@@ -13,3 +13,16 @@ export const MASONRY_COLUMN_WIDTHS = {
 
 /** Masonry gutter (px); the collection spaces grid uses the narrow one. */
 export const MASONRY_GUTTER = { default: 16, collectionSpaces: 8 } as const;
+
+/**
+ * A space's photo gallery: edge to edge across the page's column from its heading's left edge, columns
+ * near 384px with narrow 8px gutters, and never fewer than two, so a phone shows a gallery rather than
+ * a feed.
+ */
+export const PHOTO_GALLERY = {
+  fill: true,
+  align: 'start',
+  columnWidth: MASONRY_COLUMN_WIDTHS.photos,
+  minColumns: 2,
+  gutter: 8,
+} as const;

@@ -89,6 +89,35 @@ export const SitesOnAPhone: Story = {
   },
 };
 
+/** Distinct left edges of the tiles shown: one per column. */
+const tileColumns = (tiles: HTMLElement[]) =>
+  new Set(tiles.map((tile) => Math.round(tile.getBoundingClientRect().left))).size;
+
+/** A photo gallery on a 375px phone: `fill` with two columns at least, 8px gutters, never wider than the screen. */
+export const GalleryOnAPhone: Story = {
+  ...atViewport('lenseMobile'),
+  args: { items: tiles(10, 'Photo'), fill: true, minColumns: 2, gutter: 8, hasMore: false },
+  play: async ({ canvas }) => {
+    await expect(tileColumns(canvas.getAllByRole('listitem'))).toBeGreaterThanOrEqual(2);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const grid = canvas.getByRole('list', { name: 'Photos' }).getBoundingClientRect();
+    await expect(grid.left).toBe(0);
+    await expect(grid.right).toBeCloseTo(375, 0);
+  },
+};
+
+/** A photo gallery on a 1280px laptop: `fill` spans the whole width edge to edge with 8px gutters. */
+export const GalleryOnALaptop: Story = {
+  ...atViewport('lenseDesktop'),
+  args: { items: tiles(12, 'Photo'), fill: true, gutter: 8, hasMore: false },
+  play: async ({ canvas }) => {
+    await expect(tileColumns(canvas.getAllByRole('listitem'))).toBe(3);
+    const grid = canvas.getByRole('list', { name: 'Photos' }).getBoundingClientRect();
+    await expect(grid.left).toBe(0);
+    await expect(grid.right).toBeCloseTo(document.documentElement.clientWidth, 0);
+  },
+};
+
 /** Columns that leave room over start at the left edge, in line with a heading above the grid. */
 export const StartAligned: Story = {
   args: { 'aria-label': 'Sites', items: tiles(8, 'Site'), columnWidth: 480, hasMore: false, align: 'start' },

@@ -15,7 +15,7 @@ import { useComponentStrings } from '../locale/useComponentStrings';
 import { Spinner } from '../Spinner';
 import { BackToTop } from './BackToTop';
 import { englishMasonryStrings } from './englishMasonryStrings';
-import { columnCountFor, computeMasonryLayout, visibleTiles } from './layout';
+import { computeMasonryLayout, filledColumns, fixedColumns, visibleTiles } from './layout';
 import { MasonryCanvas, MasonryEmpty, MasonryRoot, MasonryStatus, MasonryTile } from './Masonry.styles';
 import { useElementWidth } from './useElementWidth';
 import { useLoadMore } from './useLoadMore';
@@ -35,10 +35,21 @@ export interface MasonryProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   columnWidth: number;
   /** Space between columns and tiles in pixels. Default 16. */
   gutter?: number | undefined;
+  /**
+   * Columns widen (or narrow) so the grid spans the container's whole width, edge to edge, as photo
+   * galleries do: `columnWidth` is then the width they come nearest to. Default false: columns are
+   * exactly `columnWidth` and the room left over is beside the grid (see `align`).
+   */
+  fill?: boolean | undefined;
+  /**
+   * The fewest columns, narrowed to fit (two keep a phone's gallery a gallery). Default 1. With `fill`
+   * only.
+   */
+  minColumns?: number | undefined;
   /** Height of an item's tile at the column's width (the third argument): known, or an estimate from its aspect ratio. */
   getItemHeight: (item: T, index: number, columnWidth: number) => number;
-  /** Renders an item's tile content; it fills the column's width by the given height. */
-  renderItem: (item: T, index: number) => ReactNode;
+  /** Renders an item's tile content; it fills the column's width (the third argument) by the given height. */
+  renderItem: (item: T, index: number, columnWidth: number) => ReactNode;
   /** Stable key of an item. Default: its index. */
   getItemKey?: ((item: T, index: number) => string | number) | undefined;
   /** Called when scrolling passes 70% of the page height while `hasMore` and not `loading`. */
@@ -77,6 +88,8 @@ function MasonryInner<T>(
     items,
     columnWidth,
     gutter = 16,
+    fill = false,
+    minColumns = 1,
     getItemHeight,
     renderItem,
     getItemKey,
@@ -101,9 +114,9 @@ function MasonryInner<T>(
   const isScrolling = useIsScrolling(typeof window === 'undefined' ? null : 'window');
   const [gridTop, setGridTop] = useState(0);
 
-  // A container narrower than one column (a phone) gets a single column of its own width.
-  const column = Math.max(1, Math.min(columnWidth, Math.floor(width)));
-  const columnCount = columnCountFor(width, column, gutter);
+  const { column, columnCount } = fill
+    ? filledColumns(width, columnWidth, gutter, minColumns)
+    : fixedColumns(width, columnWidth, gutter);
   const layout = useMemo(() => {
     const heights = new Float64Array(items.length);
     items.forEach((item, index) => {
@@ -175,7 +188,7 @@ function MasonryInner<T>(
                   transform: `translate(calc(${layout.lefts[index]}px * var(--masonry-inline-sign)), ${layout.tops[index]}px)`,
                 }}
               >
-                {renderItem(item, index)}
+                {renderItem(item, index, column)}
               </MasonryTile>
             );
           })}

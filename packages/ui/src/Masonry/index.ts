@@ -2,6 +2,9 @@ export { BackToTop, type BackToTopProps } from './BackToTop';
 export {
   columnCountFor,
   computeMasonryLayout,
+  filledColumns,
+  fixedColumns,
+  type MasonryColumns,
   type MasonryLayout,
   type ScrollMetrics,
   shouldLoadMore,

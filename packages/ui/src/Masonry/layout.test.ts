@@ -1,4 +1,11 @@
-import { columnCountFor, computeMasonryLayout, shouldLoadMore, visibleTiles } from './layout';
+import {
+  columnCountFor,
+  computeMasonryLayout,
+  filledColumns,
+  fixedColumns,
+  shouldLoadMore,
+  visibleTiles,
+} from './layout';
 
 describe('computeMasonryLayout', () => {
   it('places each tile in the shortest column, leftmost on ties', () => {
@@ -22,6 +29,33 @@ describe('computeMasonryLayout', () => {
     const layout = computeMasonryLayout([], 4, 256, 16);
     expect(layout.height).toBe(0);
     expect(layout.columnItems).toHaveLength(4);
+  });
+});
+
+describe('fixedColumns', () => {
+  it('keeps the column width, or narrows a single column to a narrower container', () => {
+    expect(fixedColumns(1232, 384, 16)).toEqual({ column: 384, columnCount: 3 });
+    expect(fixedColumns(343, 384, 16)).toEqual({ column: 343, columnCount: 1 });
+  });
+});
+
+describe('filledColumns', () => {
+  const spanned = ({ column, columnCount }: { column: number; columnCount: number }, gutter: number) =>
+    columnCount * column + (columnCount - 1) * gutter;
+
+  it('spans the container edge to edge with the count nearest the column width', () => {
+    const laptop = filledColumns(1232, 384, 8);
+    expect(laptop.columnCount).toBe(3);
+    expect(spanned(laptop, 8)).toBeCloseTo(1232, 6);
+    const tablet = filledColumns(852, 384, 8);
+    expect(tablet.columnCount).toBe(2);
+    expect(tablet.column).toBe(422);
+  });
+
+  it('keeps at least the fewest columns asked for, narrowed: two on a 375px phone', () => {
+    const phone = filledColumns(343, 384, 8, 2);
+    expect(phone).toEqual({ column: 167.5, columnCount: 2 });
+    expect(filledColumns(343, 384, 8).columnCount).toBe(1);
   });
 });
 

@@ -27,6 +27,39 @@ export function columnCountFor(containerWidth: number, columnWidth: number, gutt
   return Math.max(1, Math.floor((containerWidth + gutter) / (columnWidth + gutter)));
 }
 
+/** The columns of a grid: how many, and how wide each is. */
+export interface MasonryColumns {
+  columnCount: number;
+  column: number;
+}
+
+/**
+ * Columns exactly `columnWidth` wide, as many as fit; a container narrower than one column (a phone) gets
+ * a single column of its own width, so the grid never runs past the screen.
+ */
+export function fixedColumns(containerWidth: number, columnWidth: number, gutter: number): MasonryColumns {
+  const column = Math.max(1, Math.min(columnWidth, Math.floor(containerWidth)));
+  return { column, columnCount: columnCountFor(containerWidth, column, gutter) };
+}
+
+/**
+ * Columns that span the container exactly: the count whose width comes nearest to `columnWidth`, at
+ * least `minColumns`, each `(container - gutters) / count` wide (a fraction of a pixel, so the last column
+ * ends at the container's edge).
+ */
+export function filledColumns(
+  containerWidth: number,
+  columnWidth: number,
+  gutter: number,
+  minColumns = 1,
+): MasonryColumns {
+  const width = Math.max(1, containerWidth);
+  const nearest = Math.round((width + gutter) / (Math.max(1, columnWidth) + gutter));
+  const columnCount = Math.max(1, Math.floor(minColumns), nearest);
+  const column = Math.max(1, (width - (columnCount - 1) * gutter) / columnCount);
+  return { column, columnCount };
+}
+
 /**
  * Places each tile, in order, at the bottom of the currently shortest column (the leftmost on ties).
  * Runs in O(n · columns) over typed arrays, so 100,000 tiles take a few milliseconds.

@@ -154,6 +154,40 @@ export const ShowingVisitor: Story = {
   },
 };
 
+const [LANDSCAPE, PORTRAIT, SQUARE] = livePhotos(3);
+/** A portrait photo the newest, so it is on screen first. */
+const PORTRAIT_FIRST = [
+  {
+    ...PORTRAIT!,
+    uploader_name: 'Achieng',
+    comment: 'Grandma on the dance floor',
+    created_at: '2026-07-10T20:05:00Z',
+  },
+  LANDSCAPE!,
+  SQUARE!,
+];
+
+/**
+ * A portrait photo on a 1920x1080 TV: the bars beside it filled with a blurred, darkened copy of it (the
+ * same image address, read from the cache), and the event's name large enough to read across the room.
+ */
+export const PortraitOnATv: Story = {
+  ...onScreen(liveHandlers(SPACE, PORTRAIT_FIRST), { width: 1920, height: 1080 }),
+  play: async ({ canvas }) => {
+    const photo = await photoShown(canvas, 'Grandma on the dance floor');
+    const backdrop = photo.parentElement?.querySelector<HTMLElement>('[data-slide-backdrop]');
+    await expect(backdrop).toBeTruthy();
+    await expect(backdrop!.style.backgroundImage).toBe(`url("${photo.getAttribute('src')}")`);
+    await expect(getComputedStyle(backdrop!).filter).toContain('blur(');
+    // It covers the screen behind the photo: the sides of a portrait photo are no longer black bars.
+    const screen = canvas.getByRole('main').getBoundingClientRect();
+    await expect(backdrop!.getBoundingClientRect().width).toBeGreaterThanOrEqual(screen.width);
+    const title = canvas.getByRole('heading', { level: 1, name: 'Summer Festival By The Lake' });
+    await expect(parseFloat(getComputedStyle(title).fontSize)).toBeGreaterThanOrEqual(48);
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(screen.width);
+  },
+};
+
 /** Space pauses the show: the controls stay, with Play. */
 export const Paused: Story = {
   ...onScreen(liveHandlers(SPACE, PHOTOS)),

@@ -20,24 +20,31 @@ export const Stage = styled.main`
   }
 `;
 
-/** The event's name, small in the top-left corner. */
+/**
+ * The event's name, top-left, large enough to read across a room: 3% of the screen's width (about 58px on
+ * a 1920px TV), never under 22px on a phone; a long name takes a second line before it is cut.
+ */
 export const EventTitle = styled.h1`
   position: absolute;
   z-index: 2;
   top: ${vars.space[4]};
   left: ${vars.space[4]};
   /* The controls, when shown, lie over its end. */
+  width: fit-content;
   max-width: calc(100% - 2 * ${vars.space[4]});
   margin: 0;
-  padding: ${vars.space[1]} ${vars.space[3]};
-  border-radius: ${vars.radius.md};
+  padding: 0.15em 0.4em;
+  border-radius: ${vars.radius.lg};
   background: ${SCRIM};
-  font-size: clamp(${vars.fontSize.sm}, 1.4vw, ${vars.fontSize.xl});
-  font-weight: ${vars.fontWeight.semibold};
+  font-size: clamp(${vars.fontSize.xl}, 3vw, 64px);
+  font-weight: ${vars.fontWeight.bold};
   line-height: ${vars.lineHeight.tight};
+  text-shadow: 0 1px 3px rgb(0 0 0 / 0.5);
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
 `;
 
 /** A state of the stage without a photo: loading, not found, no photos yet. */

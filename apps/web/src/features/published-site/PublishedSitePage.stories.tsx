@@ -20,6 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Distinct left edges of a list's photos: one per column. */
+const columnsOf = (list: HTMLElement) =>
+  new Set(
+    within(list)
+      .getAllByRole('listitem')
+      .map((tile) => Math.round(tile.getBoundingClientRect().left)),
+  ).size;
+
 const params = (handlers?: ScreenParameters['handlers']) => ({
   parameters: { ...screenMeta.parameters, screen: screenWith(handlers) },
 });
@@ -103,7 +111,31 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeVisible();
     await expect(await canvas.findByText('First dance')).toBeVisible();
+    // A gallery of two columns, not a feed.
+    const photos = canvas.getByRole('list', { name: 'Photos of Smith & Jones Wedding' });
+    await expect(columnsOf(photos)).toBeGreaterThanOrEqual(2);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** A laptop (1280px): each gallery runs across the page's column, from its headings' left edge. */
+export const Laptop: Story = {
+  parameters: {
+    ...screenMeta.parameters,
+    screen: screenWith(),
+    viewport: { options: { laptop: { name: 'Laptop', styles: { width: '1280px', height: '1400px' } } } },
+  },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeVisible();
+    const photos = await canvas.findByRole('list', { name: 'Photos of Smith & Jones Wedding' });
+    await expect(await within(photos).findByText('First dance')).toBeVisible();
+    await expect(columnsOf(photos)).toBe(3);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Weddings' }).getBoundingClientRect();
+    const grid = photos.getBoundingClientRect();
+    await expect(grid.left).toBe(heading.left);
+    await expect(Math.round(grid.right)).toBe(1280 - 16);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1280);
   },
 };
 

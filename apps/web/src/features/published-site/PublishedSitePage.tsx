@@ -31,6 +31,9 @@ import { usePublishedSiteMessages } from './publishedSiteMessages';
 import { siteHeading } from './siteHeading';
 import { siteLinks } from './socialLinks';
 
+/** The page's column: the site's title, its texts and its galleries start at one left edge. */
+const SITE_WIDTH = '1280px';
+
 const Page = styled.div`
   min-height: 100vh;
   background: ${vars.color.surface};
@@ -64,7 +67,7 @@ const Identity = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
-  max-width: 1100px;
+  max-width: ${SITE_WIDTH};
   margin: 0 auto;
   padding: 0 ${vars.space[4]};
   position: relative;
@@ -126,7 +129,7 @@ const Main = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[7]};
-  max-width: 1100px;
+  max-width: ${SITE_WIDTH};
   margin: 0 auto;
   padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[8]};
 `;
@@ -197,19 +200,20 @@ const SpaceMeta = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
+// A gallery: two columns on a phone, three from a tablet up, across the page's width with narrow gutters.
 const Photos = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  columns: 1;
-  column-gap: ${vars.space[4]};
+  columns: 2;
+  column-gap: ${vars.space[2]};
   ${media.tabletUp} {
-    columns: 3 260px;
+    columns: 3;
   }
 
   li {
     break-inside: avoid;
-    margin-bottom: ${vars.space[4]};
+    margin-bottom: ${vars.space[2]};
   }
 `;
 

@@ -161,12 +161,37 @@ export const LongTitle: Story = {
   },
 };
 
-/** Mobile (375px): one column of photos. */
+/** Distinct left edges of a grid's tiles: one per column. */
+const columnsOf = (grid: HTMLElement) =>
+  new Set(
+    within(grid)
+      .getAllByRole('listitem')
+      .map((tile) => Math.round(tile.getBoundingClientRect().left)),
+  ).size;
+
+/** Mobile (375px): a gallery of two columns, no wider than the phone. */
 export const Mobile: Story = {
   ...atLayout('mobile', at([spaceHandler(SPACE, PHOTOS.slice(0, 3))])),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Photos')).toBeVisible();
+    const grid = await canvas.findByLabelText('Photos');
+    await expect(grid).toBeVisible();
+    await expect(columnsOf(grid)).toBeGreaterThanOrEqual(2);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** A laptop (1280px): the gallery runs across the page's whole column, from the heading's left edge. */
+export const Laptop: Story = {
+  ...atLayout('desktop', at([spaceHandler(SPACE, PHOTOS)])),
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Summer Festival By The Lake' });
+    const grid = canvas.getByLabelText('Photos');
+    await expect(columnsOf(grid)).toBe(3);
+    const page = canvas.getByRole('main');
+    const inner = page.getBoundingClientRect().right - parseFloat(getComputedStyle(page).paddingRight);
+    await expect(grid.getBoundingClientRect().left).toBe(heading.getBoundingClientRect().left);
+    await expect(grid.getBoundingClientRect().right).toBeCloseTo(inner, 0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1280);
   },
 };
 

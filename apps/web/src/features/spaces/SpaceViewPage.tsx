@@ -17,7 +17,7 @@ import styled from 'styled-components';
 import { BuyAction } from '../../components/BuyAction';
 import { CartLink } from '../../components/CartLink';
 import { PhotoViewer } from '../../components/PhotoViewer';
-import { MASONRY_GUTTER } from '../../config/layout';
+import { PHOTO_GALLERY } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { APP_API_BASE } from '../../lib/client';
 import { dateLocale } from '../../lib/dateLocale';
@@ -27,7 +27,6 @@ import {
   photoCardImage,
   pictureHeight,
   tileLoading,
-  usePhotoColumnWidth,
   usePhotoGridWidth,
 } from '../../lib/photoImage';
 import { type PhotoNameWords, photoName, usePhotoNameWords } from '../../lib/photoName';
@@ -77,7 +76,6 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
   const { photos, hasMore, isLoadingMore: loading, loadMore, dropFailed } = usePhotoList({ space: spaceId });
   const items = shownPhotos(photos, owner);
   const title = displayTitle(view.space.title);
-  const column = usePhotoColumnWidth();
   const gridWidth = usePhotoGridWidth();
   // Tiles keep each photo's shape and its whole comment.
   const getItemHeight = useCallback(
@@ -95,7 +93,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
   const viewer = useGridViewer(items, viewerPhotos, true, altOfShared);
   const openId = viewer.index === null ? undefined : viewer.photos[viewer.index]?.id;
   const openPhoto = items.find((photo) => photo.id === openId);
-  const renderItem = (photo: SpacePhoto, index: number) => {
+  const renderItem = (photo: SpacePhoto, index: number, column: number) => {
     const shape = { '--picture-height': `${pictureHeight(photo, column)}px` } as CSSProperties;
     // The owner's tiles open the photo's details; everyone else's open it in the viewer.
     return (
@@ -131,11 +129,9 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     <>
       <Masonry
         aria-label={t('view.photos')}
-        align="start"
+        {...PHOTO_GALLERY}
         items={items}
-        columnWidth={column}
         initialWidth={gridWidth}
-        gutter={MASONRY_GUTTER.default}
         getItemHeight={getItemHeight}
         getItemKey={(photo) => photo.id}
         renderItem={renderItem}
