@@ -64,6 +64,9 @@ describe('layout primitives', () => {
         <h2>Photos</h2>
       </VisuallyHidden>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Photos' })).toHaveAttribute('data-ui', 'VisuallyHidden');
+    expect(screen.getByRole('heading', { level: 2, name: 'Photos' })).toHaveAttribute(
+      'data-ui',
+      'VisuallyHidden',
+    );
   });
 });

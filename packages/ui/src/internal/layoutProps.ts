@@ -72,10 +72,12 @@ const spaceOrAuto = (value: Space | 'auto') => (value === 'auto' ? 'auto' : vars
 
 /**
  * The CSS of layout props, shorthands first so a side given on its own wins. A primitive starts with no
- * margin and no padding of its own, whatever its element (a `p`, an `h2`, a `ul`).
+ * margin and no padding of its own, whatever its element (a `p`, an `h2`, a `ul`); that reset weighs
+ * nothing (`:where`), so it beats the browser's defaults but never a class of the element it is given to
+ * with `asChild`, nor a primitive laid over another.
  */
 export function layoutCss(props: LayoutProps): string {
-  return `margin:0;padding:0;${responsiveCss([
+  return `:where(&){margin:0;padding:0;}${responsiveCss([
     rule(props.padding, (v) => `padding:${space(v)};`),
     rule(props.paddingInline, (v) => `padding-inline:${space(v)};`),
     rule(props.paddingBlock, (v) => `padding-block:${space(v)};`),

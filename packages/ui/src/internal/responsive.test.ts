@@ -15,6 +15,8 @@ describe('responsiveCss', () => {
   });
 
   it('leaves out layouts and props that have no value', () => {
-    expect(responsiveCss([rule(undefined, gap), rule({ tablet: 2 }, gap)])).toBe(`${media.tabletUp}{gap:2px;}`);
+    expect(responsiveCss([rule(undefined, gap), rule({ tablet: 2 }, gap)])).toBe(
+      `${media.tabletUp}{gap:2px;}`,
+    );
   });
 });
