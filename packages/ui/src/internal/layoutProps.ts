@@ -33,6 +33,8 @@ export interface LayoutProps {
   width?: Responsive<string> | undefined;
   /** A CSS length the box never grows past, e.g. `'640px'`. */
   maxWidth?: Responsive<string> | undefined;
+  /** A CSS length the box never shrinks below; `'0'` lets a grid or flex child shrink below its content. */
+  minWidth?: Responsive<string> | undefined;
   /** Alignment of the text inside. */
   textAlign?: Responsive<TextAlign> | undefined;
   /** The box's `flex` inside a {@link Stack} or an {@link Inline}, e.g. `'1'` to take the room left. */
@@ -50,6 +52,7 @@ const layoutKeys = [
   'marginBlockEnd',
   'width',
   'maxWidth',
+  'minWidth',
   'textAlign',
   'flex',
 ] as const satisfies readonly (keyof LayoutProps)[];
@@ -88,6 +91,7 @@ export function layoutCss(props: LayoutProps): string {
     rule(props.marginBlockEnd, (v) => `margin-block-end:${space(v)};`),
     rule(props.width, (v) => `width:${v};`),
     rule(props.maxWidth, (v) => `max-width:${v};`),
+    rule(props.minWidth, (v) => `min-width:${v};`),
     rule(props.textAlign, (v) => `text-align:${v};`),
     rule(props.flex, (v) => `flex:${v};`),
   ])}`;
