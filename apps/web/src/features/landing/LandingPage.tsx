@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, media, Stack, Text, vars } from '@lense/ui';
+import { Box, Button, Grid, Heading, media, type Space, Stack, Text, vars } from '@lense/ui';
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -80,13 +80,6 @@ const Gallery = styled.ul`
   }
 `;
 
-const SectionLead = styled.p`
-  max-width: 640px;
-  margin: calc(-1 * ${vars.space[3]}) auto ${vars.space[6]};
-  text-align: center;
-  color: ${vars.color.textMuted};
-`;
-
 const Card = styled.li`
   display: flex;
   flex-direction: column;
@@ -157,8 +150,12 @@ export function LandingPage() {
           </Grid>
         </Hero>
         <Section aria-labelledby="landing-gallery">
-          <SectionTitle id="landing-gallery">{t('gallery.title')}</SectionTitle>
-          <SectionLead>{t('gallery.lead')}</SectionLead>
+          <SectionTitle id="landing-gallery" marginBlockEnd={3}>
+            {t('gallery.title')}
+          </SectionTitle>
+          <Text tone="muted" textAlign="center" maxWidth="640px" marginInline="auto" marginBlockEnd={6}>
+            {t('gallery.lead')}
+          </Text>
           <Gallery aria-label={t('gallery.label')}>
             {GALLERY_PHOTOS.map((photo) => {
               const ratio = photo.file.width / photo.file.height;
@@ -223,7 +220,16 @@ function Section({ children, ...rest }: ComponentPropsWithoutRef<'section'>) {
   );
 }
 
-function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+function SectionTitle({
+  id,
+  marginBlockEnd = 5,
+  children,
+}: {
+  id: string;
+  /** Less above a lead than above the section's content. */
+  marginBlockEnd?: Space;
+  children: ReactNode;
+}) {
   return (
     <Heading
       id={id}
@@ -232,7 +238,7 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
       weight="semibold"
       leading="normal"
       textAlign="center"
-      marginBlockEnd={5}
+      marginBlockEnd={marginBlockEnd}
     >
       {children}
     </Heading>
