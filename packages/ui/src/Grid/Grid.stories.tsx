@@ -41,7 +41,7 @@ export const Mobile: Story = {
   },
 };
 
-/** As many columns as fit, none narrower than 300px: four at desktop width. */
+/** As many columns as fit, none narrower than 280px: four at desktop width. */
 export const MinChildWidth: Story = {
   ...atViewport('lenseDesktop'),
   args: { columns: undefined, minChildWidth: '280px' },
