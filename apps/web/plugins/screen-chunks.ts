@@ -1,11 +1,11 @@
 import type { Plugin, Rolldown } from 'vite';
 
 /**
- * The design system's page pieces most screens show, photo pages or not: headers and layout, links, the
- * not-found, error and empty views.
+ * The design system's page pieces most screens show, photo pages or not: headers and layout, the layout
+ * primitives, links, the not-found, error and empty views.
  */
 const PAGE_FRAME =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](Page|TextLink|NotFound|ErrorView|EmptyState)[\\/]|[\\/]visuallyHidden\.ts$/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](Page|Box|Stack|Inline|Grid|Typography|Heading|VisuallyHidden|TextLink|NotFound|ErrorView|EmptyState)[\\/]|[\\/](visuallyHidden|layoutProps|responsive)\.ts$/;
 
 /**
  * What the photo pages (the feed, an event's view, a published site) share: the tiles, the masonry, the

@@ -1,5 +1,6 @@
 export * from './Accordion';
 export * from './BannerCard';
+export * from './Box';
 export * from './Button';
 export * from './Cart';
 export * from './Checkbox';
@@ -24,8 +25,11 @@ export {
   useField,
 } from './Field';
 export * from './Footer';
+export * from './Grid';
+export * from './Heading';
 export * from './IconButton';
 export * from './IconCard';
+export * from './Inline';
 export * from './locale';
 export * from './NavBar';
 export * from './NotFound';
@@ -47,11 +51,14 @@ export * from './SiteCard';
 export * from './SpaceCard';
 export * from './Spinner';
 export { LinkProvider, type LinkProviderProps } from './shared/links';
+export * from './Stack';
 export type { LinkRenderer, LinkRenderProps } from './shared/renderLink';
 export * from './Textarea';
 export * from './TextField';
 export * from './TextLink';
 export * from './Toast';
+export * from './Typography';
 export * from './text';
 export * from './theme';
 export * from './UploadDropzone';
+export * from './VisuallyHidden';

@@ -1,15 +1,8 @@
 import { useFaqs } from '@lense/api-client/hooks';
-import { Accordion, ErrorView, Spinner, vars } from '@lense/ui';
-import styled from 'styled-components';
+import { Accordion, ErrorView, Inline, Spinner } from '@lense/ui';
 import { SUPPORT_EMAIL } from '../content/contact';
 import { useLocale } from '../i18n/LocaleScope';
 import { useFaqMessages } from '../lib/faqMessages';
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[6]} 0;
-`;
 
 /** Props of {@link FaqAccordion}. */
 export interface FaqAccordionProps {
@@ -34,9 +27,9 @@ export function FaqAccordion({ landingOnly = false }: FaqAccordionProps) {
   }
   if (!faqs.data) {
     return (
-      <Loading>
+      <Inline justify="center" paddingBlock={6}>
         <Spinner label={t('loading')} />
-      </Loading>
+      </Inline>
     );
   }
   const entries = landingOnly ? faqs.data.filter((entry) => entry.show_on_lading_page) : faqs.data;

@@ -1,24 +1,7 @@
-import { vars } from '@lense/ui';
+import { Inline, Stack, Text, vars } from '@lense/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardScreen } from '../../components/CardScreen';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-/** A row of secondary links under a form. */
-export const AuthLinks = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
 
 /** A labelled divider between the form and the third-party button. */
 export const Divider = styled.div`
@@ -35,6 +18,17 @@ export const Divider = styled.div`
   }
 `;
 
+/** A row of secondary links under a form. */
+export function AuthLinks({ children }: { children: ReactNode }) {
+  return (
+    <Inline asChild gap={2} justify="between">
+      <Text size="sm" tone="muted">
+        {children}
+      </Text>
+    </Inline>
+  );
+}
+
 export interface AuthLayoutProps {
   title: string;
   lead?: ReactNode;
@@ -49,9 +43,11 @@ export interface AuthLayoutProps {
 export function AuthLayout({ title, lead, onSubmit, children, footer }: AuthLayoutProps) {
   return (
     <CardScreen title={title} lead={lead} maxWidth={440}>
-      <Form noValidate aria-label={title} onSubmit={onSubmit}>
-        {children}
-      </Form>
+      <Stack asChild gap={4}>
+        <form noValidate aria-label={title} onSubmit={onSubmit}>
+          {children}
+        </form>
+      </Stack>
       {footer}
     </CardScreen>
   );

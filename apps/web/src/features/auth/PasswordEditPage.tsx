@@ -1,20 +1,13 @@
 import { canSubmitPasswordReset } from '@lense/api-client';
 import { useLenseClient } from '@lense/api-client/hooks';
-import { Button, NotFound, PasswordField, Spinner, toast, vars } from '@lense/ui';
+import { Button, Inline, NotFound, PasswordField, Spinner, toast } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useSubmission } from '../../lib/submission';
 import { useTiming } from '../../lib/timing';
 import { AuthLayout } from './AuthLayout';
 import { useAuthMessages } from './authMessages';
-
-const Checking = styled.main`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[8]} 0;
-`;
 
 /** /password/edit?reset_password_token=…: two password fields; an invalid token shows the 404 page. */
 export function PasswordEditPage() {
@@ -55,9 +48,11 @@ export function PasswordEditPage() {
   }
   if (tokenState === 'checking') {
     return (
-      <Checking>
-        <Spinner label={t('passwordEdit.checking')} />
-      </Checking>
+      <Inline asChild justify="center" paddingBlock={8}>
+        <main>
+          <Spinner label={t('passwordEdit.checking')} />
+        </main>
+      </Inline>
     );
   }
 

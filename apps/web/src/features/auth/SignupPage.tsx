@@ -1,21 +1,14 @@
 import { canSubmitSignup, type SignupInput } from '@lense/api-client';
 import { useLenseClient } from '@lense/api-client/hooks';
-import { Button, Checkbox, PasswordField, TextField, TextLink, toast, vars } from '@lense/ui';
+import { Button, Checkbox, Grid, PasswordField, TextField, TextLink, toast } from '@lense/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { policyLinks } from '../../components/policyLinks';
 import { paths } from '../../config/paths';
 import { useSubmission } from '../../lib/submission';
 import { AuthLayout, AuthLinks, Divider } from './AuthLayout';
 import { useAuthMessages } from './authMessages';
 import { ThirdPartyButton } from './ThirdPartyButton';
-
-const Names = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${vars.space[3]};
-`;
 
 const EMPTY: SignupInput = {
   first_name: '',
@@ -71,7 +64,7 @@ export function SignupPage() {
         </>
       }
     >
-      <Names>
+      <Grid columns="1fr 1fr" gap={3}>
         <TextField
           label={t('signup.firstName')}
           name="first_name"
@@ -86,7 +79,7 @@ export function SignupPage() {
           value={form.last_name}
           onChange={set('last_name')}
         />
-      </Names>
+      </Grid>
       <TextField
         label={t('email')}
         type="email"

@@ -9,50 +9,26 @@ import {
   CollectionCard,
   EmptyState,
   ErrorView,
-  media,
+  Grid,
+  Heading,
   NotFound,
   OptionPicker,
   PageHeader,
   PageLayout,
   Spinner,
+  Stack,
   TextLink,
   toast,
-  vars,
 } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Centered, HiddenHeading } from '../../components/blocks';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { type CollectionSpacesFilter, filterCollectionSpaces } from './collectionRules';
 import { useCollectionsMessages } from './collectionsMessages';
 import { SPACE_TILE_HEIGHT, SpaceToggleTile } from './SpaceToggleTile';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${vars.space[5]};
-  align-items: start;
-  ${media.tabletUp} {
-    grid-template-columns: 320px 1fr;
-  }
-`;
-
-const Manage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  min-width: 0;
-`;
-
-const ManageTitle = styled.h2`
-  margin: 0;
-  font-size: ${vars.fontSize.xl};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.text};
-`;
 
 /**
  * /collections/{collection_id}/settings: the collection's card and 'Manage your collection': the
@@ -185,7 +161,8 @@ export function CollectionSettingsPage() {
           </TextLink>
         }
       />
-      <Layout>
+      {/* The card beside the spaces from tablet up, above them on a phone. */}
+      <Grid columns={{ mobile: '1fr', tablet: '320px 1fr' }} gap={5} align="start">
         <aside aria-labelledby={cardTitleId}>
           <HiddenHeading id={cardTitleId}>{t('settings.cardHeading')}</HiddenHeading>
           <CollectionCard
@@ -196,18 +173,22 @@ export function CollectionSettingsPage() {
             hrefs={{ settings: (id) => paths.collectionSettings(id) }}
           />
         </aside>
-        <Manage aria-labelledby={manageTitleId}>
-          <ManageTitle id={manageTitleId}>{t('settings.manage')}</ManageTitle>
-          <OptionPicker
-            label={t('settings.show')}
-            hideLabel
-            options={filters}
-            value={filter}
-            onValueChange={(value) => setFilter(value as CollectionSpacesFilter)}
-          />
-          {grid}
-        </Manage>
-      </Layout>
+        <Stack asChild gap={4} minWidth="0">
+          <section aria-labelledby={manageTitleId}>
+            <Heading id={manageTitleId} level={2} size="xl" weight="semibold" leading="normal">
+              {t('settings.manage')}
+            </Heading>
+            <OptionPicker
+              label={t('settings.show')}
+              hideLabel
+              options={filters}
+              value={filter}
+              onValueChange={(value) => setFilter(value as CollectionSpacesFilter)}
+            />
+            {grid}
+          </section>
+        </Stack>
+      </Grid>
     </PageLayout>
   );
 }

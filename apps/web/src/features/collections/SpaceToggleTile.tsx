@@ -1,5 +1,5 @@
 import type { ApiSpace } from '@lense/api-client';
-import { displayTitle, formatDateRange, vars } from '@lense/ui';
+import { displayTitle, formatDateRange, Text, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { dateLocale } from '../../lib/dateLocale';
 import { useCollectionsMessages } from './collectionsMessages';
@@ -36,16 +36,6 @@ const Tile = styled.button`
     cursor: progress;
     opacity: 0.7;
   }
-`;
-
-const Title = styled.span`
-  font-weight: ${vars.fontWeight.semibold};
-  line-height: ${vars.lineHeight.tight};
-`;
-
-const Detail = styled.span`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
 `;
 
 const Status = styled.span`
@@ -86,9 +76,17 @@ export function SpaceToggleTile({ space, inCollection, busy = false, onToggle }:
         if (!busy) onToggle(space);
       }}
     >
-      <Title>{displayTitle(space.title)}</Title>
-      <Detail>{formatDateRange(space.start_date, space.end_date ?? undefined, dateLocale(t.locale))}</Detail>
-      {space.location ? <Detail>{space.location}</Detail> : null}
+      <Text asChild weight="semibold" leading="tight">
+        <span>{displayTitle(space.title)}</span>
+      </Text>
+      <Text asChild size="sm" tone="muted">
+        <span>{formatDateRange(space.start_date, space.end_date ?? undefined, dateLocale(t.locale))}</span>
+      </Text>
+      {space.location ? (
+        <Text asChild size="sm" tone="muted">
+          <span>{space.location}</span>
+        </Text>
+      ) : null}
       <Status>{inCollection ? t('tile.in') : t('tile.out')}</Status>
     </Tile>
   );

@@ -1,15 +1,18 @@
 import type { FeedPhoto, PhotoFeedPage, SharedPhoto } from '@lense/api-client';
 import { usePhotoList } from '@lense/api-client/hooks';
 import {
+  Box,
   Button,
   displayTitle,
   EmptyState,
   ErrorView,
+  Inline,
   PageHeader,
   PageLayout,
   PhotoCard,
   SearchBar,
   Spinner,
+  Text,
   vars,
 } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
@@ -42,18 +45,6 @@ const Header = styled(PageHeader)`
   }
 `;
 
-/** The search box and its Search button. */
-const Search = styled.div`
-  width: 100%;
-  max-width: 440px;
-`;
-
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[8]} 0;
-`;
-
 /** A photo tile: the card opens the photo in the viewer; the event's name under it opens the event. */
 const Tile = styled.div`
   display: flex;
@@ -78,16 +69,6 @@ const EventLink = styled(Link)`
   text-overflow: ellipsis;
   text-decoration: none;
   &:hover { color: ${vars.color.text}; text-decoration: underline; }
-`;
-
-const MoreFailed = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[5]} ${vars.space[4]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
 `;
 
 /** Height of the event's line under a tile: 6px above a 21px line. */
@@ -171,9 +152,9 @@ export function DiscoverPage() {
   let content: React.ReactNode;
   if (loadingFirst) {
     content = (
-      <Centered>
+      <Inline justify="center" paddingBlock={8}>
         <Spinner size="large" label={t('loading')} />
-      </Centered>
+      </Inline>
     );
   } else if (feed.error && photos.length === 0) {
     content = (
@@ -204,12 +185,22 @@ export function DiscoverPage() {
         />
         {feed.error ? (
           // A later page failed: the loaded photos stay, the page can be asked for again.
-          <MoreFailed role="alert">
-            {t('loadError')}
-            <Button size="small" variant="secondary" onClick={() => void feed.mutate()}>
-              {t('tryAgain')}
-            </Button>
-          </MoreFailed>
+          <Text asChild size="sm" tone="muted">
+            <Inline
+              role="alert"
+              wrap={false}
+              align="center"
+              justify="center"
+              gap={3}
+              paddingBlock={5}
+              paddingInline={4}
+            >
+              {t('loadError')}
+              <Button size="small" variant="secondary" onClick={() => void feed.mutate()}>
+                {t('tryAgain')}
+              </Button>
+            </Inline>
+          </Text>
         ) : null}
       </>
     );
@@ -221,14 +212,14 @@ export function DiscoverPage() {
         title={t('title')}
         lead={t('lead')}
         actions={
-          <Search>
+          <Box width="100%" maxWidth="440px">
             <SearchBar
               label={t('search.label')}
               placeholder={t('search.placeholder')}
               submitLabel={t('search.submit')}
               onSearch={(value) => setTerm(value.trim())}
             />
-          </Search>
+          </Box>
         }
       />
       {content}

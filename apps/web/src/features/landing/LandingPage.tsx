@@ -1,5 +1,5 @@
-import { Button, media, vars } from '@lense/ui';
-import type { CSSProperties } from 'react';
+import { Box, Button, Grid, Heading, media, type Space, Stack, Text, vars } from '@lense/ui';
+import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FaqAccordion } from '../../components/FaqAccordion';
@@ -9,59 +9,8 @@ import { GALLERY_PHOTOS, HERO_INSET_PHOTO, HERO_PHOTO, KEY_FEATURES, PROBLEMS } 
 import { LandingImage } from './LandingImage';
 import { useLandingMessages } from './landingMessages';
 
-const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-`;
-
 const Hero = styled.section`
   background: linear-gradient(180deg, ${vars.color.primarySubtle} 0%, ${vars.color.background} 100%);
-`;
-
-/** Text and photos stacked on phones, side by side from the tablet layout up. */
-const HeroInner = styled.div`
-  display: grid;
-  gap: ${vars.space[7]};
-  /* The same column as the sections below, so their edges line up. */
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${vars.space[7]} ${vars.space[4]};
-  ${media.tabletUp} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr);
-    align-items: center;
-    padding-block: ${vars.space[8]};
-  }
-`;
-
-const HeroText = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[5]};
-  text-align: center;
-  ${media.tabletUp} {
-    align-items: flex-start;
-    text-align: start;
-  }
-`;
-
-const HeroTitle = styled.h1`
-  margin: 0;
-  max-width: 760px;
-  font-size: ${vars.fontSize['3xl']};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-  color: ${vars.color.text};
-  ${media.desktop} {
-    font-size: ${vars.fontSize['4xl']};
-  }
-`;
-
-const HeroLead = styled.p`
-  margin: 0;
-  max-width: 600px;
-  font-size: ${vars.fontSize.lg};
-  color: ${vars.color.textMuted};
 `;
 
 /** The main photo with a smaller one overlapping its lower corner, like prints on a table. */
@@ -131,40 +80,6 @@ const Gallery = styled.ul`
   }
 `;
 
-const SectionLead = styled.p`
-  max-width: 640px;
-  margin: calc(-1 * ${vars.space[3]}) auto ${vars.space[6]};
-  text-align: center;
-  color: ${vars.color.textMuted};
-`;
-
-const Section = styled.section`
-  width: 100%;
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${vars.space[7]} ${vars.space[4]};
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0 0 ${vars.space[5]};
-  font-size: ${vars.fontSize['2xl']};
-  font-weight: ${vars.fontWeight.semibold};
-  text-align: center;
-  color: ${vars.color.text};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.tabletUp} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
-
 const Card = styled.li`
   display: flex;
   flex-direction: column;
@@ -176,35 +91,12 @@ const Card = styled.li`
   box-shadow: ${vars.shadow.sm};
 `;
 
-const Problem = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
-const Solution = styled.p`
-  margin: 0;
-  font-weight: ${vars.fontWeight.medium};
-  color: ${vars.color.text};
-`;
-
 const Tag = styled.span`
   font-size: ${vars.fontSize.xs};
   font-weight: ${vars.fontWeight.semibold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
   color: ${vars.color.primary};
-`;
-
-const FeatureTitle = styled.h3`
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.text};
-`;
-
-const Faq = styled.div`
-  max-width: 820px;
-  margin: 0 auto;
 `;
 
 /**
@@ -216,78 +108,148 @@ export function LandingPage() {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   return (
-    <Main>
-      <Hero aria-labelledby="landing-hero">
-        <HeroInner>
-          <HeroText>
-            <HeroTitle id="landing-hero">{t('hero.title')}</HeroTitle>
-            <HeroLead>{t('hero.lead')}</HeroLead>
-            <Button size="large" onClick={() => navigate(signedIn ? paths.spaces() : paths.login())}>
-              {t('hero.start')}
-            </Button>
-          </HeroText>
-          <HeroPhotos>
-            {/* The largest thing on the first screen: fetched first, never lazily. */}
-            <LandingImage
-              photo={HERO_PHOTO}
-              sizes="(min-width: 1101px) 570px, (min-width: 769px) 52vw, calc(100vw - 32px)"
-              fetchPriority="high"
-            />
-            <HeroInset>
-              <LandingImage photo={HERO_INSET_PHOTO} sizes="(min-width: 1101px) 170px, 30vw" />
-            </HeroInset>
-          </HeroPhotos>
-        </HeroInner>
-      </Hero>
-      <Section aria-labelledby="landing-gallery">
-        <SectionTitle id="landing-gallery">{t('gallery.title')}</SectionTitle>
-        <SectionLead>{t('gallery.lead')}</SectionLead>
-        <Gallery aria-label={t('gallery.label')}>
-          {GALLERY_PHOTOS.map((photo) => {
-            const ratio = photo.file.width / photo.file.height;
-            return (
-              <li key={photo.name} style={{ '--ratio': ratio.toFixed(3) } as CSSProperties}>
-                <LandingImage
-                  photo={photo}
-                  // About as wide as the photo is drawn in each layout's rows.
-                  sizes={`(min-width: 1101px) ${Math.round(ratio * 310)}px, (min-width: 769px) ${Math.round(ratio * 240)}px, ${Math.round(ratio * 155)}px`}
-                  loading="lazy"
-                />
-              </li>
-            );
-          })}
-        </Gallery>
-      </Section>
-      <Section aria-labelledby="landing-problems">
-        <SectionTitle id="landing-problems">{t('problems.title')}</SectionTitle>
-        <Grid>
-          {PROBLEMS.map((id) => (
-            <Card key={id}>
-              <Tag>{t('problems.problem')}</Tag>
-              <Problem>{t(`problem.${id}`)}</Problem>
-              <Tag>{t('problems.solution')}</Tag>
-              <Solution>{t(`solution.${id}`)}</Solution>
-            </Card>
-          ))}
-        </Grid>
-      </Section>
-      <Section aria-labelledby="landing-features">
-        <SectionTitle id="landing-features">{t('features.title')}</SectionTitle>
-        <Grid>
-          {KEY_FEATURES.map((id) => (
-            <Card key={id}>
-              <FeatureTitle>{t(`feature.${id}.title`)}</FeatureTitle>
-              <Problem>{t(`feature.${id}.text`)}</Problem>
-            </Card>
-          ))}
-        </Grid>
-      </Section>
-      <Section aria-labelledby="landing-faq">
-        <SectionTitle id="landing-faq">{t('faq.title')}</SectionTitle>
-        <Faq>
-          <FaqAccordion landingOnly />
-        </Faq>
-      </Section>
-    </Main>
+    <Stack asChild>
+      <main>
+        <Hero aria-labelledby="landing-hero">
+          {/* The same column as the sections below, so their edges line up; photos beside the text from tablet up. */}
+          <Grid
+            gap={7}
+            maxWidth="1100px"
+            marginInline="auto"
+            paddingBlock={{ mobile: 7, tablet: 8 }}
+            paddingInline={4}
+            columns={{ tablet: 'minmax(0, 1fr) minmax(0, 1.15fr)' }}
+            align={{ tablet: 'center' }}
+          >
+            <Stack
+              gap={5}
+              align={{ mobile: 'center', tablet: 'start' }}
+              textAlign={{ mobile: 'center', tablet: 'start' }}
+            >
+              <Heading level={1} id="landing-hero" size={{ mobile: '3xl', desktop: '4xl' }} maxWidth="760px">
+                {t('hero.title')}
+              </Heading>
+              <Text size="lg" tone="muted" maxWidth="600px">
+                {t('hero.lead')}
+              </Text>
+              <Button size="large" onClick={() => navigate(signedIn ? paths.spaces() : paths.login())}>
+                {t('hero.start')}
+              </Button>
+            </Stack>
+            <HeroPhotos>
+              {/* The largest thing on the first screen: fetched first, never lazily. */}
+              <LandingImage
+                photo={HERO_PHOTO}
+                sizes="(min-width: 1101px) 570px, (min-width: 769px) 52vw, calc(100vw - 32px)"
+                fetchPriority="high"
+              />
+              <HeroInset>
+                <LandingImage photo={HERO_INSET_PHOTO} sizes="(min-width: 1101px) 170px, 30vw" />
+              </HeroInset>
+            </HeroPhotos>
+          </Grid>
+        </Hero>
+        <Section aria-labelledby="landing-gallery">
+          <SectionTitle id="landing-gallery" marginBlockEnd={3}>
+            {t('gallery.title')}
+          </SectionTitle>
+          <Text tone="muted" textAlign="center" maxWidth="640px" marginInline="auto" marginBlockEnd={6}>
+            {t('gallery.lead')}
+          </Text>
+          <Gallery aria-label={t('gallery.label')}>
+            {GALLERY_PHOTOS.map((photo) => {
+              const ratio = photo.file.width / photo.file.height;
+              return (
+                <li key={photo.name} style={{ '--ratio': ratio.toFixed(3) } as CSSProperties}>
+                  <LandingImage
+                    photo={photo}
+                    // About as wide as the photo is drawn in each layout's rows.
+                    sizes={`(min-width: 1101px) ${Math.round(ratio * 310)}px, (min-width: 769px) ${Math.round(ratio * 240)}px, ${Math.round(ratio * 155)}px`}
+                    loading="lazy"
+                  />
+                </li>
+              );
+            })}
+          </Gallery>
+        </Section>
+        <Section aria-labelledby="landing-problems">
+          <SectionTitle id="landing-problems">{t('problems.title')}</SectionTitle>
+          <CardGrid>
+            {PROBLEMS.map((id) => (
+              <Card key={id}>
+                <Tag>{t('problems.problem')}</Tag>
+                <Text tone="muted">{t(`problem.${id}`)}</Text>
+                <Tag>{t('problems.solution')}</Tag>
+                <Text weight="medium" tone="default">
+                  {t(`solution.${id}`)}
+                </Text>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+        <Section aria-labelledby="landing-features">
+          <SectionTitle id="landing-features">{t('features.title')}</SectionTitle>
+          <CardGrid>
+            {KEY_FEATURES.map((id) => (
+              <Card key={id}>
+                <Heading level={3} size="lg" weight="semibold" leading="normal">
+                  {t(`feature.${id}.title`)}
+                </Heading>
+                <Text tone="muted">{t(`feature.${id}.text`)}</Text>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+        <Section aria-labelledby="landing-faq">
+          <SectionTitle id="landing-faq">{t('faq.title')}</SectionTitle>
+          <Box maxWidth="820px" marginInline="auto">
+            <FaqAccordion landingOnly />
+          </Box>
+        </Section>
+      </main>
+    </Stack>
+  );
+}
+
+/** A section of the page, in the hero's column. */
+function Section({ children, ...rest }: ComponentPropsWithoutRef<'section'>) {
+  return (
+    <Box asChild width="100%" maxWidth="1100px" marginInline="auto" paddingBlock={7} paddingInline={4}>
+      <section {...rest}>{children}</section>
+    </Box>
+  );
+}
+
+function SectionTitle({
+  id,
+  marginBlockEnd = 5,
+  children,
+}: {
+  id: string;
+  /** Less above a lead than above the section's content. */
+  marginBlockEnd?: Space;
+  children: ReactNode;
+}) {
+  return (
+    <Heading
+      id={id}
+      level={2}
+      size="2xl"
+      weight="semibold"
+      leading="normal"
+      textAlign="center"
+      marginBlockEnd={marginBlockEnd}
+    >
+      {children}
+    </Heading>
+  );
+}
+
+/** Cards one above the other on phones, two a row from the tablet layout up. */
+function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <Grid asChild columns={{ mobile: 1, tablet: 2 }} gap={4}>
+      <ul>{children}</ul>
+    </Grid>
   );
 }

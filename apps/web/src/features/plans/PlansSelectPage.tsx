@@ -4,9 +4,13 @@ import {
   EmptyState,
   ErrorView,
   formatKsh,
+  Grid,
+  Heading,
+  Inline,
   PageHeader,
   PageLayout,
   Spinner,
+  Text,
   titleCase,
   vars,
 } from '@lense/ui';
@@ -20,16 +24,6 @@ import { useToday } from '../../lib/clock';
 import { useSignedIn } from '../../lib/session';
 import { currentPlanId, planDetails } from './planCatalogue';
 import { usePlansMessages } from './plansMessages';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
-  gap: ${vars.space[5]};
-  max-width: 820px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Plan = styled.li`
   display: flex;
@@ -46,20 +40,6 @@ const Plan = styled.li`
   }
 `;
 
-const PlanHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-  h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.xl};
-    font-weight: ${vars.fontWeight.semibold};
-    color: ${vars.color.text};
-  }
-`;
-
 const CurrentBadge = styled.span`
   padding: ${vars.space[1]} ${vars.space[3]};
   border-radius: ${vars.radius.full};
@@ -69,32 +49,10 @@ const CurrentBadge = styled.span`
   font-weight: ${vars.fontWeight.semibold};
 `;
 
-const Price = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${vars.space[1]} ${vars.space[2]};
-  margin: 0;
-  color: ${vars.color.text};
-  strong {
-    font-size: ${vars.fontSize['3xl']};
-    font-weight: ${vars.fontWeight.bold};
-    line-height: ${vars.lineHeight.tight};
-  }
-  span {
-    color: ${vars.color.textMuted};
-  }
-`;
-
 const PriceNote = styled.p`
   margin: calc(-1 * ${vars.space[3]}) 0 0;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  color: ${vars.color.text};
 `;
 
 const Features = styled.ul`
@@ -134,12 +92,6 @@ const ActionNote = styled.p`
   font-size: ${vars.fontSize.sm};
   font-weight: ${vars.fontWeight.medium};
   text-align: center;
-`;
-
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[8]} 0;
 `;
 
 const CheckIcon = () => (
@@ -210,24 +162,32 @@ function PlanCard({
   const headingId = useId();
   return (
     <Plan data-current={standing === 'current' ? '' : undefined} aria-labelledby={headingId}>
-      <PlanHeader>
-        <h2 id={headingId}>{name}</h2>
+      <Inline gap={2} align="center" justify="between">
+        <Heading id={headingId} level={2} size="xl" weight="semibold" leading="normal">
+          {name}
+        </Heading>
         {standing === 'current' ? <CurrentBadge>{t('card.current')}</CurrentBadge> : null}
-      </PlanHeader>
+      </Inline>
       {details ? (
         <>
-          <Price>
-            {details.monthlyKsh === undefined ? (
-              <strong>{t('card.free')}</strong>
-            ) : (
-              <>
-                <strong>{formatKsh(details.monthlyKsh, formatTag(t.locale))}</strong>
-                <span>{t('card.perMonth')}</span>
-              </>
-            )}
-          </Price>
+          <Inline asChild gap={2} rowGap={1} align="baseline">
+            <Text tone="default">
+              <Text asChild size="3xl" weight="bold" leading="tight">
+                <strong>
+                  {details.monthlyKsh === undefined
+                    ? t('card.free')
+                    : formatKsh(details.monthlyKsh, formatTag(t.locale))}
+                </strong>
+              </Text>
+              {details.monthlyKsh === undefined ? null : (
+                <Text asChild tone="muted">
+                  <span>{t('card.perMonth')}</span>
+                </Text>
+              )}
+            </Text>
+          </Inline>
           {details.priceNote ? <PriceNote>{t(details.priceNote, trial)}</PriceNote> : null}
-          <Summary>{t(details.summary, trial)}</Summary>
+          <Text tone="default">{t(details.summary, trial)}</Text>
           <Features aria-label={t('card.includes', { name })}>
             {details.features.map((feature) => (
               <li key={feature}>
@@ -238,7 +198,7 @@ function PlanCard({
           </Features>
         </>
       ) : (
-        <Summary>{t('card.undescribed', trial)}</Summary>
+        <Text tone="default">{t('card.undescribed', trial)}</Text>
       )}
       <CallToAction plan={plan} name={name} standing={standing} currentName={currentName} />
     </Plan>
@@ -260,9 +220,9 @@ export function PlansSelectPage() {
   let content: React.ReactNode;
   if (plans.isLoading || (signedIn && subscriptions.isLoading)) {
     content = (
-      <Centered>
+      <Inline justify="center" paddingBlock={8}>
         <Spinner size="large" label={t('select.loading')} />
-      </Centered>
+      </Inline>
     );
   } else if (plans.error) {
     content = (
@@ -287,17 +247,19 @@ export function PlansSelectPage() {
       return rankOf(plan) > rankOf(current) ? 'upgrade' : 'included';
     };
     content = (
-      <Grid aria-label={t('select.list')}>
-        {[...offered]
-          .sort((a, b) => rankOf(a) - rankOf(b))
-          .map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              standing={standingOf(plan)}
-              currentName={current ? titleCase(current.name) : undefined}
-            />
-          ))}
+      <Grid asChild minChildWidth="300px" gap={5} maxWidth="820px">
+        <ul aria-label={t('select.list')}>
+          {[...offered]
+            .sort((a, b) => rankOf(a) - rankOf(b))
+            .map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                standing={standingOf(plan)}
+                currentName={current ? titleCase(current.name) : undefined}
+              />
+            ))}
+        </ul>
       </Grid>
     );
   }

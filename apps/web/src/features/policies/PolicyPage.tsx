@@ -1,4 +1,4 @@
-import { ErrorView, PageHeader, PageLayout, Spinner, vars } from '@lense/ui';
+import { ErrorView, Inline, PageHeader, PageLayout, Spinner, vars } from '@lense/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SUPPORT_EMAIL } from '../../content/contact';
@@ -43,12 +43,6 @@ const Body = styled.article`
   }
 `;
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[7]} 0;
-`;
-
 type State = { status: 'loading' } | { status: 'loaded'; html: string } | { status: 'failed' };
 
 /** A policy page whose body is rendered from a markdown document shipped with the app, in the reader's language. */
@@ -80,9 +74,9 @@ export function PolicyPage({ title, document, errorMessage, load = loadPolicyHtm
     <PageLayout width="narrow">
       <PageHeader title={title} lead={t('lastUpdated')} />
       {state.status === 'loading' ? (
-        <Loading>
+        <Inline justify="center" paddingBlock={7}>
           <Spinner label={t('loading')} />
-        </Loading>
+        </Inline>
       ) : (
         // The HTML comes from markdown documents bundled with the app, never from users.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, bundled content

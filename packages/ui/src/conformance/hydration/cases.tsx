@@ -3,6 +3,7 @@ import {
   Accordion,
   AccordionItem,
   BannerCard,
+  Box,
   Button,
   type CardLinkProps,
   Cart,
@@ -27,9 +28,12 @@ import {
   Field,
   Footer,
   GlobalStyle,
+  Grid,
+  Heading,
   IconButton,
   IconCard,
   LinkProvider,
+  Inline,
   ListRow,
   LocaleProvider,
   MobileMenu,
@@ -55,6 +59,8 @@ import {
   SiteCard,
   SpaceCard,
   Spinner,
+  Stack,
+  Text,
   Textarea,
   TextField,
   TextLink,
@@ -63,6 +69,7 @@ import {
   UploadDropzone,
   UploadProgressList,
   useField,
+  VisuallyHidden,
 } from '../../index';
 import { CloseIcon } from '../../internal/icons';
 import { BackToTop, Masonry } from '../../masonry';
@@ -124,6 +131,17 @@ export const hydrationCases: Record<string, () => ReactElement> = {
   AccordionTrigger: () => accordionItem,
   BackToTop: () => <BackToTop />,
   BannerCard: () => <BannerCard src={image} description="Coast sunset, wide" selected onSelect={noop} />,
+  Box: () => (
+    <Box
+      asChild
+      paddingBlock={{ mobile: 4, tablet: 6 }}
+      paddingInline={4}
+      maxWidth="640px"
+      marginInline="auto"
+    >
+      <section aria-label="Story">Our day at the coast.</section>
+    </Box>
+  ),
   Button: () => <Button>Create a space</Button>,
   Cart: () => <Cart photos={cartPhotos} onRemove={noop} onCheckout={noop} />,
   CheckoutForm: () => <CheckoutForm photos={cartPhotos} onPay={noop} defaultPhone="0712345678" />,
@@ -253,12 +271,30 @@ export const hydrationCases: Record<string, () => ReactElement> = {
     <Footer year={2026} onSubscribe={noop} supportEmail="support@lense.example" phone="+254 700 000 000" />
   ),
   GlobalStyle: () => <GlobalStyle />,
+  Grid: () => (
+    <Grid asChild columns={{ mobile: 1, tablet: 2 }} gap={4}>
+      <ul>
+        <li>Ceremony</li>
+        <li>Reception</li>
+      </ul>
+    </Grid>
+  ),
+  Heading: () => (
+    <Heading level={1} size={{ mobile: '3xl', desktop: '4xl' }}>
+      Your event, every photo
+    </Heading>
+  ),
   IconButton: () => <IconButton aria-label="Close" icon={<CloseIcon />} />,
   IconCard: () => <IconCard src={image} description="Monogram, orange" onSelect={noop} />,
   LinkProvider: () => (
     <LinkProvider component={RoutedLink}>
       <NavBar items={navItems} signedIn={false} currentPath="/discover" />
     </LinkProvider>
+  Inline: () => (
+    <Inline gap={3} align="center" justify="between">
+      <Button>Save</Button>
+      <Button variant="secondary">Cancel</Button>
+    </Inline>
   ),
   ListRow: () => (
     <RowList>
@@ -401,8 +437,19 @@ export const hydrationCases: Record<string, () => ReactElement> = {
   // A range across a month: ICU writes thin spaces around its dash.
   SpaceCard: () => <SpaceCard spaceId="s1" title="Wedding" startDate="2026-11-28" endDate="2026-12-02" />,
   Spinner: () => <Spinner />,
+  Stack: () => (
+    <Stack gap={{ mobile: 3, tablet: 5 }} align="start">
+      <span>One</span>
+      <span>Two</span>
+    </Stack>
+  ),
   Textarea: () => <Textarea label="Description" defaultValue="Our day at the coast." />,
   TextField: () => <TextField label="Email" startAdornment="@" defaultValue="amina@lense.example" />,
+  Text: () => (
+    <Text size="sm" tone="muted" textAlign={{ mobile: 'center', tablet: 'start' }}>
+      Photos from your guests.
+    </Text>
+  ),
   TextLink: () => <TextLink href="/help">Help</TextLink>,
   ThemeProvider: () => (
     <ThemeProvider>
@@ -418,5 +465,10 @@ export const hydrationCases: Record<string, () => ReactElement> = {
         { name: 'ceremony-002.jpg', progress: 0.4 },
       ]}
     />
+  ),
+  VisuallyHidden: () => (
+    <VisuallyHidden asChild>
+      <h2>Photos</h2>
+    </VisuallyHidden>
   ),
 };

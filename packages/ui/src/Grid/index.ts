@@ -1,0 +1,1 @@
+export { Grid, type GridColumns, type GridProps } from './Grid';
