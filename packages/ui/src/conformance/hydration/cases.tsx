@@ -32,8 +32,8 @@ import {
   Heading,
   IconButton,
   IconCard,
-  LinkProvider,
   Inline,
+  LinkProvider,
   ListRow,
   LocaleProvider,
   MobileMenu,
@@ -290,6 +290,7 @@ export const hydrationCases: Record<string, () => ReactElement> = {
     <LinkProvider component={RoutedLink}>
       <NavBar items={navItems} signedIn={false} currentPath="/discover" />
     </LinkProvider>
+  ),
   Inline: () => (
     <Inline gap={3} align="center" justify="between">
       <Button>Save</Button>
