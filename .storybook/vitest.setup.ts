@@ -27,6 +27,23 @@ const twoFrames = async () => {
 };
 
 /**
+ * Grows the test frame to the page's height, so a snapshot shows the whole page and not its first frame-full
+ * with blank below. A page whose height follows the frame's (a `100vh` block above its footer) never fits:
+ * it keeps the story's frame. So does a story that scrolled the page, which shows that scroll position. (The
+ * addon sets each story's own frame size again before it renders.)
+ */
+async function fitFrameToPage() {
+  const frame = { width: window.innerWidth, height: window.innerHeight };
+  const pageHeight = Math.ceil(document.documentElement.scrollHeight);
+  if (window.scrollY > 0 || pageHeight <= frame.height) return;
+  await page.viewport(frame.width, pageHeight);
+  await twoFrames();
+  if (Math.ceil(document.documentElement.scrollHeight) <= pageHeight) return;
+  await page.viewport(frame.width, frame.height);
+  await twoFrames();
+}
+
+/**
  * A snapshot of a page taller than the test frame also shows the runner's page around the frame, white.
  * That is invisible in light; in dark, paint it the story's background until `restore`.
  */
@@ -65,6 +82,7 @@ afterEach(async (context) => {
   // after the play function's last check): wait for every such placeholder to give way.
   await expect.poll(() => document.querySelector('[data-chunk-loading]'), { timeout: 20_000 }).toBeNull();
   await document.fonts.ready;
+  if (snapshot) await fitFrameToPage();
   // Every image decoded, then two frames: a just-decoded image is first drawn with a cheaper filter and
   // redrawn, and a snapshot taken in between differs on its edges.
   await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
