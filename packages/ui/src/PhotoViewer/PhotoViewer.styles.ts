@@ -9,7 +9,8 @@ export const ViewerOverlay = styled(RadixDialog.Overlay).withConfig({
   position: fixed;
   inset: 0;
   z-index: ${vars.zIndex.overlay};
-  background: rgb(0 0 0 / 0.92);
+  /* Solid black in both schemes: nothing of the page competes with the photo. */
+  background: #000;
 `;
 
 /** The whole screen: a bar on top, the photo in the middle, its price and comment below. */
@@ -21,21 +22,91 @@ export const ViewerContent = styled(RadixDialog.Content).withConfig({
   z-index: ${vars.zIndex.modal};
   display: grid;
   grid-template-rows: auto minmax(0, 1fr) auto;
+  background: #000;
   color: #fff;
   &:focus { outline: none; }
 `;
 
+/**
+ * The bar over the photo: where it is and from which event, then the app's actions, download, share, zoom
+ * and close. On a phone the event's line takes the first row beside close, the buttons the second.
+ */
 export const TopBar = styled.div.withConfig({ componentId: 'lense-PhotoViewer-TopBar' })`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
   padding: ${vars.space[2]} ${vars.space[3]};
-  & [data-ui='IconButton'] { color: #fff; }
+  & [data-ui='IconButton'] { color: #fff; flex: none; }
   & [data-ui='IconButton']:hover { background: rgb(255 255 255 / 0.12); }
+  ${media.mobile} {
+    flex-wrap: wrap;
+    row-gap: ${vars.space[1]};
+    padding: ${vars.space[1]} ${vars.space[2]};
+    & > [data-part='where'] { flex-basis: calc(100% - 40px - ${vars.space[2]}); }
+    & > [data-part='close'] { order: 1; }
+    & > :not([data-part='where'], [data-part='close']) { order: 2; }
+    & > [data-part='actions'] { flex: 1 1 auto; }
+    /* Without actions the buttons still sit at the end. */
+    & > [data-part='actions']:empty + * { margin-inline-start: auto; }
+  }
+`;
+
+/** The counter and the event's name: shrinks first, the name ending in an ellipsis. */
+export const Where = styled.div.withConfig({ componentId: 'lense-PhotoViewer-Where' })`
+  flex: 1 1 0;
+  min-width: 0;
+  display: flex;
+  align-items: baseline;
+  gap: ${vars.space[3]};
+  & > a {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    color: #fff;
+    font-weight: ${vars.fontWeight.semibold};
+    text-decoration: none;
+  }
+  & > a:hover { text-decoration: underline; }
+  & > a:focus-visible {
+    outline: 2px solid #fff;
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`;
+
+/** The app's actions for the open photo (a Buy button), together. */
+export const Actions = styled.div.withConfig({ componentId: 'lense-PhotoViewer-Actions' })`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-width: 0;
+  &:empty { display: none; }
+`;
+
+/** 'Link copied': under the bar, over the photo, without moving anything. */
+export const Notice = styled.div.withConfig({ componentId: 'lense-PhotoViewer-Notice' })`
+  position: absolute;
+  top: 100%;
+  inset-inline: 0;
+  z-index: 1;
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+  & > span {
+    margin-top: ${vars.space[2]};
+    padding: ${vars.space[1]} ${vars.space[3]};
+    border-radius: 999px;
+    background: #fff;
+    color: #000;
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.semibold};
+  }
 `;
 
 export const Counter = styled.span.withConfig({ componentId: 'lense-PhotoViewer-Counter' })`
-  flex: 1;
+  flex: none;
   font-size: ${vars.fontSize.sm};
   color: rgb(255 255 255 / 0.8);
   font-variant-numeric: tabular-nums;

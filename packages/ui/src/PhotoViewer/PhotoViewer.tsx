@@ -15,20 +15,25 @@ import { mergeRefs } from '../internal/mergeRefs';
 import { useLenseStrings } from '../locale';
 import { useComponentStrings } from '../locale/useComponentStrings';
 import { isPremiumPrice } from '../PhotoCard';
+import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
 import { formatPrice } from '../text';
 import { englishPhotoViewerStrings } from './englishPhotoViewerStrings';
 import {
+  Actions,
   Caption,
   Comment,
   Counter,
   HiddenTitle,
+  Notice,
   Price,
   Side,
   Stage,
   TopBar,
   ViewerContent,
   ViewerOverlay,
+  Where,
 } from './PhotoViewer.styles';
+import { type ShareOutcome, sharePhotoLink } from './sharePhotoLink';
 
 /** One photo as the viewer shows it. */
 export interface ViewerPhoto {
@@ -49,6 +54,18 @@ export interface ViewerPhoto {
   price?: number | string | null | undefined;
   /** The photographer's comment, shown in full under the photo. */
   comment?: string | null | undefined;
+  /** The largest image a visitor may save; the Download link shows only while the photo is free. */
+  downloadUrl?: string | undefined;
+  /** The photo's own public address, for Share (or copied where the browser cannot share). */
+  shareUrl?: string | undefined;
+}
+
+/** The event the photos belong to, named in the bar as a link back to it. */
+export interface ViewerEvent {
+  /** The event's (space's) name as the page shows it. */
+  name: string;
+  /** Its address. */
+  href: string;
 }
 
 /**
@@ -66,10 +83,35 @@ export interface PhotoViewerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   locale?: string | undefined;
   /** What the app offers for the open photo (a Buy button), in the top bar before zoom and close. */
   actions?: ReactNode | undefined;
+  /** The event the photos come from, as a link at the bar's start. */
+  event?: ViewerEvent | undefined;
+  /** Renders the event's link, e.g. as a router link. Default: a plain anchor. */
+  renderLink?: LinkRenderer | undefined;
 }
 
 /** Horizontal distance, in CSS pixels, that makes a drag a swipe to the next or previous photo. */
 const SWIPE_DISTANCE = 50;
+
+const downloadIcon = (
+  <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+    <path
+      d="M10 3v10M6 9l4 4 4-4M4 16h12"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+const shareIcon = (
+  <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+    <circle cx="15" cy="4.5" r="2" stroke="currentColor" strokeWidth="2" />
+    <circle cx="5" cy="10" r="2" stroke="currentColor" strokeWidth="2" />
+    <circle cx="15" cy="15.5" r="2" stroke="currentColor" strokeWidth="2" />
+    <path d="M7 9l6-3.5M7 11l6 3.5" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
 
 const arrow = (d: string) => (
   <svg width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true">
@@ -81,10 +123,22 @@ const arrow = (d: string) => (
  * A full-screen photo viewer on Radix Dialog: focus is trapped inside and returns to what opened it, and
  * Escape closes it. The arrow keys and the side buttons (a swipe on touch screens) move between photos,
  * mirrored right to left; a click on the photo, or the zoom button, shows it at full size to scroll over.
- * The price and the whole comment sit under the photo.
+ * The price and the whole comment sit under the photo. The stage is black in both schemes; its bar names
+ * the event (a link back to it) and offers the app's actions, Download for a free photo and Share (the
+ * system's share sheet, or a copied link with 'Link copied').
  */
 export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function PhotoViewer(
-  { photos, index, onIndexChange, locale, actions, onKeyDown: onKeyDownProp, ...rest },
+  {
+    photos,
+    index,
+    onIndexChange,
+    locale,
+    actions,
+    event,
+    renderLink = renderAnchor,
+    onKeyDown: onKeyDownProp,
+    ...rest
+  },
   ref,
 ) {
   const strings = useLenseStrings();
@@ -93,9 +147,16 @@ export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function
   const [zoomed, setZoomed] = useState(false);
   const swipeStart = useRef<number | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  // A new photo starts fitted to the screen.
+  // What had focus when the viewer opened (the tile), to take it back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  // 'Link copied' (or its failure) shows until Share loses focus or another photo shows.
+  const [shared, setShared] = useState<Exclude<ShareOutcome, 'shared'> | null>(null);
+  // A new photo starts fitted to the screen, without the last one's 'Link copied'.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the photo's id is the trigger.
-  useEffect(() => setZoomed(false), [photo?.id]);
+  useEffect(() => {
+    setZoomed(false);
+    setShared(null);
+  }, [photo?.id]);
 
   if (index === null || !photo) return null;
   const hasPrevious = index > 0;
@@ -127,6 +188,10 @@ export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function
     if (Math.abs(distance) >= SWIPE_DISTANCE) go(towardsStart ? 1 : -1);
   };
   const premium = isPremiumPrice(photo.price);
+  const share = async (url: string, title: string) => {
+    const outcome = await sharePhotoLink(url, title);
+    setShared(outcome === 'shared' ? null : outcome);
+  };
 
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onIndexChange(null))}>
@@ -142,16 +207,40 @@ export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function
           ref={mergeRefs(contentRef, ref)}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             contentRef.current?.focus();
+          }}
+          // Without a Radix trigger the dialog would leave focus on the page's body: back to the opener.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
           }}
         >
           <HiddenTitle>{photo.alt}</HiddenTitle>
           <TopBar>
-            <Counter aria-live="polite">
-              {/* Isolated: digits and words of another direction would otherwise swap places. */}
-              <bdi>{text.counter(index + 1, photos.length)}</bdi>
-            </Counter>
-            {actions}
+            <Where data-part="where">
+              <Counter aria-live="polite">
+                {/* Isolated: digits and words of another direction would otherwise swap places. */}
+                <bdi>{text.counter(index + 1, photos.length)}</bdi>
+              </Counter>
+              {event ? renderLink({ href: event.href, children: <bdi>{event.name}</bdi> }) : null}
+            </Where>
+            <Actions data-part="actions">{actions}</Actions>
+            {photo.downloadUrl && !premium ? (
+              <IconButton asChild aria-label={text.download} icon={downloadIcon}>
+                {/* biome-ignore lint/a11y/useAnchorContent: the icon button puts its icon and label on it. */}
+                <a href={photo.downloadUrl} download />
+              </IconButton>
+            ) : null}
+            {photo.shareUrl ? (
+              <IconButton
+                aria-label={text.share}
+                icon={shareIcon}
+                onClick={() => share(photo.shareUrl!, photo.alt)}
+                onBlur={() => setShared(null)}
+              />
+            ) : null}
             <IconButton
               aria-label={zoomed ? text.fitToScreen : text.zoomIn}
               aria-pressed={zoomed}
@@ -167,8 +256,11 @@ export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function
               }
             />
             <RadixDialog.Close asChild>
-              <IconButton aria-label={text.close} icon={arrow('M5 5l10 10M15 5L5 15')} />
+              <IconButton data-part="close" aria-label={text.close} icon={arrow('M5 5l10 10M15 5L5 15')} />
             </RadixDialog.Close>
+            <Notice role="status">
+              {shared ? <span>{shared === 'copied' ? text.linkCopied : text.copyFailed}</span> : null}
+            </Notice>
           </TopBar>
           <Stage
             data-zoomed={zoomed ? '' : undefined}

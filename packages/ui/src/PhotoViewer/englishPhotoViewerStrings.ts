@@ -8,4 +8,8 @@ export const englishPhotoViewerStrings: LenseComponentStrings['photoViewer'] = {
   close: 'Close',
   previous: 'Previous photo',
   next: 'Next photo',
+  download: 'Download',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  copyFailed: 'Couldn’t copy the link',
 };

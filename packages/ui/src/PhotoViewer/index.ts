@@ -1,1 +1,1 @@
-export { PhotoViewer, type PhotoViewerProps, type ViewerPhoto } from './PhotoViewer';
+export { PhotoViewer, type PhotoViewerProps, type ViewerEvent, type ViewerPhoto } from './PhotoViewer';

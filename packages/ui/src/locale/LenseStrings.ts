@@ -346,6 +346,14 @@ export interface LenseComponentStrings {
     previous: string;
     /** The button to the next photo. 'Next photo'. */
     next: string;
+    /** The link that downloads a free photo. 'Download'. */
+    download: string;
+    /** The button that shares the photo's link (or copies it where sharing is missing). 'Share'. */
+    share: string;
+    /** Said once the photo's link is copied. 'Link copied'. */
+    linkCopied: string;
+    /** Said when the link could not be shared or copied. 'Couldn’t copy the link'. */
+    copyFailed: string;
   };
   /** Masonry and its BackToTop button. */
   masonry: {

@@ -173,6 +173,10 @@ export const swahiliStrings: LenseStrings = {
     close: 'Funga',
     previous: 'Picha iliyotangulia',
     next: 'Picha inayofuata',
+    download: 'Pakua',
+    share: 'Shiriki',
+    linkCopied: 'Kiungo kimenakiliwa',
+    copyFailed: 'Imeshindikana kunakili kiungo',
   },
   masonry: {
     empty: 'Bado hakuna kitu hapa',
