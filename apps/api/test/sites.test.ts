@@ -421,6 +421,7 @@ describeBackends('sites', (h) => {
       start_date: '2026-06-01',
       end_date: '2026-06-08',
       slug: null,
+      cover: null,
     });
     expect(JSON.stringify(body)).not.toContain(owner.id);
     expect(JSON.stringify(body)).not.toContain(elsewhere.id);

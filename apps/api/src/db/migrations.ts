@@ -812,6 +812,22 @@ const photoOriginalName: Migration = {
   },
 };
 
+// The organiser's chosen cover photo of a space; deleting the photo lets the cover fall back to the first one.
+const spaceCoverPhoto: Migration = {
+  async up(db) {
+    for (const statement of [
+      'ALTER TABLE spaces ADD COLUMN cover_photo_id uuid REFERENCES photos(id) ON DELETE SET NULL',
+      // Deleting a photo looks up the space that chose it.
+      'CREATE INDEX spaces_cover_photo_idx ON spaces (cover_photo_id)',
+    ])
+      await sql.raw(statement).execute(db);
+  },
+  async down(db) {
+    await sql`DROP INDEX IF EXISTS spaces_cover_photo_idx`.execute(db);
+    await sql`ALTER TABLE spaces DROP COLUMN IF EXISTS cover_photo_id`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -834,6 +850,7 @@ export const migrations: Record<string, Migration> = {
   '0018_site_language': siteLanguage,
   '0019_faq_kiswahili': faqKiswahili,
   '0020_photo_original_name': photoOriginalName,
+  '0021_space_cover_photo': spaceCoverPhoto,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -93,6 +93,8 @@ export interface SpacesTable {
   allow_downloads: Generated<boolean>;
   /** The event's language, spoken by its guest page, poster, slideshow and site; null: each visitor's own. */
   language: Locale | null;
+  /** The photo the organiser chose as the space's cover; null: its first visible photo. */
+  cover_photo_id: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   /** Guests' photos created up to this moment were in a digest mail to the owner. */

@@ -5,7 +5,9 @@ import type { Changes } from '../changes/public-changes.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { Nullable } from '../http/schemas.ts';
-import { SpaceLanguage } from '../spaces/space.ts';
+import type { MediaUrls } from '../media/urls.ts';
+import { spaceCover } from '../spaces/covers.ts';
+import { CoverBody, SpaceLanguage } from '../spaces/space.ts';
 import { newGuestToken, openLink, WRONG_LINK_PASSWORD } from './guest-links.ts';
 
 /** A guest's side of a guest link: what opening it shows, and joining it for a token to upload with. */
@@ -20,6 +22,10 @@ export const PublicGuestLink = Type.Object({
     start_date: Type.String({ format: 'date' }),
     end_date: Type.String({ format: 'date' }),
     language: SpaceLanguage(),
+    cover: Type.Union([CoverBody, Type.Null()], {
+      description:
+        "The event's cover as any visitor sees it; null for a private event (its photos are not public).",
+    }),
   }),
   needs_password: Type.Boolean(),
   expires_at: Nullable(Type.String({ format: 'date-time' })),
@@ -41,23 +47,18 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const day = (value: Date | string) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
 
-/** What a guest sees on opening a link (anyone with its token): the event and the link's rules. */
-export async function openedGuestLink(db: Kysely<Database>, token: string) {
+/**
+ * What a guest sees on opening a link (anyone with its token): the event, its cover (a public event's only:
+ * a private one's images are its owner's) and the link's rules.
+ */
+export async function openedGuestLink(db: Kysely<Database>, media: MediaUrls, token: string) {
   const link = await openLink(db, token);
   const space = await db
     .selectFrom('spaces')
-    .select([
-      'id',
-      'title',
-      'description',
-      'location',
-      'start_date',
-      'end_date',
-      'default_hide_items',
-      'language',
-    ])
+    .selectAll()
     .where('id', '=', link.space_id)
     .executeTakeFirstOrThrow();
+  const cover = space.is_public ? await spaceCover(db, media, space, null) : null;
   return {
     guest_link: {
       space: {
@@ -68,6 +69,7 @@ export async function openedGuestLink(db: Kysely<Database>, token: string) {
         start_date: day(space.start_date),
         end_date: day(space.end_date),
         language: space.language,
+        cover,
       },
       needs_password: link.password_hash !== null,
       expires_at: iso(link.expires_at),

@@ -106,7 +106,7 @@ export const guestLinkRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       rejectMalformedKey(request, LINK_NOT_FOUND);
-      return openedGuestLink(ctx.db, request.params.token);
+      return openedGuestLink(ctx.db, ctx.media, request.params.token);
     },
   );
 

@@ -182,6 +182,6 @@ export const siteRoutes: RoutePlugin = async (app, { ctx }) => {
         },
       },
     },
-    async (request) => publishedSite(db, config.apiBase, request.params.name),
+    async (request) => publishedSite(db, config.apiBase, request.params.name, ctx.media),
   );
 };

@@ -47,6 +47,15 @@ const UpdateSpace = Type.Object(
   {
     title: Type.Optional(Title),
     ...editable,
+    cover_photo_id: Type.Optional(
+      Nullable(
+        Type.String({
+          format: 'uuid',
+          description:
+            'A photo of this space to show as its cover (422 otherwise); null: its first visible photo.',
+        }),
+      ),
+    ),
     watermark: Type.Optional(
       Type.Object(
         {

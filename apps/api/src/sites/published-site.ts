@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { MediaUrls } from '../media/urls.ts';
 import { SITE_NAME_PATTERN } from '../rules/input-rules.ts';
 import { siteImageAddress } from '../site-images/site-image.ts';
+import { spaceCovers } from '../spaces/covers.ts';
 import { presentSite, siteColumns } from './site.ts';
 
 /** Site names become subdomains (rules/input-rules.ts has the rule and the reserved names). */
@@ -10,9 +12,15 @@ const SITE_NAME = new RegExp(SITE_NAME_PATTERN);
 
 /**
  * A published site as `{name}.{host}` shows it, to anyone: the site, its banner and icon (stored ones at
- * their public address), its collection and the collection's public spaces by start date. Nothing private.
+ * their public address), its collection and the collection's public spaces by start date, each with its
+ * cover as any visitor sees it. Nothing private.
  */
-export async function publishedSite(db: Kysely<Database>, apiBase: string, siteName: string) {
+export async function publishedSite(
+  db: Kysely<Database>,
+  apiBase: string,
+  siteName: string,
+  images: MediaUrls,
+) {
   const name = siteName.toLowerCase();
   const site = SITE_NAME.test(name)
     ? await db.selectFrom('sites').select(siteColumns).where('name', '=', name).executeTakeFirst()
@@ -60,6 +68,9 @@ export async function publishedSite(db: Kysely<Database>, apiBase: string, siteN
             'spaces.start_date',
             'spaces.end_date',
             'spaces.slug',
+            'spaces.user_id',
+            'spaces.use_watermark',
+            'spaces.watermark_id',
           ])
           .where('collection_spaces.collection_id', '=', site.collection_id)
           .where('spaces.is_public', '=', true)
@@ -68,5 +79,15 @@ export async function publishedSite(db: Kysely<Database>, apiBase: string, siteN
           .execute()
       : Promise.resolve([]),
   ]);
-  return { site: presentSite(site), banner, icon, collection, spaces };
+  const covers = await spaceCovers(db, images, spaces, null);
+  return {
+    site: presentSite(site),
+    banner,
+    icon,
+    collection,
+    spaces: spaces.map(({ user_id: _owner, use_watermark: _marks, watermark_id: _mark, ...space }) => ({
+      ...space,
+      cover: covers.get(space.id) ?? null,
+    })),
+  };
 }

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { LocaleSchema } from '../http/locale.ts';
 import { Nullable } from '../http/schemas.ts';
+import { CoverBody } from '../spaces/space.ts';
 
 /** A published site's language as a schema (see {@link SiteSchema}). */
 export const SiteLanguage = () =>
@@ -55,6 +56,7 @@ export const PublicSpaceSchema = Type.Object(
     start_date: Type.String({ description: 'YYYY-MM-DD' }),
     end_date: Type.String({ description: 'YYYY-MM-DD' }),
     slug: Type.Union([Type.String(), Type.Null()]),
+    cover: Type.Optional(Type.Union([CoverBody, Type.Null()])),
   },
   { $id: 'PublicSpace', description: 'A space as a published site lists it.' },
 );

@@ -1,23 +1,27 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, User } from '../db/schema.ts';
 import { DERIVED_KEY_COLUMNS, type MediaUrls } from '../media/urls.ts';
 import { owns, type SpaceCover, type SpaceRow } from './space.ts';
 
+/** What choosing a space's cover images reads of the space. */
+type CoveredSpace = Pick<SpaceRow, 'id' | 'user_id' | 'use_watermark' | 'watermark_id'>;
+
 /**
- * The cover of each space, by space id: its most recently shown visible photo with derived images, in one
- * query. The owner gets signed addresses (a private space's images are not public); anyone else the public
- * ones, watermarked where the space says so.
+ * The cover of each space, by space id, in one query: the photo its organiser chose while it is visible
+ * with derived images, else the first such photo of its view (newest first). The owner gets signed addresses
+ * (a private space's images are not public); anyone else the public ones, watermarked where the space says so.
  */
 export async function spaceCovers(
   db: Kysely<Database>,
   media: MediaUrls,
-  spaces: readonly SpaceRow[],
+  spaces: readonly CoveredSpace[],
   user: User | null,
 ): Promise<Map<string, SpaceCover>> {
   const covers = new Map<string, SpaceCover>();
   if (spaces.length === 0) return covers;
   const rows = await db
     .selectFrom('photos')
+    .innerJoin('spaces', 'spaces.id', 'photos.space_id')
     .select(['photos.id', 'photos.space_id', 'photos.width', 'photos.height', 'photos.placeholder'])
     .select(DERIVED_KEY_COLUMNS)
     .distinctOn('photos.space_id')
@@ -29,7 +33,9 @@ export async function spaceCovers(
     .where('photos.state', '=', 'visible')
     .where('photos.thumb_key', 'is not', null)
     .orderBy('photos.space_id')
-    .orderBy('photos.shown_at', 'desc')
+    // The chosen photo first (a hidden or deleted one is filtered out above, so the first one follows).
+    .orderBy(sql`photos.id IS NOT DISTINCT FROM spaces.cover_photo_id`, 'desc')
+    .orderBy('photos.created_at', 'desc')
     .orderBy('photos.id', 'desc')
     .execute();
   const byId = new Map(spaces.map((space) => [space.id, space]));
@@ -45,7 +51,18 @@ export async function spaceCovers(
       placeholder: row.placeholder,
       thumb_url: images.thumb_url,
       medium_url: images.medium_url,
+      preview_url: images.preview_url,
     });
   }
   return covers;
+}
+
+/** The cover of one space, or null before it has a visible photo (see {@link spaceCovers}). */
+export async function spaceCover(
+  db: Kysely<Database>,
+  media: MediaUrls,
+  space: CoveredSpace,
+  user: User | null,
+): Promise<SpaceCover | null> {
+  return (await spaceCovers(db, media, [space], user)).get(space.id) ?? null;
 }

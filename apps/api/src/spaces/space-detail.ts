@@ -3,7 +3,7 @@ import type { Database, User } from '../db/schema.ts';
 import type { MediaUrls } from '../media/urls.ts';
 import { canSell } from '../payments/mpesa-account.ts';
 import { PHOTOS_PAGE_SIZE, presentPhoto } from '../photos/photo.ts';
-import { spaceCovers } from './covers.ts';
+import { spaceCover, spaceCovers } from './covers.ts';
 import { owns, presentSpace, SPACES_PAGE_SIZE, viewableSpace } from './space.ts';
 import { presentWatermark } from './watermark.ts';
 
@@ -37,7 +37,7 @@ export async function listSpaces({ db, media }: SpaceReadDeps, user: User | null
 }
 
 /**
- * A space the user may see (404 otherwise) with a page of its photos and its watermark. Its owner sees
+ * A space the user may see (404 otherwise) with its cover, a page of its photos and its watermark. Its owner sees
  * every photo with the owner's image addresses; anyone else the visible ones only. `sales_open` says whether
  * its priced photos can be bought now (its owner has connected M-Pesa), so a visitor learns it before paying.
  */
@@ -61,7 +61,7 @@ export async function spaceDetail(
     ? await db.selectFrom('watermarks').selectAll().where('id', '=', space.watermark_id).executeTakeFirst()
     : undefined;
   return {
-    space: presentSpace(space, { user }),
+    space: { ...presentSpace(space, { user }), cover: await spaceCover(db, media, space, user) },
     photos: rows.slice(0, PHOTOS_PAGE_SIZE).map((p) => presentPhoto(p, space, isOwner, media)),
     has_more_photos: rows.length > PHOTOS_PAGE_SIZE,
     watermark: watermark ? presentWatermark(watermark) : null,

@@ -100,6 +100,18 @@ async function checkReferences(
   }
 }
 
+/** Refuses a cover that is not a photo of the space (422). A hidden one may be chosen: the cover waits for it. */
+async function checkCover(db: Kysely<Database>, spaceId: string, photoId: string | null | undefined) {
+  if (!photoId) return;
+  const found = await db
+    .selectFrom('photos')
+    .select('id')
+    .where('id', '=', photoId)
+    .where('space_id', '=', spaceId)
+    .executeTakeFirst();
+  if (!found) throw new HttpError(422, 'cover photo not found in this space');
+}
+
 const checkDates = (start: string, end: string) => {
   if (end < start) throw new HttpError(422, 'end_date must not be before start_date');
 };
@@ -168,12 +180,18 @@ export async function editSpace(
   changes: Changes,
   user: User,
   spaceId: string,
-  edit: SpaceFields & { title?: string | undefined; watermark?: WatermarkPlace | undefined },
+  edit: SpaceFields & {
+    title?: string | undefined;
+    watermark?: WatermarkPlace | undefined;
+    /** The photo to show at the top of its pages; null: its first photo. */
+    cover_photo_id?: string | null | undefined;
+  },
 ) {
   const space = await ownedSpace(db, spaceId, user);
   const { watermark, ...fields } = edit;
   checkDates(fields.start_date ?? space.start_date, fields.end_date ?? space.end_date);
   await checkReferences(db, user, fields);
+  await checkCover(db, space.id, fields.cover_photo_id);
   const watermarkId = fields.watermark_id === undefined ? space.watermark_id : fields.watermark_id;
   const placed = Boolean(watermark && Object.keys(watermark).length > 0);
   if (placed && !watermarkId) throw new HttpError(422, 'the space has no watermark');
@@ -206,7 +224,7 @@ export async function editSpace(
       await queueDeriveSpace(db, jobs, id);
     }
   } else if (marking) await queueDeriveSpace(db, jobs, space.id);
-  // Its privacy and watermark change how its photos show, on the live wall too.
+  // Its privacy, watermark and cover change how its photos show, on the live wall too.
   changes.spacePhotos(space.id);
   return presentSpace(updated, { user });
 }

@@ -10,7 +10,7 @@ export type SpaceRow = Selectable<SpacesTable>;
 /** Spaces per page of the space list. */
 export const SPACES_PAGE_SIZE = 30;
 
-/** A space card's picture: its most recently shown photo's small images. */
+/** A space's picture, on its card and at the top of its pages: its chosen cover, else its first photo. */
 export const CoverBody = Type.Object(
   {
     photo_id: Type.String(),
@@ -19,11 +19,13 @@ export const CoverBody = Type.Object(
     placeholder: Nullable(Type.String({ description: 'A thumbhash (base64) to draw while it loads.' })),
     thumb_url: Type.String({ description: 'WebP at most 400 px wide.' }),
     medium_url: Nullable(Type.String({ description: 'WebP at most 800 px wide.' })),
+    preview_url: Nullable(Type.String({ description: 'The preview, for a wide band.' })),
   },
   {
     description:
-      "The space's most recently shown photo, for its card (list entries only; null before it has one). " +
-      'The same images as the photo itself: watermarked for visitors where the space says so.',
+      "The space's cover: the visible photo its organiser chose (cover_photo_id), else its first visible photo " +
+      '(newest first); null before it has one. The same images as the photo itself, never the original: ' +
+      'watermarked for visitors where the space says so.',
   },
 );
 export type SpaceCover = Static<typeof CoverBody>;
@@ -61,6 +63,12 @@ export const SpaceBody = Type.Object({
       'Visitors may download the photos they see (previews, watermarked where the space says so) as one zip; the owner always may (originals).',
   }),
   language: SpaceLanguage(),
+  cover_photo_id: Nullable(
+    Type.String({
+      description:
+        'The photo the organiser chose as the cover; while it is hidden or gone the cover falls back to the first photo.',
+    }),
+  ),
   cover: Type.Optional(Nullable(CoverBody)),
   owner: Type.Optional(Type.Boolean({ description: 'The current user owns the space.' })),
   hidden: Type.Optional(
@@ -99,6 +107,7 @@ export function presentSpace(space: SpaceRow, viewer?: { user: User | null }) {
     collection_id: space.collection_id,
     allow_downloads: space.allow_downloads,
     language: space.language,
+    cover_photo_id: space.cover_photo_id ?? null,
     ...(viewer ? { owner: owns(space, viewer.user), hidden: !space.is_public } : {}),
   };
 }

@@ -9,6 +9,7 @@ describe('spaceCardCover', () => {
       placeholder: null,
       thumb_url: '/api/photos/p1/images/t.webp',
       medium_url: '/api/photos/p1/images/m.webp',
+      preview_url: null,
     };
     expect(spaceCardCover({ cover })).toEqual({
       coverUrl: '/api/photos/p1/images/t.webp',

@@ -47,6 +47,7 @@ function storyCover(index: number): ApiSpace['cover'] {
     placeholder: null,
     thumb_url: picture.url,
     medium_url: null,
+    preview_url: null,
   };
 }
 

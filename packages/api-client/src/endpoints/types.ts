@@ -99,6 +99,8 @@ export type SpaceInput = ApiRequestBody<'/spaces', 'post'>;
 export type SpaceUpdate = ApiRequestBody<'/spaces/{space_id}', 'patch'>;
 /** GET /spaces/{space_id}: the space, a page of its photos and whether more follow. */
 export type SpaceWithPhotos = ApiResponse<'/spaces/{space_id}', 'get'>;
+/** A space's cover: its organiser's pick or its first visible photo, as the caller may see it. */
+export type SpaceCover = NonNullable<ApiSpace['cover']>;
 /** A photo of a space page. */
 export type SpacePhoto = SpaceWithPhotos['photos'][number];
 /** POST /spaces/{space_id}/download_url: a short-lived signed address of the owner's zip. */

@@ -3030,6 +3030,7 @@ export interface paths {
                                 allow_downloads: boolean;
                                 /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
+                                cover_photo_id: string | null;
                                 cover?: {
                                     photo_id: string;
                                     width: number;
@@ -3038,6 +3039,7 @@ export interface paths {
                                     /** @description WebP at most 400 px wide. */
                                     thumb_url: string;
                                     medium_url: string | null;
+                                    preview_url: string | null;
                                 } | null;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
@@ -3137,6 +3139,7 @@ export interface paths {
                                 allow_downloads: boolean;
                                 /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
+                                cover_photo_id: string | null;
                                 cover?: {
                                     photo_id: string;
                                     width: number;
@@ -3145,6 +3148,7 @@ export interface paths {
                                     /** @description WebP at most 400 px wide. */
                                     thumb_url: string;
                                     medium_url: string | null;
+                                    preview_url: string | null;
                                 } | null;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
@@ -3256,6 +3260,7 @@ export interface paths {
                                 allow_downloads: boolean;
                                 /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
+                                cover_photo_id: string | null;
                                 cover?: {
                                     photo_id: string;
                                     width: number;
@@ -3264,6 +3269,7 @@ export interface paths {
                                     /** @description WebP at most 400 px wide. */
                                     thumb_url: string;
                                     medium_url: string | null;
+                                    preview_url: string | null;
                                 } | null;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
@@ -3443,6 +3449,7 @@ export interface paths {
                         allow_downloads?: boolean;
                         /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                         language?: ("en" | "sw") | null;
+                        cover_photo_id?: string | null;
                         /** @description Position and size of the space's watermark (its watermark_id must be set). */
                         watermark?: {
                             top?: number;
@@ -3486,6 +3493,7 @@ export interface paths {
                                 allow_downloads: boolean;
                                 /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
+                                cover_photo_id: string | null;
                                 cover?: {
                                     photo_id: string;
                                     width: number;
@@ -3494,6 +3502,7 @@ export interface paths {
                                     /** @description WebP at most 400 px wide. */
                                     thumb_url: string;
                                     medium_url: string | null;
+                                    preview_url: string | null;
                                 } | null;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
@@ -4265,6 +4274,17 @@ export interface paths {
                                     end_date: string;
                                     /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                     language: ("en" | "sw") | null;
+                                    /** @description The event's cover as any visitor sees it; null for a private event (its photos are not public). */
+                                    cover: {
+                                        photo_id: string;
+                                        width: number;
+                                        height: number;
+                                        placeholder: string | null;
+                                        /** @description WebP at most 400 px wide. */
+                                        thumb_url: string;
+                                        medium_url: string | null;
+                                        preview_url: string | null;
+                                    } | null;
                                 };
                                 needs_password: boolean;
                                 expires_at: string | null;
@@ -4826,6 +4846,7 @@ export interface paths {
                                 allow_downloads: boolean;
                                 /** @description The event's language, 'en' or 'sw': its guest page, poster and slideshow speak it (a site has its own); null: each visitor's own language. */
                                 language: ("en" | "sw") | null;
+                                cover_photo_id: string | null;
                                 cover?: {
                                     photo_id: string;
                                     width: number;
@@ -4834,6 +4855,7 @@ export interface paths {
                                     /** @description WebP at most 400 px wide. */
                                     thumb_url: string;
                                     medium_url: string | null;
+                                    preview_url: string | null;
                                 } | null;
                                 /** @description The current user owns the space. */
                                 owner?: boolean;
@@ -7422,6 +7444,16 @@ export interface components {
             /** @description YYYY-MM-DD */
             end_date: string;
             slug: string | null;
+            cover?: {
+                photo_id: string;
+                width: number;
+                height: number;
+                placeholder: string | null;
+                /** @description WebP at most 400 px wide. */
+                thumb_url: string;
+                medium_url: string | null;
+                preview_url: string | null;
+            } | null;
         };
         FaqEntry: {
             id: string;

@@ -24,6 +24,7 @@ import type {
   SiteIcon,
   SocialMediaAccount,
   SocialMediaSite,
+  SpaceCover,
   SpaceCredential,
   SpacePhoto,
   SpaceSale,
@@ -351,8 +352,24 @@ export function buildSpace(overrides: Partial<ApiSpace> = {}): ApiSpace {
     collection_id: null,
     allow_downloads: false,
     language: null,
+    cover_photo_id: null,
     owner: true,
     hidden: false,
+    ...overrides,
+  };
+}
+
+/** A cover of the fixture space: its photo-1 at the addresses a visitor gets (pass them for real images). */
+export function buildSpaceCover(overrides: Partial<SpaceCover> = {}): SpaceCover {
+  const id = overrides.photo_id ?? 'photo-1';
+  return {
+    photo_id: id,
+    width: 1200,
+    height: 800,
+    placeholder: null,
+    thumb_url: `/api/photos/${id}/images/thumb.webp`,
+    medium_url: `/api/photos/${id}/images/medium.webp`,
+    preview_url: `/api/photos/${id}/images/preview.webp`,
     ...overrides,
   };
 }
@@ -413,6 +430,7 @@ export function buildPublicGuestLink(overrides: Partial<PublicGuestLink> = {}): 
       start_date: '2026-07-10',
       end_date: '2026-07-11',
       language: null,
+      cover: null,
     },
     needs_password: false,
     expires_at: null,

@@ -1,5 +1,5 @@
 import { ACCEPTED_UPLOAD_TYPES, type PutFile, resumeKey, webResumeStore } from '@lense/api-client';
-import { buildPublicGuestLink, lenseMocks } from '@lense/api-client/mocks';
+import { buildPublicGuestLink, buildSpaceCover, lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
@@ -7,6 +7,7 @@ import { FocusedShell } from '../../components/FocusedShell';
 import { paths } from '../../config/paths';
 import type { MockHandler } from '../../testing/requests';
 import { type ScreenParameters, screenMeta } from '../../testing/screen';
+import { picture } from '../../testing/storyImages';
 import { photoFile, presignHandler } from '../../testing/uploads';
 import {
   failingPut,
@@ -335,4 +336,47 @@ export const DoneInKiswahili: Story = {
 export const DoneInKiswahiliOnDesktop: Story = {
   ...inKiswahili([guestLinkHandler()], DESKTOP),
   play: DoneInKiswahili.play,
+};
+
+const COVERED_LINK = {
+  space: {
+    ...buildPublicGuestLink().space,
+    cover: buildSpaceCover({
+      width: 1500,
+      height: 1000,
+      thumb_url: picture({ from: '#14532d', to: '#fde68a', width: 1500, height: 1000 }),
+      medium_url: null,
+      preview_url: null,
+    }),
+  },
+};
+
+/** The event's cover over its card, edge to edge on a phone (375px). */
+export const WithCover: Story = {
+  ...onPhone([guestLinkHandler(COVERED_LINK)]),
+  play: async ({ canvasElement }) => {
+    await ready();
+    const band = (
+      canvasElement.querySelector('[data-ui="CoverPhoto"]') as HTMLElement
+    ).getBoundingClientRect();
+    await expect(band.left).toBe(0);
+    await expect(band.width).toBe(375);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** The cover on a desktop (1280px): a band as wide as the guest column. */
+export const WithCoverDesktop: Story = {
+  parameters: {
+    screen: {
+      route: paths.guestUpload(LINK_TOKEN),
+      handlers: [guestLinkHandler(COVERED_LINK), joinHandler(), presignHandler()],
+    },
+    viewport: { options: { desktop: { name: 'Desktop', styles: { width: '1280px', height: '900px' } } } },
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await ready();
+    await expect(canvasElement.querySelector('[data-ui="CoverPhoto"] img')).toBeVisible();
+  },
 };

@@ -3,7 +3,9 @@ import { usePublicGuestLink } from '@lense/api-client/hooks';
 import { displayTitle, Spinner, vars } from '@lense/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { CoverPhoto } from '../../components/CoverPhoto';
 import { useEventLanguage } from '../../i18n/eventLanguage';
+import { coverImage } from '../../lib/coverImage';
 import { usePageTitle } from '../../lib/pageTitle';
 import { EventCard } from './EventCard';
 import { GuestLinkProblem } from './GuestLinkProblem';
@@ -48,6 +50,7 @@ export function GuestUploadPage({ put }: GuestUploadPageProps) {
     <Column>
       {link ? (
         <>
+          <CoverPhoto image={coverImage(link.space.cover)} />
           <EventCard link={link} />
           <GuestUploadPanel key={token} linkToken={token} link={link} put={put} />
         </>

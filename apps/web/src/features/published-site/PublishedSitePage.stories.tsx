@@ -2,7 +2,7 @@ import { lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pageViewport, type ScreenParameters, screenMeta } from '../../testing/screen';
-import { BARE_PUBLIC_SITE, publicSiteHandler, spacePhotosHandler } from './fixtures';
+import { BARE_PUBLIC_SITE, COVERED_PUBLIC_SITE, publicSiteHandler, spacePhotosHandler } from './fixtures';
 import { PublishedSitePage } from './PublishedSitePage';
 
 const screenWith = (handlers: ScreenParameters['handlers'] = []): ScreenParameters => ({
@@ -189,3 +189,25 @@ export const KiswahiliDesktop: Story = {
     await expect(canvas.getByText('Imechapishwa kwa Lense')).toBeInTheDocument();
   },
 };
+
+const coverStory = (layout: 'mobile' | 'desktop', width: number, height: number): Story => ({
+  parameters: {
+    ...screenMeta.parameters,
+    screen: screenWith([publicSiteHandler(COVERED_PUBLIC_SITE)]),
+    viewport: {
+      options: { [layout]: { name: layout, styles: { width: `${width}px`, height: `${height}px` } } },
+    },
+  },
+  globals: { viewport: { value: layout, isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Weddings' })).toBeVisible();
+    const cover = canvasElement.querySelector('header img') as HTMLImageElement;
+    await expect(cover.getAttribute('src')).toBe(COVERED_PUBLIC_SITE.spaces[0]?.cover?.thumb_url);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+  },
+});
+
+/** No banner: the first space's cover heads the site, on a phone (375px)... */
+export const CoverMobile: Story = coverStory('mobile', 375, 900);
+/** ...and on a desktop (1280px). */
+export const CoverDesktop: Story = coverStory('desktop', 1280, 900);

@@ -28,6 +28,7 @@ import { photoName, usePhotoNameWords } from '../../lib/photoName';
 import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
 import { appHomeUrl } from '../../lib/siteHost';
 import { usePublishedSiteMessages } from './publishedSiteMessages';
+import { siteCover } from './siteCover';
 import { siteHeading } from './siteHeading';
 import { siteLinks } from './socialLinks';
 
@@ -370,11 +371,16 @@ export function PublishedSitePage({ name }: { name: string }) {
   const { site, collection, spaces } = answer.data;
   const title = siteHeading(site);
   const links = siteLinks(site, t);
+  const cover = siteCover(answer.data.banner, bannerUrl, spaces);
   return (
     <Page data-site={site.name}>
       <Hero>
-        {bannerUrl ? (
-          <BannerImage src={bannerUrl} alt={answer.data.banner?.description ?? ''} />
+        {cover ? (
+          <BannerImage
+            src={cover.src}
+            srcSet={cover.srcSet || undefined}
+            alt={answer.data.banner?.description ?? ''}
+          />
         ) : (
           <BannerFill />
         )}

@@ -5,6 +5,7 @@ import {
   buildPublicSpace,
   buildSite,
   buildSpace,
+  buildSpaceCover,
   mockEndpoint,
 } from '@lense/api-client/mocks';
 import { iconPicture, picture } from '../../testing/storyImages';
@@ -61,6 +62,25 @@ const photo = (
   height: number,
   extra: Partial<SpacePhoto> = {},
 ) => buildPhoto({ id, space_id: spaceId, url: picture({ from, to, width: 480, height }), ...extra });
+
+/** The site without a banner: its first space's cover heads it instead. */
+export const COVERED_PUBLIC_SITE: PublicSite = {
+  ...STORY_PUBLIC_SITE,
+  banner: null,
+  spaces: [
+    {
+      ...WEDDING,
+      cover: buildSpaceCover({
+        width: 1600,
+        height: 1000,
+        thumb_url: picture({ from: '#7c2d12', to: '#facc15', width: 1600, height: 1000 }),
+        medium_url: null,
+        preview_url: null,
+      }),
+    },
+    RECEPTION,
+  ],
+};
 
 /** The visible (and one hidden) photos of each story space. */
 export const STORY_PHOTOS: Record<string, SpacePhoto[]> = {

@@ -27,6 +27,7 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { formatTag } from '../../i18n/formatTag';
 import { photoCardImage } from '../../lib/photoImage';
+import { MakeCoverAction } from './MakeCoverAction';
 import { useManageMessages } from './manageMessages';
 import { SpaceScreen } from './SpaceScreen';
 
@@ -188,6 +189,7 @@ function PhotoForm({ photo }: { photo: SpacePhoto }) {
               : t('photo.free')}
           </strong>
         </Price>
+        <MakeCoverAction photo={photo} />
       </Card>
     </Layout>
   );

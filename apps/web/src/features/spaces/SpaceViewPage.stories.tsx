@@ -14,7 +14,9 @@ import {
   storyPhotos,
 } from './testSupport';
 
-const SPACE = STORY_SPACES[0]!;
+// The fixture space's list cover stays out of these stories; the Cover stories show one.
+const SPACE = { ...STORY_SPACES[0]!, cover: null };
+const COVERED = { ...SPACE, cover: STORY_SPACES[0]!.cover, owner: false, user_id: 'user-2' };
 const PHOTOS = storyPhotos(6, (index) => ({
   ...(index === 2 ? { state: 'hidden' as const, comment: 'Backstage, before the show' } : {}),
   ...(index === 4 ? { price: '500.00' } : {}),
@@ -222,5 +224,33 @@ export const KiswahiliDesktop: Story = {
     const grid = await canvas.findByRole('list', { name: 'Picha' });
     await expect(within(grid).getAllByRole('img')).toHaveLength(6);
     await expect(canvas.getByRole('link', { name: 'Msimbo wa QR' })).toBeVisible();
+  },
+};
+
+/** The cover on a desktop (1280px): a wide band at the top, the title under it. */
+export const CoverDesktop: Story = {
+  ...atLayout('desktop', at([spaceHandler(COVERED, PHOTOS)])),
+  play: async ({ canvasElement, canvas }) => {
+    await canvas.findByLabelText('Photos');
+    const band = canvasElement.querySelector('[data-ui="CoverPhoto"]') as HTMLElement;
+    await expect(band.querySelector('img')).toHaveAttribute('src', COVERED.cover?.thumb_url);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(band.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      heading.getBoundingClientRect().top,
+    );
+  },
+};
+
+/** The cover on a phone (375px): edge to edge, nothing sideways to scroll. */
+export const CoverMobile: Story = {
+  ...atLayout('mobile', at([spaceHandler(COVERED, PHOTOS.slice(0, 3))])),
+  play: async ({ canvasElement, canvas }) => {
+    await canvas.findByLabelText('Photos');
+    const band = (
+      canvasElement.querySelector('[data-ui="CoverPhoto"]') as HTMLElement
+    ).getBoundingClientRect();
+    await expect(band.left).toBe(0);
+    await expect(band.width).toBe(375);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

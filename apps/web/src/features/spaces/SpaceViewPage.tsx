@@ -16,10 +16,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BuyAction } from '../../components/BuyAction';
 import { CartLink } from '../../components/CartLink';
+import { CoverPhoto } from '../../components/CoverPhoto';
 import { PhotoViewer } from '../../components/PhotoViewer';
 import { PHOTO_GALLERY } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { APP_API_BASE } from '../../lib/client';
+import { coverImage } from '../../lib/coverImage';
 import { dateLocale } from '../../lib/dateLocale';
 import {
   PHOTO_COLUMN_SIZES,
@@ -152,7 +154,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
 }
 
 /**
- * /spaces/:spaceId and /spaces/:spaceId/view: the space as visitors see it, its title title-cased and
+ * /spaces/:spaceId and /spaces/:spaceId/view: the space as visitors see it, its cover on top, its title title-cased and
  * cut to 50 characters, and its photos in a masonry grid. The owner also sees hidden photos (marked),
  * and links to edit, upload and manage; visitors get a link to download the photos as a zip when the
  * owner allows it (`allow_downloads`).
@@ -168,6 +170,7 @@ export function SpaceViewPage() {
   const label = spaceCardLabel(spaceState(space));
   return (
     <PageLayout>
+      <CoverPhoto image={coverImage(space.cover)} />
       <PageHeader
         title={<span title={space.title}>{displayTitle(space.title)}</span>}
         lead={
