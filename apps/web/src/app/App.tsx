@@ -6,9 +6,9 @@ import { useShellMessages } from '../i18n/shellMessages';
 import { createAppClient } from '../lib/client';
 import { lazyScreen } from '../lib/lazyScreen';
 import { currentSiteName } from '../lib/siteHost';
+import { PublishedSiteRoutes } from './PublishedSiteRoutes';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadScreensAt } from './routes';
-import { SiteRoutes } from './SiteRoutes';
 
 const session = createSessionStore();
 const client = createAppClient(session);
@@ -45,7 +45,7 @@ export function App({ siteName = siteAtAddress }: AppProps = {}) {
         {siteName ? (
           // A site has one page (and its checkout); the router keeps the photo open in its viewer in the address.
           <Suspense fallback={<Spinner size="large" label={t('loadingSite')} />}>
-            <SiteRoutes site={<PublishedSitePage name={siteName} />} />
+            <PublishedSiteRoutes site={<PublishedSitePage name={siteName} />} />
           </Suspense>
         ) : (
           <AppRoutes />

@@ -14,7 +14,7 @@ const OrderPage = lazyScreen(() => import('../features/checkout/OrderPage').then
  * visitor's cart lives in the storage of the host it was filled on, so a site sells on its own host: Buy,
  * the cart, paying and the order all happen where the cart is.
  */
-export function SiteRoutes({ site }: { site: ReactNode }) {
+export function PublishedSiteRoutes({ site }: { site: ReactNode }) {
   return (
     <Routes>
       <Route path={paths.space.checkout.path} element={<CheckoutPage />} />

@@ -10,7 +10,7 @@ import {
 import { PublishedSitePage } from '../features/published-site/PublishedSitePage';
 import { checkoutStore } from '../lib/checkoutStore';
 import { renderWithApp } from '../testing/renderApp';
-import { SiteRoutes } from './SiteRoutes';
+import { PublishedSiteRoutes } from './PublishedSiteRoutes';
 
 // The site's first space and its priced photo, captioned.
 const SPACE_ID = STORY_PUBLIC_SITE.spaces[0]!.id;
@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 const renderSite = (path: string) =>
-  renderWithApp(<SiteRoutes site={<PublishedSitePage name="ada-weddings" />} />, {
+  renderWithApp(<PublishedSiteRoutes site={<PublishedSitePage name="ada-weddings" />} />, {
     path,
     handlers: [publicSiteHandler(), spacePhotosHandler(PHOTOS)],
   });
