@@ -6,6 +6,7 @@ import { useShellMessages } from '../i18n/shellMessages';
 import { createAppClient } from '../lib/client';
 import { lazyScreen } from '../lib/lazyScreen';
 import { currentSiteName } from '../lib/siteHost';
+import { PublishedSiteRoutes } from './PublishedSiteRoutes';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadScreensAt } from './routes';
 
@@ -42,9 +43,9 @@ export function App({ siteName = siteAtAddress }: AppProps = {}) {
     <AppProviders client={client}>
       <BrowserRouter>
         {siteName ? (
-          // A site has one page; the router keeps the photo open in its viewer in the address.
+          // A site has one page (and its checkout); the router keeps the photo open in its viewer in the address.
           <Suspense fallback={<Spinner size="large" label={t('loadingSite')} />}>
-            <PublishedSitePage name={siteName} />
+            <PublishedSiteRoutes site={<PublishedSitePage name={siteName} />} />
           </Suspense>
         ) : (
           <AppRoutes />

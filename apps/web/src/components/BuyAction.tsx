@@ -43,6 +43,7 @@ export function BuyAction({ photo, salesOpen }: { photo: SpacePhoto; salesOpen: 
           photoId: photo.id,
           price: photo.price as string,
           thumbUrl: photo.thumb_url ?? photo.preview_url ?? photo.url,
+          caption: photo.comment,
         })
       }
     >

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { addCartPhoto, cartTotal, isStoredCartPhoto, removeCartPhoto, type StoredCartPhoto } from './cart';
 import { addRememberedOrder, REMEMBERED_ORDERS_MAX, type RememberedOrder } from './rememberedOrders';
 
-const lake: StoredCartPhoto = { photoId: 'photo-1', price: '500.00', thumbUrl: '/thumbs/1.webp' };
+const lake: StoredCartPhoto = {
+  photoId: 'photo-1',
+  price: '500.00',
+  thumbUrl: '/thumbs/1.webp',
+  caption: 'Sunset over the lake',
+};
 const stage: StoredCartPhoto = { photoId: 'photo-2', price: '250.50', thumbUrl: null };
 
 describe('a cart', () => {
@@ -13,6 +18,13 @@ describe('a cart', () => {
     const again = addCartPhoto(two, { ...lake, price: '900.00' });
     expect(again).toBe(two);
     expect(again.map((entry) => entry.price)).toEqual(['500.00', '250.50']);
+  });
+
+  it('keeps the caption shown when added, trimmed, and none for a blank or missing one', () => {
+    const cart = addCartPhoto([], { ...lake, caption: '  Sunset over the lake ' });
+    expect(cart[0]?.caption).toBe('Sunset over the lake');
+    expect(addCartPhoto([], { ...stage, caption: '   ' })).toEqual([stage]);
+    expect(addCartPhoto([], { ...stage, caption: null })[0]).not.toHaveProperty('caption');
   });
 
   it('removes a photo, and stays the same cart when the photo is not in it', () => {
@@ -38,6 +50,10 @@ describe('a cart', () => {
     expect(isStoredCartPhoto(stage)).toBe(true);
     expect(isStoredCartPhoto({ photoId: 'x', price: 'free', thumbUrl: null })).toBe(false);
     expect(isStoredCartPhoto({ photoId: 'x', price: '5' })).toBe(false);
+    // A cart kept before captions were still reads; a caption of another type does not.
+    expect(isStoredCartPhoto({ photoId: 'x', price: '5', thumbUrl: null })).toBe(true);
+    expect(isStoredCartPhoto({ photoId: 'x', price: '5', thumbUrl: null, caption: 7 })).toBe(false);
+    expect(isStoredCartPhoto({ photoId: 'x', price: '5', thumbUrl: null, caption: 'Toast' })).toBe(true);
     expect(isStoredCartPhoto(null)).toBe(false);
   });
 });

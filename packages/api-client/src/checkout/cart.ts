@@ -1,10 +1,15 @@
-/** A photo in a visitor's cart, with the price and thumbnail shown when it was added. */
+/** A photo in a visitor's cart, with the price, thumbnail and caption shown when it was added. */
 export interface StoredCartPhoto {
   photoId: string;
   /** Decimal Ksh as the API writes prices ('500.00'); the order freezes the price of the moment. */
   price: string;
   /** The thumbnail's address, to show the cart without reading the photos again; null when there was none. */
   thumbUrl: string | null;
+  /**
+   * The photo's caption (its comment) when added, to name its line; absent when it had none (and in carts
+   * kept before captions were).
+   */
+  caption?: string | null | undefined;
 }
 
 /**
@@ -13,7 +18,11 @@ export interface StoredCartPhoto {
  */
 export function addCartPhoto(cart: readonly StoredCartPhoto[], photo: StoredCartPhoto): StoredCartPhoto[] {
   if (cart.some((entry) => entry.photoId === photo.photoId)) return cart as StoredCartPhoto[];
-  return [...cart, { photoId: photo.photoId, price: photo.price, thumbUrl: photo.thumbUrl }];
+  const caption = photo.caption?.trim();
+  return [
+    ...cart,
+    { photoId: photo.photoId, price: photo.price, thumbUrl: photo.thumbUrl, ...(caption ? { caption } : {}) },
+  ];
 }
 
 /** The cart without the photo `photoId` (the same array when it was not in it). */
@@ -46,6 +55,7 @@ export function isStoredCartPhoto(value: unknown): value is StoredCartPhoto {
     typeof entry.photoId === 'string' &&
     typeof entry.price === 'string' &&
     /^\d+(\.\d+)?$/.test(entry.price) &&
-    (entry.thumbUrl === null || typeof entry.thumbUrl === 'string')
+    (entry.thumbUrl === null || typeof entry.thumbUrl === 'string') &&
+    (entry.caption === undefined || entry.caption === null || typeof entry.caption === 'string')
   );
 }

@@ -1,4 +1,4 @@
-import { lenseMocks } from '@lense/api-client/mocks';
+import { checkoutErrors, lenseMocks } from '@lense/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
@@ -90,6 +90,57 @@ export const OrderRefused: Story = {
     await expect(await canvas.findByText('A photo of this order is not for sale')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'M-Pesa phone number' })).toHaveValue('0712345678');
   },
+};
+
+// Captions the photos were added to the cart with: the lines are named by them.
+const CAPTIONS = ['First dance under the lights', 'The cake', 'Everyone on the steps after the vows'];
+
+/** M-Pesa refused another prompt to this number for now (429): the message under the form, nothing lost. */
+const tooManyPrompts = {
+  route,
+  handlers: [
+    spaceHandler(VISITOR_SPACE, PHOTOS),
+    lenseMocks.createOrder({ variant: 'error', error: checkoutErrors.tooManyPrompts }),
+  ],
+} satisfies ScreenParameters;
+
+const refusedForNow: Story['play'] = async ({ canvas }) => {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'M-Pesa phone number' }), '0712345678');
+  await userEvent.click(canvas.getByRole('button', { name: /^Pay/ }));
+  await expect(await canvas.findByText(checkoutErrors.tooManyPrompts.error)).toBeVisible();
+  await expect(canvas.getByRole('textbox', { name: 'M-Pesa phone number' })).toHaveValue('0712345678');
+  await expect(canvas.getByRole('button', { name: 'Remove The cake' })).toBeVisible();
+  // The snapshot shows the whole form from its heading, the refusal in it, wherever paying scrolled to.
+  canvas
+    .getByRole('button', { name: /^Pay/ })
+    .closest('section')
+    ?.scrollIntoView({ block: 'start', behavior: 'instant' });
+};
+
+const fillCaptionedCart = () => {
+  fillCart(0);
+  for (const [index, photo] of PHOTOS.entries()) {
+    checkoutStore().addToCart(SPACE_ID, {
+      photoId: photo.id,
+      price: photo.price ?? '0',
+      thumbUrl: photo.url,
+      caption: CAPTIONS[index] ?? null,
+    });
+  }
+};
+
+/** Too many prompts to the number (429) on a phone, the cart's lines named by their captions. */
+export const TooManyPromptsMobile: Story = {
+  ...atLayout('mobile', tooManyPrompts),
+  beforeEach: fillCaptionedCart,
+  play: refusedForNow,
+};
+
+/** Too many prompts to the number (429) on a desktop, the cart's lines named by their captions. */
+export const TooManyPromptsDesktop: Story = {
+  ...atLayout('desktop', tooManyPrompts),
+  beforeEach: fillCaptionedCart,
+  play: refusedForNow,
 };
 
 const kiswahili = {

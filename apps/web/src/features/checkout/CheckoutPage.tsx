@@ -28,11 +28,15 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-/** A cart entry as the checkout components show it, its alternative text 'Photo 1' in the reader's words. */
-const checkoutPhoto = (entry: StoredCartPhoto, alt: string): CheckoutPhoto => ({
+/**
+ * A cart entry as the checkout components show it: named by the caption it was added with, as the order
+ * page names it, else by its place ('Photo 1', in the reader's words).
+ */
+const checkoutPhoto = (entry: StoredCartPhoto, untitled: string): CheckoutPhoto => ({
   id: entry.photoId,
   src: entry.thumbUrl ?? '',
-  alt,
+  alt: entry.caption || untitled,
+  name: entry.caption || undefined,
   price: entry.price,
 });
 

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BuyAction } from '../../components/BuyAction';
+import { CartLink } from '../../components/CartLink';
 import { PhotoViewer } from '../../components/PhotoViewer';
 import { useEventLanguage } from '../../i18n/eventLanguage';
 import { dateLocale } from '../../lib/dateLocale';
@@ -292,6 +293,7 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
           {formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}
           {place ? ` · ${place}` : ''}
         </SpaceMeta>
+        <CartLink spaceId={space.id} />
       </div>
       {space.description ? <Muted>{space.description}</Muted> : null}
       {detail.error ? (

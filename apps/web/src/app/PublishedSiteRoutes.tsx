@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { lazyScreen } from '../lib/lazyScreen';
+
+// The same chunks as the app's routes load.
+const CheckoutPage = lazyScreen(() =>
+  import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+);
+const OrderPage = lazyScreen(() => import('../features/checkout/OrderPage').then((m) => m.OrderPage));
+
+/**
+ * A published site's addresses: the site on every path, but a space's checkout and an order's page. A
+ * visitor's cart lives in the storage of the host it was filled on, so a site sells on its own host: Buy,
+ * the cart, paying and the order all happen where the cart is.
+ */
+export function PublishedSiteRoutes({ site }: { site: ReactNode }) {
+  return (
+    <Routes>
+      <Route path={paths.space.checkout.path} element={<CheckoutPage />} />
+      <Route path={paths.order.path} element={<OrderPage />} />
+      <Route path="*" element={site} />
+    </Routes>
+  );
+}
