@@ -638,6 +638,31 @@ describe('photos', () => {
   });
 });
 
+describe('photos in batches', () => {
+  it('prices, hides and deletes several photos of a space together', async () => {
+    const client = await signedInOwner();
+    const { space } = await client.spaces.create({ title: 'Batch Festival' });
+    const files = ['a.png', 'b.png'].map((name) => new File([TINY_PNG], name, { type: 'image/png' }));
+    const upload = await uploadToSpace(client, space.id, files, { put: fetchPut });
+    expect(upload.status).toBe('completed');
+    const ids = upload.photoIds.filter((id): id is string => id !== null);
+    expect(ids).toHaveLength(2);
+    let read = await client.spaces.get(space.id);
+    for (let wait = 0; read.photos.some((p) => p.state === 'processing') && wait < 300; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      read = await client.spaces.get(space.id);
+    }
+
+    const priced = await client.photos.updateMany(space.id, { photo_ids: ids, price: '500' });
+    expect(priced.data.map((photo) => [photo.id, photo.price])).toEqual(ids.map((id) => [id, '500.00']));
+    const hidden = await client.photos.updateMany(space.id, { photo_ids: ids, state: 'hidden' });
+    expect(hidden.data.map((photo) => photo.state)).toEqual(['hidden', 'hidden']);
+
+    await client.photos.removeMany(space.id, ids);
+    await expect(client.spaces.get(space.id)).resolves.toMatchObject({ photos: [] });
+  });
+});
+
 describe('guest uploads', () => {
   it('turns a guest link on, lets a guest join it and upload, reviews the photo and turns the link off', async () => {
     const client = await signedInOwner();
