@@ -1,24 +1,12 @@
 import { PHOTO_BATCH_MAX } from '@lense/api-client';
 import { useDeletePhotos, useUpdatePhotos } from '@lense/api-client/hooks';
-import { toast } from '@lense/ui';
+import { toast, VisuallyHidden } from '@lense/ui';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import { BatchDeleteDialog } from './BatchDeleteDialog';
 import { BatchPriceDialog } from './BatchPriceDialog';
 import { PhotoSelectionBar } from './PhotoSelectionBar';
 import { usePhotoSelectionMessages } from './photoSelectionMessages';
 import type { PhotoSelection } from './usePhotoSelection';
-
-/** Out of the layout and unseen; screen readers hear what was done. */
-const Announcer = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 /** Props of {@link PhotoSelectionActions}. */
 export interface PhotoSelectionActionsProps {
@@ -80,9 +68,11 @@ export function PhotoSelectionActions({ spaceId, selection, onDeleted }: PhotoSe
 
   return (
     <>
-      <Announcer role="status">
-        <span key={announcement.count}>{announcement.text}</span>
-      </Announcer>
+      <VisuallyHidden asChild>
+        <p role="status">
+          <span key={announcement.count}>{announcement.text}</span>
+        </p>
+      </VisuallyHidden>
       <PhotoSelectionBar
         count={ids.length}
         max={PHOTO_BATCH_MAX}

@@ -1,5 +1,5 @@
 import type { SpacePhoto } from '@lense/api-client';
-import { Checkbox, PhotoCard, vars } from '@lense/ui';
+import { Checkbox, PhotoCard, VisuallyHidden, vars } from '@lense/ui';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { photoCardImage } from '../../lib/photoImage';
@@ -20,16 +20,6 @@ const Tile = styled.div`
   &[data-selected] {
     background: ${vars.color.primarySubtle};
   }
-`;
-
-/** Completes the box's visible label for screen readers ("Select" → "Select First dance"). */
-const ForReaders = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** Props of {@link SelectablePhotoTile}. */
@@ -68,7 +58,7 @@ export function SelectablePhotoTile({ photo, name, selected, onToggle, onError }
         label={
           <>
             {t('tile.select')}
-            <ForReaders> {name}</ForReaders>
+            <VisuallyHidden> {name}</VisuallyHidden>
           </>
         }
         checked={selected}
