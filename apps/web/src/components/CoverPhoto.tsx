@@ -6,7 +6,10 @@ import type { CoverImage } from '../lib/coverImage';
 // on a phone, in the page layout and the guest page alike). From tablet width up, a rounded wide band.
 const Band = styled.div`
   overflow: hidden;
-  height: clamp(220px, 30vw, 380px);
+  /* A definite width: a capped height would otherwise narrow the band through its ratio. */
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  max-height: 380px;
   margin: 0 0 ${vars.space[5]};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
@@ -17,7 +20,7 @@ const Band = styled.div`
     object-fit: cover;
   }
   @media (max-width: 768px) {
-    height: auto;
+    width: auto;
     aspect-ratio: 3 / 2;
     max-height: 60vh;
     margin: calc(-1 * ${vars.space[5]}) calc(-1 * ${vars.space[4]}) ${vars.space[4]};

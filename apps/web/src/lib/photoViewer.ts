@@ -2,15 +2,41 @@ import { type FeedPhoto, type PhotoImageFields, photoSources, type SharedPhoto }
 import { usePhoto } from '@lense/api-client/hooks';
 import type { ViewerPhoto } from '@lense/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** The query parameter that names the photo open in the viewer, so an open photo has its own address. */
 export const PHOTO_PARAM = 'photo';
 
 type ShownPhoto = PhotoImageFields & Pick<FeedPhoto, 'id' | 'price' | 'comment'>;
 
-/** A photo as the viewer shows it: its preview (the largest image a visitor gets), price and comment. */
-export function viewerPhoto(photo: ShownPhoto, alt: string): ViewerPhoto {
+/** The largest derived image of a photo the client knows: what Download saves of a free photo. */
+export function largestImage(photo: ShownPhoto): string | undefined {
+  return photo.preview_url ?? photo.medium_url ?? photo.thumb_url ?? undefined;
+}
+
+/** Builds a photo's own public address from its id. */
+export type ShareUrlOf = (id: string) => string;
+
+/**
+ * A photo's own public address: the current page's (as the router has it), with the photo open
+ * (`?photo={id}`). Stable while photos open and close on the page.
+ */
+export function usePhotoShareUrl(): ShareUrlOf {
+  const { pathname, search } = useLocation();
+  const rest = withOpenPhoto(new URLSearchParams(search), null).toString();
+  return useMemo(
+    () => (id: string) =>
+      `${window.location.origin}${pathname}?${withOpenPhoto(new URLSearchParams(rest), id)}`,
+    [pathname, rest],
+  );
+}
+
+/**
+ * A photo as the viewer shows it: its preview (the largest image a visitor gets), price and comment, the
+ * image Download saves (the viewer offers it only for a free photo) and, with `shareUrlOf`, its address to
+ * share (none for a hidden photo, which no visitor could open).
+ */
+export function viewerPhoto(photo: ShownPhoto, alt: string, shareUrlOf?: ShareUrlOf): ViewerPhoto {
   const sources = photoSources(photo);
   return {
     id: photo.id,
@@ -25,6 +51,11 @@ export function viewerPhoto(photo: ShownPhoto, alt: string): ViewerPhoto {
     alt,
     price: photo.price,
     comment: photo.comment,
+    downloadUrl: largestImage(photo),
+    // Built when the viewer shows the photo (it reads the window's origin), never on the server.
+    get shareUrl() {
+      return shareUrlOf?.(photo.id);
+    },
   };
 }
 
@@ -53,7 +84,9 @@ export function useOpenPhoto(photos: readonly { id: string }[]) {
   );
   /** The address of a tile's link: the current one with the photo open. */
   const hrefOf = (id: string) => `?${withOpenPhoto(search, id)}`;
-  return { index: found === -1 ? null : found, onIndexChange, hrefOf };
+  /** The current address with no photo open. */
+  const closedHref = `?${withOpenPhoto(search, null)}`;
+  return { index: found === -1 ? null : found, onIndexChange, hrefOf, closedHref };
 }
 
 /** What a grid's `PhotoViewer` is given: the photos to move between, the open one and how to change it. */
@@ -63,6 +96,8 @@ export interface GridViewer {
   onIndexChange: (index: number | null) => void;
   /** The address of a tile's link: the current one with the photo open. */
   hrefOf: (id: string) => string;
+  /** The current address with no photo open (the event's link from the viewer on the event's page). */
+  closedHref: string;
 }
 
 /**
@@ -105,9 +140,10 @@ export function useGridViewer(
   const openId = search.get(PHOTO_PARAM);
   const elsewhere = loaded && open.index === null ? openId : null;
   const shared = usePhoto(elsewhere).data;
+  const shareUrlOf = usePhotoShareUrl();
   const sharedPhotos = useMemo(
-    () => (shared ? [viewerPhoto(shared.data, altOfShared(shared))] : []),
-    [shared, altOfShared],
+    () => (shared ? [viewerPhoto(shared.data, altOfShared(shared), shareUrlOf)] : []),
+    [shared, altOfShared, shareUrlOf],
   );
   const { onIndexChange } = open;
   // On its own the shared photo can only be closed.
@@ -125,7 +161,14 @@ export function useGridViewer(
       index: within(sharedPhotos),
       onIndexChange: closeShared,
       hrefOf: open.hrefOf,
+      closedHref: open.closedHref,
     };
   }
-  return { photos: viewerPhotos, index: within(viewerPhotos), onIndexChange, hrefOf: open.hrefOf };
+  return {
+    photos: viewerPhotos,
+    index: within(viewerPhotos),
+    onIndexChange,
+    hrefOf: open.hrefOf,
+    closedHref: open.closedHref,
+  };
 }

@@ -15,7 +15,8 @@ import { mergeRefs } from '../internal/mergeRefs';
 import { useLenseStrings } from '../locale';
 import { useComponentStrings } from '../locale/useComponentStrings';
 import { isPremiumPrice } from '../PhotoCard';
-import { type LinkRenderer, renderAnchor } from '../shared/renderLink';
+import { type LinkComponent, useLinkRenderer } from '../shared/links';
+import type { LinkRenderer } from '../shared/renderLink';
 import { formatPrice } from '../text';
 import { englishPhotoViewerStrings } from './englishPhotoViewerStrings';
 import {
@@ -85,7 +86,9 @@ export interface PhotoViewerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   actions?: ReactNode | undefined;
   /** The event the photos come from, as a link at the bar's start. */
   event?: ViewerEvent | undefined;
-  /** Renders the event's link, e.g. as a router link. Default: a plain anchor. */
+  /** Renders the event's link, e.g. a router link. Default: the nearest `LinkProvider`'s, else a plain anchor. */
+  linkComponent?: LinkComponent | undefined;
+  /** @deprecated Use `linkComponent`, or a `LinkProvider` around the app. */
   renderLink?: LinkRenderer | undefined;
 }
 
@@ -135,7 +138,8 @@ export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function
     locale,
     actions,
     event,
-    renderLink = renderAnchor,
+    linkComponent,
+    renderLink: ownRenderLink,
     onKeyDown: onKeyDownProp,
     ...rest
   },
@@ -143,6 +147,7 @@ export const PhotoViewer = forwardRef<HTMLDivElement, PhotoViewerProps>(function
 ) {
   const strings = useLenseStrings();
   const text = useComponentStrings('photoViewer', englishPhotoViewerStrings);
+  const renderLink = useLinkRenderer(ownRenderLink, linkComponent);
   const photo = index === null ? undefined : photos[index];
   const [zoomed, setZoomed] = useState(false);
   const swipeStart = useRef<number | null>(null);

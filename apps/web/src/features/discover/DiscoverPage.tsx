@@ -33,7 +33,7 @@ import {
   usePhotoGridWidth,
 } from '../../lib/photoImage';
 import { photoName, positionsInEvents, usePhotoNameWords } from '../../lib/photoName';
-import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
+import { useGridViewer, usePhotoShareUrl, viewerPhoto } from '../../lib/photoViewer';
 import { useDiscoverMessages } from './discoverMessages';
 
 // The search takes the rest of the heading's row: all of it under the heading on a phone, at most 440px
@@ -120,9 +120,10 @@ export function DiscoverPage() {
     (shared: SharedPhoto) => photoName(shared.data, displayTitle(shared.space.title), undefined, words),
     [words],
   );
+  const shareUrlOf = usePhotoShareUrl();
   const viewerPhotos = useMemo(
-    () => photos.map((photo) => viewerPhoto(photo, altOf(photo))),
-    [photos, altOf],
+    () => photos.map((photo) => viewerPhoto(photo, altOf(photo), shareUrlOf)),
+    [photos, altOf, shareUrlOf],
   );
   const viewer = useGridViewer(photos, viewerPhotos, !feed.isLoading, altOfShared);
   const renderItem = useCallback(

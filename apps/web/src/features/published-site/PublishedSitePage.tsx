@@ -26,7 +26,7 @@ import { useNearViewport } from '../../lib/nearViewport';
 import { usePageTitle } from '../../lib/pageTitle';
 import { photoCardImage, tileLoading } from '../../lib/photoImage';
 import { photoName, usePhotoNameWords } from '../../lib/photoName';
-import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
+import { useGridViewer, usePhotoShareUrl, viewerPhoto } from '../../lib/photoViewer';
 import { appHomeUrl } from '../../lib/siteHost';
 import { usePublishedSiteMessages } from './publishedSiteMessages';
 import { siteCover } from './siteCover';
@@ -272,7 +272,8 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
   const title = displayTitle(space.title);
   // Named by its comment, else by its place in the space (an emptied comment is '', not null).
   const altOf = (photo: SpacePhoto, index: number) => photoName(photo, title, index + 1, words);
-  const viewerPhotos = photos.map((photo, index) => viewerPhoto(photo, altOf(photo, index)));
+  const shareUrlOf = usePhotoShareUrl();
+  const viewerPhotos = photos.map((photo, index) => viewerPhoto(photo, altOf(photo, index), shareUrlOf));
   // A shared address naming a photo past this space's first page opens it here, on its own.
   const viewer = useGridViewer(
     photos,
@@ -325,6 +326,8 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
         photos={viewer.photos}
         index={viewer.index}
         onIndexChange={viewer.onIndexChange}
+        // Back to the event: the site with the viewer closed, focus on the tile in the event's section.
+        event={{ name: title, href: viewer.closedHref }}
         actions={
           openPhoto && detail.data ? (
             <BuyAction photo={openPhoto} salesOpen={detail.data.sales_open} />

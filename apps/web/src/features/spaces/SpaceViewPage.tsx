@@ -1,6 +1,7 @@
 import { type SharedPhoto, type SpacePhoto, spaceDownloadUrl } from '@lense/api-client';
 import { type SpaceView, usePhotoList, useSession } from '@lense/api-client/hooks';
 import {
+  Button,
   displayTitle,
   EmptyState,
   formatDateRange,
@@ -32,7 +33,7 @@ import {
   usePhotoGridWidth,
 } from '../../lib/photoImage';
 import { type PhotoNameWords, photoName, usePhotoNameWords } from '../../lib/photoName';
-import { useGridViewer, viewerPhoto } from '../../lib/photoViewer';
+import { useGridViewer, usePhotoShareUrl, viewerPhoto } from '../../lib/photoViewer';
 import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { useSpacesMessages } from '../../lib/spacesMessages';
@@ -84,9 +85,18 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     (photo: SpacePhoto, _index: number, width: number) => photoCardHeight(photo, width),
     [],
   );
+  const shareUrlOf = usePhotoShareUrl();
+  // A hidden photo has no address to share: no visitor could open it.
   const viewerPhotos = useMemo(
-    () => items.map((photo, index) => viewerPhoto(photo, altOf(photo, index, title, words))),
-    [items, title, words],
+    () =>
+      items.map((photo, index) =>
+        viewerPhoto(
+          photo,
+          altOf(photo, index, title, words),
+          photo.state === 'visible' ? shareUrlOf : undefined,
+        ),
+      ),
+    [items, title, words, shareUrlOf],
   );
   const altOfShared = useCallback(
     (shared: SharedPhoto) => photoName(shared.data, title, undefined, words),
@@ -97,7 +107,6 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
   const openPhoto = items.find((photo) => photo.id === openId);
   const renderItem = (photo: SpacePhoto, index: number, column: number) => {
     const shape = { '--picture-height': `${pictureHeight(photo, column)}px` } as CSSProperties;
-    // The owner's tiles open the photo's details; everyone else's open it in the viewer.
     return (
       <Tile style={shape}>
         <PhotoCard
@@ -107,7 +116,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
           price={photo.price}
           hidden={photo.state === 'hidden'}
           comment={photo.comment}
-          href={owner ? paths.space.photo(spaceId, photo.id) : viewer.hrefOf(photo.id)}
+          href={viewer.hrefOf(photo.id)}
           onError={() => dropFailed(photo.url)}
         />
       </Tile>
@@ -141,14 +150,22 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
         loading={loading}
         onLoadMore={loadMore}
       />
-      {owner ? null : (
-        <PhotoViewer
-          photos={viewer.photos}
-          index={viewer.index}
-          onIndexChange={viewer.onIndexChange}
-          actions={openPhoto ? <BuyAction photo={openPhoto} salesOpen={view.sales_open} /> : undefined}
-        />
-      )}
+      {/* The owner gets the viewer too, with Edit to the photo's details instead of Buy. */}
+      <PhotoViewer
+        photos={viewer.photos}
+        index={viewer.index}
+        onIndexChange={viewer.onIndexChange}
+        event={{ name: title, href: paths.space.view(spaceId) }}
+        actions={
+          openId === undefined ? undefined : owner ? (
+            <Button asChild size="small" variant="secondary">
+              <Link to={paths.space.photo(spaceId, openId)}>{t('view.editPhoto')}</Link>
+            </Button>
+          ) : openPhoto ? (
+            <BuyAction photo={openPhoto} salesOpen={view.sales_open} />
+          ) : undefined
+        }
+      />
     </>
   );
 }
