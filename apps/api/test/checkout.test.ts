@@ -153,6 +153,17 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
     expect(await salesOpen()).toBe(false);
   });
 
+  it("lists an order's photos in the order the buyer's cart had them", async () => {
+    const { space, priced } = await sellingSpace(h);
+    for (const cart of [priced, [...priced].reverse()]) {
+      const created = await order(h, { space_id: space.id, photo_ids: cart });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().items.map((item: { photo_id: string }) => item.photo_id)).toEqual(cart);
+      const read = await orderOf(h, created.json().token);
+      expect(read.items.map((item: { photo_id: string }) => item.photo_id)).toEqual(cart);
+    }
+  });
+
   it('refuses a phone number M-Pesa cannot prompt', async () => {
     const { space, priced } = await sellingSpace(h);
     const res = await order(h, { space_id: space.id, photo_ids: priced, phone: '0812345678' });

@@ -828,6 +828,16 @@ const spaceCoverPhoto: Migration = {
   },
 };
 
+/** Each line of an order keeps its place in the buyer's cart, so the order page and receipt list it so. */
+const orderItemPosition: Migration = {
+  async up(db) {
+    await sql`ALTER TABLE order_items ADD COLUMN position integer NOT NULL DEFAULT 0`.execute(db);
+  },
+  async down(db) {
+    await sql`ALTER TABLE order_items DROP COLUMN IF EXISTS position`.execute(db);
+  },
+};
+
 /** Every migration, in order. The same list runs on PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -851,6 +861,7 @@ export const migrations: Record<string, Migration> = {
   '0019_faq_kiswahili': faqKiswahili,
   '0020_photo_original_name': photoOriginalName,
   '0021_space_cover_photo': spaceCoverPhoto,
+  '0022_order_item_position': orderItemPosition,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

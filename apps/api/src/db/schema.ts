@@ -425,6 +425,8 @@ export interface OrderItemsTable {
   order_id: string;
   photo_id: string;
   price: Numeric;
+  /** The line's place in the buyer's cart, from 0. */
+  position: Generated<number>;
 }
 
 /** An STK Push sent for an order, and M-Pesa's answer once it came. */

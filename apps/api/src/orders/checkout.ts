@@ -97,7 +97,15 @@ export async function createOrder(deps: CheckoutDeps, changes: Changes, request:
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('order_items')
-      .values(photos.map((p) => ({ order_id: created.id, photo_id: p.id, price: String(p.price) })))
+      .values(
+        photos.map((p) => ({
+          order_id: created.id,
+          photo_id: p.id,
+          price: String(p.price),
+          // The cart's order, which the order page and the receipt keep.
+          position: ids.indexOf(p.id),
+        })),
+      )
       .execute();
     return created;
   });

@@ -106,6 +106,7 @@ export async function orderByToken({ db, media }: OrderReadDeps, token: string) 
     .select(DERIVED_KEY_COLUMNS)
     .select(['spaces.use_watermark', 'spaces.watermark_id'])
     .where('order_items.order_id', '=', order.id)
+    .orderBy('order_items.position')
     .orderBy('order_items.photo_id')
     .execute();
   return {
