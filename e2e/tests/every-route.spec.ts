@@ -4,12 +4,13 @@ import { createConfirmedUser, expect, Mailbox, signIn, type TestUser, test } fro
 import { type FilePayload, pngFile } from '../src/images.ts';
 
 /**
- * Every route of the app on a 375 px phone, signed out and signed in: no page may be wider than the screen
- * (`document.documentElement.scrollWidth <= 375`). The pages show content made through the API first, with
- * long titles, long unbroken words and photos of several shapes, since overflow shows with content.
+ * Every route of the app on a 375 px phone whose system asks for dark, signed out and signed in. No page may
+ * be wider than the screen (`document.documentElement.scrollWidth <= 375`), every page has its own title
+ * ("… · Lense"), and every page is dark. The pages show content made through the API first, with long
+ * titles, long unbroken words and photos of several shapes, since overflow shows with content.
  */
 const PHONE = { width: 375, height: 812 };
-test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true, colorScheme: 'dark' });
 
 const suffix = randomInt(1000, 9999);
 // Long words that cannot wrap at a space: a hashtag, a DNS label, a name with underscores.
@@ -292,10 +293,42 @@ function overflowingElements(page: Page): Promise<string[]> {
   }, PHONE.width);
 }
 
-/** Asserts the page at `route` (already open) is no wider than the phone, naming the route and culprits. */
+/** A title naming the page before the product: "Discover · Lense", never "Lense" or " · Lense" alone. */
+const OWN_TITLE = /^(?!\s*·).+ · Lense$/;
+
+/**
+ * The relative luminance (0 black, 1 white) of what the page is painted on: the body's background, else the
+ * root's; a page that sets neither is the browser's white canvas.
+ */
+function backgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const painted = [document.body, document.documentElement]
+      .map((element) => getComputedStyle(element).backgroundColor)
+      .find((colour) => !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(colour));
+    const [r, g, b] = (painted ?? 'rgb(255, 255, 255)').match(/[\d.]+/g)!.map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    const linear = (channel: number) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  });
+}
+
+/**
+ * Asserts the page at `route` (already open) is no wider than the phone (naming the culprits), has a title
+ * of its own and follows the system's dark scheme.
+ */
 async function expectFits(page: Page, route: string, ready?: Locator) {
   await test.step(route, async () => {
     await settle(page, ready);
+    // The routes' titles come in a chunk of their own, and a screen names itself once its data is in.
+    await expect.soft(page, `${route} has a title of its own`).toHaveTitle(OWN_TITLE);
+    const luminance = await backgroundLuminance(page);
+    expect.soft(luminance, `${route} stays light when the system asks for dark`).toBeLessThan(0.2);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     const culprits = width > PHONE.width ? await overflowingElements(page) : [];
     expect
@@ -315,7 +348,11 @@ async function visit(page: Page, route: string, ready?: Locator) {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('signed out, no page is wider than a 375 px phone', async ({ page, baseURL }) => {
+test('signed out, every page fits a 375 px phone, has its own title and is dark', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { spaceId, guestToken } = made;
   for (const route of [
@@ -355,14 +392,26 @@ test('signed out, no page is wider than a 375 px phone', async ({ page, baseURL 
 
   // The published site, at {name}.localhost on the same port.
   const port = new URL(baseURL!).port;
-  await visit(
-    page,
-    `http://${SITE}.localhost:${port}/`,
-    page.getByRole('heading', { level: 1, name: SITE_TITLE }),
+  const site = `http://${SITE}.localhost:${port}/`;
+  await visit(page, site, page.getByRole('heading', { level: 1, name: SITE_TITLE }));
+
+  // Without its banner, the first space's cover heads the site instead.
+  const login = await request.post('/api/login', {
+    data: { user: { email: made.user.email, password: made.user.password } },
+  });
+  const authorization = login.headers().authorization ?? '';
+  await ok(
+    await request.patch(`/api/sites/${made.siteId}`, {
+      headers: { authorization },
+      data: { banner_id: null },
+    }),
+    'remove the banner',
   );
+  await page.goto(site);
+  await expectFits(page, `${site} (no banner)`, page.getByRole('heading', { level: 1, name: SITE_TITLE }));
 });
 
-test('signed in, no page is wider than a 375 px phone', async ({ page }) => {
+test('signed in, every page fits a 375 px phone, has its own title and is dark', async ({ page }) => {
   test.setTimeout(300_000);
   const { user, spaceId, photoId, collectionId, siteId, planId } = made;
   await page.goto('/login');
