@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD, DEMO_EMAIL, seedDemo } from '../src/demo/demo.ts';
 import { photo } from '../src/images/test-images.ts';
 import { SITE_PHOTO_SIZES } from '../src/web/first-view-hints.ts';
+import { guestCalls } from './helpers/guests.ts';
 import { describeBackends } from './helpers/harness.ts';
 import { createSpace } from './helpers/spaces.ts';
 import { uploadPhoto } from './helpers/uploads.ts';
@@ -158,6 +159,100 @@ describeBackends(
       // The site shows at any path of its host; an unknown site gets no hints, nor the landing page's.
       expect(await headOf(`${name}.localhost`, '/discover')).toContain(`/api/public/sites/${name}`);
       expect(await headOf('nobody-here.localhost')).not.toContain('<link rel="preload"');
+    });
+
+    it('titles a shared event, photo, guest link and site and gives it a card, and nothing private', async () => {
+      const owner = await h.signIn();
+      const space = await createSpace(h, owner.token, {
+        title: 'Harbour <Gala> & Dinner',
+        description: `Dinner by the water. ${'And dancing. '.repeat(30)}`,
+      });
+      const [first, second] = [
+        await uploadPhoto(h, owner.token, space.id, await photo(600, 400)),
+        await uploadPhoto(h, owner.token, space.id, await photo(400, 600)),
+      ];
+      const edit = (url: string, payload: object) =>
+        h.request({ method: 'PATCH', url: `/api/photos/${url}`, token: owner.token, payload });
+      expect((await edit(first, { comment: 'The first toast' })).statusCode).toBe(200);
+      const cover = await h.request({
+        method: 'PATCH',
+        url: `/api/spaces/${space.id}`,
+        token: owner.token,
+        payload: { cover_photo_id: first },
+      });
+      expect(cover.statusCode, cover.body).toBe(200);
+      const link = await guestCalls(h).turnOn(owner.token, space.id);
+      const headOf = async (url: string, host?: string) => {
+        const res = await h.request({ method: 'GET', url, headers: host ? { ...html, host } : html });
+        expect(res.statusCode, url).toBe(200);
+        const head = res.body.slice(0, res.body.indexOf('</head>'));
+        const meta = (key: string) =>
+          new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(head)?.[1] ?? null;
+        return { title: /<title>([^<]*)<\/title>/.exec(head)?.[1], meta };
+      };
+      const image = (id: string) =>
+        new RegExp(`^https?://[^/]+/api/photos/${id}/images/preview-[0-9a-f]+\\.webp$`);
+
+      // The event's pages, escaped, with its cover and a description cut for a card.
+      for (const page of [`/spaces/${space.id}`, `/spaces/${space.id}/view`, `/g/${link.token}`]) {
+        const { title, meta } = await headOf(page);
+        expect(title, page).toBe('Harbour &lt;Gala&gt; &amp; Dinner · Lense');
+        expect(meta('og:title'), page).toBe('Harbour &lt;Gala&gt; &amp; Dinner');
+        expect(meta('og:image'), page).toMatch(image(first));
+        expect(meta('twitter:card'), page).toBe('summary_large_image');
+        expect(meta('og:description')?.length, page).toBeLessThanOrEqual(201);
+        expect(meta('og:description'), page).toMatch(/^Dinner by the water\. And dancing\..*…$/);
+      }
+      // A photo open on the page: the photo, named by its comment; a hidden one is not shown.
+      const opened = await headOf(`/spaces/${space.id}/view?photo=${first}`);
+      expect(opened.title).toBe('The first toast · Lense');
+      expect(opened.meta('og:image')).toMatch(image(first));
+      expect(opened.meta('og:url')).toMatch(new RegExp(`/spaces/${space.id}/view\\?photo=${first}$`));
+      expect((await edit(`${second}/state`, { state: 'hidden' })).statusCode).toBe(200);
+      const hidden = await headOf(`/discover?photo=${second}`);
+      expect(hidden.title).toBe('Lense');
+      expect(hidden.meta('og:image')).toBeNull();
+
+      // A private event and every other page keep the product's own title and no card.
+      const closed = await createSpace(h, owner.token, { title: 'Private Dinner', is_public: false });
+      for (const page of [`/spaces/${closed.id}`, '/spaces', '/login']) {
+        const { title, meta } = await headOf(page);
+        expect(title, page).toBe('Lense');
+        expect(meta('og:title'), page).toBeNull();
+      }
+
+      // A published site at its own host: its title, and without a banner the first space's cover.
+      const collection = (
+        await h.request({
+          method: 'POST',
+          url: '/api/collections',
+          token: owner.token,
+          payload: { name: `Galas ${Date.now()}` },
+        })
+      ).json().collection;
+      await h.request({
+        method: 'POST',
+        url: '/api/collection_spaces',
+        token: owner.token,
+        payload: { space_id: space.id, collection_id: collection.id },
+      });
+      const name = `shared-${Date.now().toString(36)}`;
+      const site = await h.request({
+        method: 'POST',
+        url: '/api/sites',
+        token: owner.token,
+        payload: { name, collection_id: collection.id },
+      });
+      await h.request({
+        method: 'PATCH',
+        url: `/api/sites/${site.json().site.id}`,
+        token: owner.token,
+        payload: { title: 'Harbour Galas' },
+      });
+      const published = await headOf('/', `${name}.localhost:8080`);
+      expect(published.title).toBe('Harbour Galas · Lense');
+      expect(published.meta('og:image')).toMatch(image(first));
+      expect(published.meta('og:url')).toBe(`http://${name}.localhost:8080/`);
     });
 
     it('keeps JSON 404s for the API, missing files and non-HTML requests', async () => {

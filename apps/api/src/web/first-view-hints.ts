@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../http/html.ts';
 import { MEDIUM_BOX, PREVIEW_BOX, THUMB_BOX } from '../images/derivatives.ts';
 import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from './image-sizes.ts';
 import { landingHints } from './landing-hints.ts';
+import type { PublicAnswer } from './public-answers.ts';
 import { routeChunkFiles, type ViteManifest } from './route-chunks.ts';
-import { siteNameForHost } from './site-host.ts';
 
 // The tiles' `sizes` live in image-sizes.ts, published in the contract for the web app to read.
 export { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES };
@@ -96,25 +95,15 @@ function imagePreload(photo: AnsweredPhoto | undefined, sizes: string): string |
  * first photo with the page instead of one after the other: the route's chunks (from the build's
  * `manifest`, when there is one), the anonymous answers the page starts with, and the first photo's image in
  * the size the tile will pick. Nothing for other pages, or when an answer is not a public one.
- * `appHosts` are the hosts a site's address may be under besides `localhost`.
  */
-export function firstViewHints(
-  app: FastifyInstance,
-  apiBase: string,
-  manifest: ViteManifest | null,
-  appHosts: readonly string[] = [],
-) {
+export function firstViewHints(apiBase: string, manifest: ViteManifest | null) {
   const landing = landingHints(manifest);
-  const answerOf = async (call: string): Promise<unknown> => {
-    const answer = await app.inject({ method: 'GET', url: call, headers: { accept: 'application/json' } });
-    return answer.statusCode === 200 ? answer.json() : null;
-  };
 
   /**
    * A published site's page: its code, its answer, the first space's answer (the site shows each space's
    * photos from its own call) and that space's first photo.
    */
-  const siteHints = async (name: string): Promise<string | null> => {
+  const siteHints = async (name: string, answerOf: PublicAnswer): Promise<string | null> => {
     const siteCall = `${apiBase}/public/sites/${encodeURIComponent(name)}`;
     const site = (await answerOf(siteCall)) as { spaces?: { id: string }[] } | null;
     if (!site) return null;
@@ -132,10 +121,9 @@ export function firstViewHints(
     return hints.join('');
   };
 
-  return async (path: string, host?: string): Promise<string> => {
-    // A site's address shows the site whatever its path, never the app's pages.
-    const site = siteNameForHost(host, appHosts);
-    if (site) return (await siteHints(site)) ?? '';
+  /** The hints of the page at `path`, or of the published site `siteName` (whatever its path). */
+  return async (path: string, siteName: string | null, answerOf: PublicAnswer): Promise<string> => {
+    if (siteName) return (await siteHints(siteName, answerOf)) ?? '';
     if (path === '/' || path === '/home') return landing;
     const page = photoPageAt(path, apiBase);
     if (!page) return '';

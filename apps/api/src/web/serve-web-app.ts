@@ -5,14 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { compress, preferredCoding } from '../http/content-coding.ts';
 import { firstViewHints } from './first-view-hints.ts';
+import { linkPreviews, linkPreviewTags } from './link-previews.ts';
+import { pageWithPreview } from './page-with-preview.ts';
+import { publicAnswers } from './public-answers.ts';
 import type { ViteManifest } from './route-chunks.ts';
+import { siteNameForHost } from './site-host.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The product's name, after a page's own in its title, as the web app writes it.
+const PRODUCT_NAME = 'Lense';
 
 /**
  * Serves the built web app from `config.webDist`: its files as they are, and `index.html` for any other
  * GET that accepts HTML outside the API (the app's client-side routes), with preload hints for the first
- * screen of photo pages and published sites. API paths keep their JSON 404.
+ * screen of photo pages and published sites, and the title and link-preview tags of a shared event, site or
+ * photo. API paths keep their JSON 404.
  */
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = config.webDist as string;
@@ -37,7 +44,9 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
   const declaredHost = /<meta name="lense-app-host" content="([^"]+)"/.exec(page)?.[1];
   const publicHost = URL.canParse(config.publicUrl) ? new URL(config.publicUrl).host : undefined;
   const appHosts = [declaredHost, publicHost].filter((host) => host !== undefined);
-  const hintsFor = firstViewHints(app, config.apiBase, manifest, appHosts);
+  const hintsFor = firstViewHints(config.apiBase, manifest);
+  const previewOf = linkPreviews(config.apiBase);
+  const publicOrigin = URL.canParse(config.publicUrl) ? new URL(config.publicUrl) : null;
   const apiPrefix = `${config.apiBase}/`;
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -46,8 +55,19 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     if (isApi || !acceptsHtml) {
       return reply.status(404).send({ error: `route ${request.method} ${path} not found` });
     }
-    const hints = await hintsFor(path, request.headers.host);
-    const html = Buffer.from(hints ? page.replace('</head>', `${hints}</head>`) : page);
+    // A site's address shows the site whatever its path, never the app's pages.
+    const siteName = siteNameForHost(request.headers.host, appHosts);
+    const answerOf = publicAnswers(app);
+    const query = new URLSearchParams(request.url.slice(path.length + 1));
+    const [hints, preview] = await Promise.all([
+      hintsFor(path, siteName, answerOf),
+      previewOf(path, query, siteName, answerOf),
+    ]);
+    // A site's own host (its name already checked), else the app's public address.
+    const origin =
+      siteName && publicOrigin ? `${publicOrigin.protocol}//${request.headers.host}` : config.publicUrl;
+    const tags = preview ? linkPreviewTags(preview, new URL(request.url, origin).href, PRODUCT_NAME) : '';
+    const html = Buffer.from(pageWithPreview(page, preview?.title ?? null, `${tags}${hints}`, PRODUCT_NAME));
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding')
