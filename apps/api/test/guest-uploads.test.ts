@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import {
   GUEST_LIMIT_REACHED,
@@ -311,6 +312,16 @@ describeBackends("the digest of guests' photos", (h) => {
       'Guests sent 3 photos to Garden Party from Amina, Baraka. 3 wait for your review',
     );
     expect(mail!.text).toContain(`/spaces/${space.id}/manage/review`);
+    // The three photos as thumbnails inside the mail (waiting for review, they have no public address).
+    const shown = mail!.attachments ?? [];
+    expect(shown).toHaveLength(3);
+    for (const image of shown) {
+      expect(image.contentType).toBe('image/jpeg');
+      expect(mail!.html).toContain(`src="cid:${image.cid}"`);
+      const { width, height, format } = await sharp(Buffer.from(image.content, 'base64')).metadata();
+      expect({ width, height, format }).toEqual({ width: 192, height: 192, format: 'jpeg' });
+    }
+    expect(mail!.html).not.toMatch(/src="https?:/);
 
     // The next photo makes the next digest, about it alone.
     await guestUpload(baraka, await photo(20, 20));

@@ -5,6 +5,8 @@ import { UNPRINTABLE_RUNS } from '../http/schemas.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { guestDigestMail } from '../mail/messages.ts';
+import type { ObjectStorage } from '../storage/types.ts';
+import { digestThumbnails } from './digest-thumbnails.ts';
 
 /** The job that mails a space's owner about guests' new photos. */
 export const GUEST_DIGEST = 'guest-digest';
@@ -30,6 +32,8 @@ export interface GuestDigestDeps {
   db: Kysely<Database>;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Where the photos' thumbnails are, to show the newest in the mail. */
+  storage: ObjectStorage;
   publicUrl: string;
   /** Guests are done for now once no photo has come for this long. */
   quietSeconds: number;
@@ -40,7 +44,7 @@ export interface GuestDigestDeps {
 
 /**
  * Mails the space's owner, in their language, how many photos guests sent since the last digest (those
- * still being checked too), from whom, and whether they wait for review; then moves the space's digest mark
+ * still being checked too), from whom, the newest as thumbnails, and whether they wait for review; then moves the space's digest mark
  * to the newest photo counted. Nothing new, no mail. While guests are still sending (a photo in the last `quietSeconds`),
  * the mail waits for a quiet moment, but no longer than `longestWaitSeconds` after the first photo.
  */
@@ -72,6 +76,8 @@ export async function sendGuestDigest(deps: GuestDigestDeps, spaceId: string): P
     )
     // The time as PostgreSQL's text: microseconds that a JavaScript Date would drop.
     .select([
+      'id',
+      'thumb_key',
       'uploader_name',
       'awaiting_review',
       'state',
@@ -100,6 +106,10 @@ export async function sendGuestDigest(deps: GuestDigestDeps, spaceId: string): P
   const waiting = rows.filter(
     (row) => row.awaiting_review || (row.state === 'processing' && space.default_hide_items),
   ).length;
+  // The newest photos first; a digest that cannot show them still says what came.
+  const thumbnails = await digestThumbnails(deps.storage, [...rows].reverse(), (error) =>
+    deps.log?.warn({ err: error, spaceId }, 'a guest digest thumbnail could not be made'),
+  );
   await deps.mailer.send(
     guestDigestMail(space.email, space.locale, space.confirmed_at ? space.first_name : '', deps.publicUrl, {
       spaceId: space.id,
@@ -107,6 +117,7 @@ export async function sendGuestDigest(deps: GuestDigestDeps, spaceId: string): P
       count: rows.length,
       names,
       waiting,
+      thumbnails,
     }),
   );
   const newest = rows.at(-1)!.at;

@@ -3,12 +3,26 @@ import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
+/**
+ * An image sent inside a mail and shown by its HTML as `cid:{cid}`: mail clients load no image from the
+ * web without asking, and a photo waiting for review has no public address anyway.
+ */
+export interface InlineImage {
+  filename: string;
+  cid: string;
+  contentType: string;
+  /** The bytes, base64: the mail travels as JSON through the queue. */
+  content: string;
+  encoding: 'base64';
+}
+
 /** An outgoing e-mail. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: InlineImage[] | undefined;
 }
 
 /** A message kept in the outbox. */

@@ -1,7 +1,7 @@
 import type { Locale } from '../http/locale.ts';
 import { mailTexts } from './catalogue.ts';
 import { composeMail } from './compose.ts';
-import type { Mail } from './mailer.ts';
+import type { InlineImage, Mail } from './mailer.ts';
 
 /**
  * The sign-up confirmation e-mail, in the language the sign-up chose. It goes to an address nobody has
@@ -66,6 +66,8 @@ export interface GuestDigest {
   names: readonly string[];
   /** How many of the photos wait for review. */
   waiting: number;
+  /** Thumbnails of the newest of them, shown in the mail. */
+  thumbnails?: readonly InlineImage[] | undefined;
 }
 
 /** Names shown in a digest; the rest are counted. */
@@ -98,5 +100,6 @@ export function guestDigestMail(
     lines: [body],
     action: waiting ? t('guestDigest.review') : t('guestDigest.see'),
     link: waiting ? `${manage}/review` : `${manage}/shared-media`,
+    images: digest.thumbnails,
   });
 }

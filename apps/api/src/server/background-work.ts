@@ -53,7 +53,7 @@ export function startBackgroundWork(app: FastifyInstance, ctx: AppContext, handl
   );
   jobs.work<GuestDigestJob>(GUEST_DIGEST, (job) =>
     sendGuestDigest(
-      { db, jobs, mailer: ctx.mailer, publicUrl: config.publicUrl, log: app.log, ...digestTiming },
+      { db, jobs, mailer: ctx.mailer, storage, publicUrl: config.publicUrl, log: app.log, ...digestTiming },
       job.data.spaceId,
     ),
   );
