@@ -55,7 +55,12 @@ export const PhotoOpen: Story = {
     const viewer = await screen.findByRole('dialog', { name: 'Photo 1 of Summer Festival' });
     await expect(within(viewer).getByText(/^1 of \d+$/)).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(await screen.findByRole('dialog', { name: 'Sunset on stage' })).toBeVisible();
+    const next = await screen.findByRole('dialog', { name: 'Sunset on stage' });
+    // The bar names the photo's event, as a link to its space.
+    await expect(within(next).getByRole('link', { name: 'Winter Gala' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/spaces\/[^/]+\/view$/),
+    );
   },
 };
 

@@ -126,6 +126,12 @@ export function DiscoverPage() {
     [photos, altOf, shareUrlOf],
   );
   const viewer = useGridViewer(photos, viewerPhotos, !feed.isLoading, altOfShared);
+  // The open photo's event, as a link to its space from the viewer's bar.
+  const openId = viewer.index === null ? undefined : viewer.photos[viewer.index]?.id;
+  const openPhoto = openId === undefined ? undefined : photos.find(({ id }) => id === openId);
+  const openTitle = openPhoto ? titles.get(openPhoto.space_id) : undefined;
+  const openEvent =
+    openPhoto && openTitle ? { name: openTitle, href: paths.space.view(openPhoto.space_id) } : undefined;
   const renderItem = useCallback(
     (photo: FeedPhoto, index: number) => {
       const title = titles.get(photo.space_id);
@@ -224,7 +230,12 @@ export function DiscoverPage() {
         }
       />
       {content}
-      <PhotoViewer photos={viewer.photos} index={viewer.index} onIndexChange={viewer.onIndexChange} />
+      <PhotoViewer
+        photos={viewer.photos}
+        index={viewer.index}
+        onIndexChange={viewer.onIndexChange}
+        event={openEvent}
+      />
     </PageLayout>
   );
 }
