@@ -67,6 +67,9 @@ export const PHONE_MAX_LENGTH: number = RULES.phone.maxLength;
  */
 export const PHOTO_COLUMN_SIZES: string = RULES.imageSizes.photoColumn;
 
+/** The `sizes` of a space gallery's tile image (two columns or more), as the server's preload assumes them. */
+export const GALLERY_PHOTO_SIZES: string = RULES.imageSizes.gallery;
+
 /** The `sizes` of a published site's tile image, as the server's preload assumes them. */
 export const SITE_PHOTO_SIZES: string = RULES.imageSizes.sitePhoto;
 

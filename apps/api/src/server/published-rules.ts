@@ -21,7 +21,7 @@ import {
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
 } from '../rules/input-rules.ts';
-import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from '../web/image-sizes.ts';
+import { GALLERY_PHOTO_SIZES, PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from '../web/image-sizes.ts';
 
 /** The OpenAPI document's extension that carries the rules. */
 export const RULES_EXTENSION = 'x-lense-rules';
@@ -57,6 +57,6 @@ export const PUBLISHED_RULES = {
     countryCode: PHONE_COUNTRY_CODE,
     maxLength: PHONE_MAX_LENGTH,
   },
-  imageSizes: { photoColumn: PHOTO_COLUMN_SIZES, sitePhoto: SITE_PHOTO_SIZES },
+  imageSizes: { photoColumn: PHOTO_COLUMN_SIZES, gallery: GALLERY_PHOTO_SIZES, sitePhoto: SITE_PHOTO_SIZES },
   photoBatch: { maxItems: MAX_PHOTO_BATCH },
 } as const;

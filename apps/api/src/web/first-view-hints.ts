@@ -1,12 +1,12 @@
 import { escapeHtml } from '../http/html.ts';
 import { MEDIUM_BOX, PREVIEW_BOX, THUMB_BOX } from '../images/derivatives.ts';
-import { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from './image-sizes.ts';
+import { GALLERY_PHOTO_SIZES, PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES } from './image-sizes.ts';
 import { landingHints } from './landing-hints.ts';
 import type { PublicAnswer } from './public-answers.ts';
 import { routeChunkFiles, type ViteManifest } from './route-chunks.ts';
 
 // The tiles' `sizes` live in image-sizes.ts, published in the contract for the web app to read.
-export { PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES };
+export { GALLERY_PHOTO_SIZES, PHOTO_COLUMN_SIZES, SITE_PHOTO_SIZES };
 
 /** The image fields of a photo in the API's answers. */
 interface AnsweredPhoto {
@@ -25,6 +25,8 @@ interface PhotoPage {
   modules: string[];
   call: string;
   photos: (answer: unknown) => AnsweredPhoto[];
+  /** The `sizes` its tiles show their images at. */
+  sizes: string;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -40,6 +42,7 @@ function photoPageAt(path: string, apiBase: string): PhotoPage | null {
       modules: ['src/features/discover/DiscoverPage.tsx'],
       call: `${apiBase}/photos?detailed=true&search_term=&page=1`,
       photos: listed,
+      sizes: PHOTO_COLUMN_SIZES,
     };
   }
   const space = SPACE_VIEW.exec(path);
@@ -48,6 +51,7 @@ function photoPageAt(path: string, apiBase: string): PhotoPage | null {
     modules: ['src/features/spaces/SpaceLayout.tsx', 'src/features/spaces/SpaceViewPage.tsx'],
     call: `${apiBase}/spaces/${space[1]?.toLowerCase()}`,
     photos: listed,
+    sizes: GALLERY_PHOTO_SIZES,
   };
 }
 
@@ -130,7 +134,7 @@ export function firstViewHints(apiBase: string, manifest: ViteManifest | null) {
     const answer = await answerOf(page.call);
     if (!answer) return '';
     const hints = [...modulePreloads(manifest, page.modules), dataPreload(page.call)];
-    const image = imagePreload(page.photos(answer)[0], PHOTO_COLUMN_SIZES);
+    const image = imagePreload(page.photos(answer)[0], page.sizes);
     if (image) hints.push(image);
     return hints.join('');
   };

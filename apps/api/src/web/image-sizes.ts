@@ -4,8 +4,16 @@
  * preload names the same image the tile will pick only when both use one rule.
  */
 
-/** A photo grid's column: 384px less its borders, or on a phone the screen less the page's margins. */
+/** Discover's feed column: 384px less its borders, or on a phone the screen less the page's margins. */
 export const PHOTO_COLUMN_SIZES = '(max-width: 415px) calc(100vw - 34px), 382px';
 
-/** A published site's tiles: a third of the window from a tablet up, the window on a phone. */
-export const SITE_PHOTO_SIZES = '(min-width: 768px) 33vw, 100vw';
+/**
+ * A space's gallery (the web app's `PHOTO_GALLERY`), which fills its row with columns of at least 384px and
+ * 8px gutters, never fewer than two: on a phone (to the theme's 768px tablet breakpoint) half the screen less
+ * its 16px margins, the gutter and the card's borders; two columns up to the width that fits three; then
+ * three or more of about 400px.
+ */
+export const GALLERY_PHOTO_SIZES = '(max-width: 768px) calc(50vw - 21px), (max-width: 1215px) 50vw, 410px';
+
+/** A published site's tiles: three columns from a tablet up, two on a phone. */
+export const SITE_PHOTO_SIZES = '(min-width: 769px) 33vw, 50vw';

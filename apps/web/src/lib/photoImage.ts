@@ -56,11 +56,11 @@ export function photoCardImage(
 }
 
 /**
- * The width a photo grid's tile shows its image at, as {@link usePhotoColumnWidth} sizes the column (less
- * the card's borders). It comes from the API's contract, where the server's preload of the first tile's
- * image reads it too, so both pick the same file.
+ * The width a tile shows its image at: Discover's feed column as {@link usePhotoColumnWidth} sizes it, and a
+ * space's gallery (`PHOTO_GALLERY`), less the card's borders. Both come from the API's contract, where the
+ * server's preload of the first tile's image reads them too, so both pick the same file.
  */
-export { PHOTO_COLUMN_SIZES } from '@lense/api-client';
+export { GALLERY_PHOTO_SIZES, PHOTO_COLUMN_SIZES } from '@lense/api-client';
 
 /** How a grid's tile loads its image: the first one (the first screen's largest) at once and first. */
 export const tileLoading = (index: number): Pick<PhotoCardProps, 'loading' | 'fetchPriority'> =>

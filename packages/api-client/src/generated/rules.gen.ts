@@ -67,7 +67,8 @@ export const RULES = {
   },
   "imageSizes": {
     "photoColumn": "(max-width: 415px) calc(100vw - 34px), 382px",
-    "sitePhoto": "(min-width: 768px) 33vw, 100vw"
+    "gallery": "(max-width: 768px) calc(50vw - 21px), (max-width: 1215px) 50vw, 410px",
+    "sitePhoto": "(min-width: 769px) 33vw, 50vw"
   },
   "photoBatch": {
     "maxItems": 200

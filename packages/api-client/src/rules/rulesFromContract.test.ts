@@ -6,6 +6,7 @@ import {
   ACCEPTED_UPLOAD_TYPES,
   COLLECTION_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  GALLERY_PHOTO_SIZES,
   MAX_UPLOAD_BYTES,
   PHOTO_COLUMN_SIZES,
   PHOTO_PRICE_MAX_LENGTH,
@@ -44,6 +45,7 @@ describe('the rules, from the API contract', () => {
     expect(PHOTO_PRICE_MAX_LENGTH).toBe(RULES.price.maxLength);
     expect(PHOTO_COLUMN_SIZES).toBe(RULES.imageSizes.photoColumn);
     expect(SITE_PHOTO_SIZES).toBe(RULES.imageSizes.sitePhoto);
+    expect(GALLERY_PHOTO_SIZES).toBe(RULES.imageSizes.gallery);
     expect(EMAIL_PATTERN.source).toBe(new RegExp(RULES.email.pattern).source);
     expect(NAME_PATTERN.source).toBe(new RegExp(RULES.collectionName.pattern).source);
     expect(SITE_NAME_PATTERN.source).toBe(new RegExp(RULES.siteName.pattern).source);

@@ -25,7 +25,7 @@ import { APP_API_BASE } from '../../lib/client';
 import { coverImage } from '../../lib/coverImage';
 import { dateLocale } from '../../lib/dateLocale';
 import {
-  PHOTO_COLUMN_SIZES,
+  GALLERY_PHOTO_SIZES,
   photoCardHeight,
   photoCardImage,
   pictureHeight,
@@ -110,7 +110,7 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
     return (
       <Tile style={shape}>
         <PhotoCard
-          {...photoCardImage(photo, PHOTO_COLUMN_SIZES)}
+          {...photoCardImage(photo, GALLERY_PHOTO_SIZES)}
           {...tileLoading(index)}
           alt={altOf(photo, index, title, words)}
           price={photo.price}
