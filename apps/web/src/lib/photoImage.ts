@@ -82,7 +82,7 @@ const PHONE_WIDTH = 768;
 
 /**
  * The width a photo page's grid will measure on a phone, as its first layout's guess: the window less the
- * 16px side margins. The first render is then the single column the phone shows, instead of a desktop's
+ * 16px side margins. The first render then lays out the columns the phone shows, instead of a desktop's
  * columns (and their tiles) redone once measured. Undefined on wider screens, whose grids are measured.
  */
 export function usePhotoGridWidth(): number | undefined {
