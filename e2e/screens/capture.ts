@@ -1,4 +1,5 @@
-// Pictures of the first screen of the main screens, on a phone (375x812) and a laptop (1280x800), from the production build served
+// Pictures of the first screen of the main screens, on a phone (375x812) and a laptop (1280x800), and of the
+// slideshow on a TV (1920x1080) too, from the production build served
 // by the API with the demo content (its organiser signed in where a screen needs it), into docs/screens/.
 // They are for reading the product at a glance (designers, reviewers, the README), not pixel tests: the
 // stories are those.
@@ -12,10 +13,26 @@ import { chromiumLaunchOptions } from '../../testing/chromium.ts';
 import { DEMO_USER, repoRoot, startServer } from '../src/server.ts';
 
 const OUT = join(repoRoot, 'docs/screens');
-const DEVICES = [
+interface Device {
+  suffix: string;
+  viewport: { width: number; height: number };
+  isMobile: boolean;
+  hasTouch: boolean;
+  /** Only these screens, when given: a TV shows the slideshow and nothing else. */
+  only?: readonly string[];
+}
+
+const DEVICES: readonly Device[] = [
   { suffix: '375', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
   { suffix: '1280', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-] as const;
+  {
+    suffix: '1920',
+    viewport: { width: 1920, height: 1080 },
+    isMobile: false,
+    hasTouch: false,
+    only: ['live-slideshow'],
+  },
+];
 
 /** What the screens need to know of the demo content. */
 interface Demo {
@@ -123,11 +140,13 @@ async function settle(page: Page): Promise<void> {
 
 async function capture(browser: Browser, base: string, demo: Demo, screens: Screen[]): Promise<string[]> {
   const written: string[] = [];
-  for (const device of DEVICES) {
+  for (const { suffix, only, ...device } of DEVICES) {
+    const shown = only ? screens.filter((screen) => only.includes(screen.name)) : screens;
+    if (shown.length === 0) continue;
     const context = await browser.newContext({ ...device, reducedMotion: 'reduce' });
     const page = await context.newPage();
     let signedIn = false;
-    for (const screen of screens) {
+    for (const screen of shown) {
       if (screen.signedIn && !signedIn) {
         await page.goto(`${base}/login`);
         const form = page.getByRole('form', { name: 'Sign in' });
@@ -141,7 +160,7 @@ async function capture(browser: Browser, base: string, demo: Demo, screens: Scre
       await page.goto(path.startsWith('http') ? path : `${base}${path}`);
       await page.addStyleTag({ content: NO_CARET });
       await settle(page);
-      const file = join(OUT, `${screen.name}-${device.suffix}.jpg`);
+      const file = join(OUT, `${screen.name}-${suffix}.jpg`);
       await page.screenshot({ path: file, type: 'jpeg', quality: 82 });
       written.push(file);
     }
