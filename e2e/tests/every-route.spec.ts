@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiSession, ok, upload } from '../src/api.ts';
 import { createConfirmedUser, expect, Mailbox, signIn, type TestUser, test } from '../src/fixtures.ts';
-import { type FilePayload, pngFile } from '../src/images.ts';
+import { pngFile } from '../src/images.ts';
 
 /**
  * Every route of the app on a 375 px phone whose system asks for dark, signed out and signed in. No page may
@@ -35,52 +36,9 @@ interface Made {
   planId: string;
 }
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Uploads `files` with presigned PUTs: into `spaceId`, or as the user's banners or icons. Returns the paths. */
-async function upload(
-  request: APIRequestContext,
-  authorization: string,
-  files: FilePayload[],
-  target: { space_id: string } | { type: 'banner' | 'icon' },
-): Promise<{ path: string; photo_id: string | null }[]> {
-  const presign = await ok<{ files: { path: string; url: string; photo_id: string | null }[] }>(
-    await request.post('/api/presigned_urls', {
-      headers: { authorization },
-      data: {
-        method: 'put',
-        files: files.map((file) => ({ name: file.name, type: file.mimeType, size: file.buffer.length })),
-        ...target,
-      },
-    }),
-    'presign',
-  );
-  for (const [index, file] of presign.files.entries()) {
-    const put = await request.put(file.url, {
-      headers: { 'content-type': files[index]!.mimeType },
-      data: files[index]!.buffer,
-    });
-    expect(put.ok(), `PUT ${file.path}: ${put.status()}`).toBe(true);
-    if (file.photo_id) {
-      await ok(
-        await request.post(`/api/photos/${file.photo_id}/complete`, { headers: { authorization }, data: {} }),
-        'complete',
-      );
-    }
-  }
-  return presign.files;
-}
-
 /** Makes an organiser with two spaces (one with photos and a guest link), a collection and a site. */
 async function makeContent(request: APIRequestContext, user: TestUser): Promise<Made> {
-  const login = await request.post('/api/login', {
-    data: { user: { email: user.email, password: user.password } },
-  });
-  expect(login.ok()).toBe(true);
-  const authorization = login.headers().authorization ?? '';
+  const authorization = await apiSession(request, user);
   const headers = { authorization };
 
   const space = await ok<{ space: { id: string } }>(
@@ -396,10 +354,7 @@ test('signed out, every page fits a 375 px phone, has its own title and is dark'
   await visit(page, site, page.getByRole('heading', { level: 1, name: SITE_TITLE }));
 
   // Without its banner, the first space's cover heads the site instead.
-  const login = await request.post('/api/login', {
-    data: { user: { email: made.user.email, password: made.user.password } },
-  });
-  const authorization = login.headers().authorization ?? '';
+  const authorization = await apiSession(request, made.user);
   await ok(
     await request.patch(`/api/sites/${made.siteId}`, {
       headers: { authorization },
