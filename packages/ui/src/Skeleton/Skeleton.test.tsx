@@ -18,7 +18,8 @@ describe('Skeleton', () => {
       </ThemeProvider>,
     );
     const [line, circle, block] = container.querySelectorAll('[data-ui="Skeleton"]');
-    for (const placeholder of [line, circle, block]) expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    for (const placeholder of [line, circle, block])
+      expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(line).toHaveAttribute('data-shape', 'line');
     expect(circle).toHaveStyle({ width: '48px', height: '48px' });
     expect(block).toHaveStyle({ width: '60%', height: '120px' });

@@ -4,6 +4,17 @@ import { useState } from 'react';
 import { ThemeProvider } from '../theme';
 import { Switch } from './Switch';
 
+/** A parent keeping the switch's state, as a settings page does. */
+function GuestUploadsSetting() {
+  const [on, setOn] = useState(false);
+  return (
+    <>
+      <Switch label="Guest uploads" checked={on} onCheckedChange={setOn} />
+      <output>{on ? 'on' : 'off'}</output>
+    </>
+  );
+}
+
 describe('Switch', () => {
   it('is a switch named by its label, turned on by a click on the label (uncontrolled)', async () => {
     const onCheckedChange = vi.fn();
@@ -45,16 +56,7 @@ describe('Switch', () => {
   });
 
   it('works with state the parent keeps', async () => {
-    function Setting() {
-      const [on, setOn] = useState(false);
-      return (
-        <>
-          <Switch label="Guest uploads" checked={on} onCheckedChange={setOn} />
-          <output>{on ? 'on' : 'off'}</output>
-        </>
-      );
-    }
-    render(<Setting />);
+    render(<GuestUploadsSetting />);
     await userEvent.click(screen.getByRole('switch', { name: 'Guest uploads' }));
     expect(screen.getByText('on')).toBeInTheDocument();
   });
