@@ -3,8 +3,9 @@ import { vars } from '../theme';
 
 export type SkeletonShape = 'line' | 'block' | 'circle';
 
-// The highlight sweeps along the reading direction: the gradient is twice as wide as the placeholder and
-// slides from its start half to its end half.
+// The highlight sweeps along the reading direction. The gradient is three times as wide as the placeholder
+// with the highlight in its middle third, so the first and last frames show none: a frozen first frame (as
+// in the story snapshots) is a flat placeholder.
 const sweep = keyframes`
   from { background-position-x: 100%; }
   to { background-position-x: 0%; }
@@ -43,11 +44,11 @@ export const SkeletonShapeBox = styled.span.withConfig({ componentId: 'lense-Ske
   background-color: ${vars.color.border};
   background-image: linear-gradient(
     90deg,
-    transparent 25%,
+    transparent 38%,
     ${vars.color.surface} 50%,
-    transparent 75%
+    transparent 62%
   );
-  background-size: 200% 100%;
+  background-size: 300% 100%;
   background-repeat: no-repeat;
   opacity: 0.7;
   animation: ${sweep} 1.6s ease-in-out infinite;

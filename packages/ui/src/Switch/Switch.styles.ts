@@ -25,7 +25,7 @@ export const SwitchTrack = styled(RadixSwitch.Root).withConfig({ componentId: 'l
   margin-block-start: 2px;
   border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.full};
-  background: ${vars.color.border};
+  background: ${vars.color.surface};
   cursor: pointer;
   transition: background-color 120ms ease, border-color 120ms ease;
   &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 2px; }
@@ -43,10 +43,11 @@ export const SwitchThumb = styled(RadixSwitch.Thumb).withConfig({ componentId: '
   width: 16px;
   height: 16px;
   border-radius: ${vars.radius.full};
-  background: ${vars.color.surfaceRaised};
+  /* Grey when off, the primary's contrast colour when on: it reads on the track in both schemes. */
+  background: ${vars.color.textSubtle};
   box-shadow: ${vars.shadow.sm};
   transition: inset-inline-start 120ms ease;
-  &[data-state='checked'] { inset-inline-start: 17px; }
+  &[data-state='checked'] { inset-inline-start: 17px; background: ${vars.color.primaryContrast}; }
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
