@@ -48,6 +48,7 @@ const preview: Preview = {
             'Server rendering',
             'Locale and strings',
             'Right to left',
+            'Controls',
             'Actions',
             'Forms',
             'Feedback',

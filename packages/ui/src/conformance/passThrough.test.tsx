@@ -1,6 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import type { CSSProperties, KeyboardEvent, ReactElement } from 'react';
 import { Accordion, AccordionItem } from '../Accordion';
+import { Alert } from '../Alert';
 import { BannerCard } from '../BannerCard';
 import { Button } from '../Button';
 import { Cart } from '../Cart';
@@ -33,8 +34,10 @@ import { SalesTable } from '../SalesTable';
 import { SearchBar } from '../SearchBar';
 import { Select } from '../Select';
 import { SiteCard } from '../SiteCard';
+import { Skeleton } from '../Skeleton';
 import { SpaceCard } from '../SpaceCard';
 import { Spinner } from '../Spinner';
+import { Switch } from '../Switch';
 import { Textarea } from '../Textarea';
 import { TextField } from '../TextField';
 import { TextLink } from '../TextLink';
@@ -85,6 +88,7 @@ const cases: Case[] = [
   },
   { name: 'BannerCard', render: (p) => <BannerCard src={photo.src} {...p} />, root: byUi('BannerCard') },
   { name: 'Button', render: (p) => <Button {...p}>Save</Button>, root: byUi('Button') },
+  { name: 'Alert', render: (p) => <Alert title="Saved" {...p} />, root: byUi('Alert') },
   {
     name: 'Checkbox',
     render: (p) => <Checkbox label="Agree" {...p} />,
@@ -275,12 +279,19 @@ const cases: Case[] = [
     render: (p) => <SiteCard siteId="s1" name="amina" host="lense.co.ke" {...p} />,
     root: byUi('SiteCard'),
   },
+  { name: 'Skeleton', render: (p) => <Skeleton {...p} />, root: byUi('Skeleton') },
   {
     name: 'SpaceCard',
     render: (p) => <SpaceCard spaceId="s1" title="Wedding" startDate="2026-07-10" {...p} />,
     root: byUi('SpaceCard'),
   },
   { name: 'Spinner', render: (p) => <Spinner {...p} />, root: byUi('Spinner') },
+  {
+    name: 'Switch',
+    render: (p) => <Switch label="Allow downloads" {...p} />,
+    root: byUi('Switch'),
+    control: () => document.querySelector('[role="switch"]'),
+  },
   {
     name: 'Textarea',
     render: (p) => <Textarea label="Comment" {...p} />,

@@ -66,3 +66,10 @@ export const InfoCircleIcon = () => (
     <path d="M12 11v6M12 7.5V8" />
   </Svg>
 );
+
+export const AlertTriangleIcon = () => (
+  <Svg>
+    <path d="M10.3 4.3 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9.5v4M12 17v.5" />
+  </Svg>
+);

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import {
   Accordion,
   AccordionItem,
+  Alert,
   BannerCard,
   Box,
   Button,
@@ -57,15 +58,18 @@ import {
   SearchBar,
   Select,
   SiteCard,
+  Skeleton,
   SpaceCard,
   Spinner,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextField,
   TextLink,
   ThemeProvider,
   Toaster,
+  Tooltip,
   UploadDropzone,
   UploadProgressList,
   useField,
@@ -129,6 +133,11 @@ export const hydrationCases: Record<string, () => ReactElement> = {
   AccordionContent: () => accordionItem,
   AccordionItem: () => accordionItem,
   AccordionTrigger: () => accordionItem,
+  Alert: () => (
+    <Alert tone="danger" urgent title="Payment failed" action={<Button size="small">Try again</Button>}>
+      The M-Pesa prompt was declined.
+    </Alert>
+  ),
   BackToTop: () => <BackToTop />,
   BannerCard: () => <BannerCard src={image} description="Coast sunset, wide" selected onSelect={noop} />,
   Box: () => (
@@ -435,6 +444,13 @@ export const hydrationCases: Record<string, () => ReactElement> = {
       onDelete={noop}
     />
   ),
+  Skeleton: () => (
+    <Stack gap={2}>
+      <Skeleton shape="circle" width={48} />
+      <Skeleton width="60%" />
+      <Skeleton shape="block" height={120} />
+    </Stack>
+  ),
   // A range across a month: ICU writes thin spaces around its dash.
   SpaceCard: () => <SpaceCard spaceId="s1" title="Wedding" startDate="2026-11-28" endDate="2026-12-02" />,
   Spinner: () => <Spinner />,
@@ -444,6 +460,7 @@ export const hydrationCases: Record<string, () => ReactElement> = {
       <span>Two</span>
     </Stack>
   ),
+  Switch: () => <Switch label="Allow downloads" defaultChecked hint="Guests can save photos." />,
   Textarea: () => <Textarea label="Description" defaultValue="Our day at the coast." />,
   TextField: () => <TextField label="Email" startAdornment="@" defaultValue="amina@lense.example" />,
   Text: () => (
@@ -458,6 +475,12 @@ export const hydrationCases: Record<string, () => ReactElement> = {
     </ThemeProvider>
   ),
   Toaster: () => <Toaster />,
+  // Open from the start: the bubble is portalled only after hydration, so the server sends the trigger alone.
+  Tooltip: () => (
+    <Tooltip content="Copy the guest link" defaultOpen>
+      <IconButton aria-label="Copy" icon={<CloseIcon />} />
+    </Tooltip>
+  ),
   UploadDropzone: () => <UploadDropzone onFilesSelected={noop} />,
   UploadProgressList: () => (
     <UploadProgressList
