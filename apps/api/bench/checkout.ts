@@ -233,6 +233,8 @@ async function run(database: DatabaseConfig): Promise<boolean> {
         paidTokens.has(row.token) ? row.status !== 'paid' : row.status === 'pending' || row.status === 'paid',
       ).length +
       (ORDERS - final.length);
+    // Receipts are mailed by a job after the grant.
+    await app.jobs.idle();
     const receipts = new Map<string, number>();
     for (const mail of await readOutbox(outboxDir(dataDir), ORDERS * 3))
       for (const to of [mail.to].flat()) receipts.set(String(to), (receipts.get(String(to)) ?? 0) + 1);

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from '../src/demo/demo.ts';
 import { SALES_NOT_OPEN, TOO_MANY_PROMPTS } from '../src/orders/checkout.ts';
 import { checkPendingPayments } from '../src/orders/payment-results.ts';
+import { photo } from '../src/images/test-images.ts';
 import { SIMULATOR_ACCOUNT } from '../src/payments/daraja-simulator.ts';
 import { INVALID_PHONE } from '../src/payments/phone-number.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
@@ -246,6 +247,12 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
 
   it('grants once when a callback is delivered twice, replayed, or also learnt by the status job', async () => {
     const { space, priced } = await sellingSpace(h);
+    // The photos' thumbnails, as their derived images would be stored.
+    for (const id of priced) {
+      const key = `test-thumbs/${id}.webp`;
+      await h.app.storage.put(key, await photo(40, 30), 'image/webp');
+      await h.app.db.updateTable('photos').set({ thumb_key: key }).where('id', '=', id).execute();
+    }
     const email = h.uniqueEmail();
     const { token } = (await order(h, { space_id: space.id, photo_ids: priced, email })).json();
     const checkout = await latestPush(h, token);
@@ -271,11 +278,15 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
       .where('checkout_request_id', '=', checkout)
       .execute();
     expect(attempts).toEqual([{ result_code: 0, receipt_number: paid.receipt_number }]);
-    // One receipt, with M-Pesa's receipt number and the order's link.
+    // One receipt, with M-Pesa's receipt number and the order's link (mailed by a job, once).
+    await h.app.jobs.idle();
     const mails = await h.mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(paid.receipt_number);
     expect(mails[0]!.text).toContain(`/orders/${token}`);
+    // The photos bought, as thumbnails inside the mail, in the cart's order.
+    expect(mails[0]!.attachments?.map((image) => image.filename)).toEqual(priced.map((id) => `${id}.jpg`));
+    for (const image of mails[0]!.attachments ?? []) expect(mails[0]!.html).toContain(`src="cid:${image.cid}"`);
   });
 
   it('mails the receipt in the language the order was placed in: its locale, else Accept-Language', async () => {
@@ -293,6 +304,7 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
       await answerPhone(h, await latestPush(h, token), 'accept');
       const paid = await orderOf(h, token);
       expect(paid.status).toBe('paid');
+      await h.app.jobs.idle();
       const [mail, ...more] = await h.mailsTo(email);
       expect(more).toEqual([]);
       return { mail: mail!, token, receipt: paid.receipt_number as string };

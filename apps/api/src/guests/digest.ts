@@ -5,8 +5,8 @@ import { UNPRINTABLE_RUNS } from '../http/schemas.ts';
 import type { JobQueue } from '../jobs/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { guestDigestMail } from '../mail/messages.ts';
+import { mailThumbnails } from '../mail/thumbnails.ts';
 import type { ObjectStorage } from '../storage/types.ts';
-import { digestThumbnails } from './digest-thumbnails.ts';
 
 /** The job that mails a space's owner about guests' new photos. */
 export const GUEST_DIGEST = 'guest-digest';
@@ -107,7 +107,7 @@ export async function sendGuestDigest(deps: GuestDigestDeps, spaceId: string): P
     (row) => row.awaiting_review || (row.state === 'processing' && space.default_hide_items),
   ).length;
   // The newest photos first; a digest that cannot show them still says what came.
-  const thumbnails = await digestThumbnails(deps.storage, [...rows].reverse(), (error) =>
+  const thumbnails = await mailThumbnails(deps.storage, [...rows].reverse(), (error) =>
     deps.log?.warn({ err: error, spaceId }, 'a guest digest thumbnail could not be made'),
   );
   await deps.mailer.send(

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
 import { receiveCallback } from '../orders/payment-results.ts';
-import { sendReceipt } from '../orders/receipt-mail.ts';
+import { queueReceipt } from '../orders/receipt-mail.ts';
 
 /**
  * Where M-Pesa posts the result of an order's STK Push: a path secret to that order. Every callback is
@@ -22,8 +22,7 @@ export const paymentCallbackRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const { outcome, orderId } = await receiveCallback(ctx.db, request.params.callback_token, request.body);
       if (outcome === 'ignored') request.log.warn('an M-Pesa callback matched no waiting payment');
-      if (outcome === 'granted' && orderId)
-        await sendReceipt({ ...ctx, publicUrl: ctx.config.publicUrl, log: request.log }, orderId);
+      if (outcome === 'granted' && orderId) await queueReceipt(ctx.jobs, orderId);
       // A payment shows in no public answer.
       request.changes.nothingPublic();
       return { ResultCode: 0, ResultDesc: 'Accepted' };

@@ -8,7 +8,7 @@ import { imageDecodes } from '../images/index.ts';
 import { recurringJob } from '../jobs/recurring.ts';
 import { DERIVE_PHOTO, type DerivePhotoJob, derivePhoto } from '../media/derive-photo.ts';
 import { checkPendingPayments, PAYMENT_CHECK_TIMES } from '../orders/payment-results.ts';
-import { sendReceipt } from '../orders/receipt-mail.ts';
+import { queueReceipt, RECEIPT_MAIL, type ReceiptJob, sendReceipt } from '../orders/receipt-mail.ts';
 import { sweepAbandonedUploads } from '../uploads/completion.ts';
 
 /** The recurring cleanups' job names. */
@@ -57,6 +57,12 @@ export function startBackgroundWork(app: FastifyInstance, ctx: AppContext, handl
       job.data.spaceId,
     ),
   );
+  jobs.work<ReceiptJob>(RECEIPT_MAIL, (job) =>
+    sendReceipt(
+      { db, mailer: ctx.mailer, storage, publicUrl: config.publicUrl, log: app.log },
+      job.data.orderId,
+    ),
+  );
   if (config.runJobs !== false) app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', async () => jobs.stop());
 
@@ -73,8 +79,9 @@ export function startBackgroundWork(app: FastifyInstance, ctx: AppContext, handl
       checkPendingPayments(
         {
           ...ctx,
-          onGranted: (orderId) =>
-            sendReceipt({ db, mailer: ctx.mailer, publicUrl: config.publicUrl, log: app.log }, orderId),
+          onGranted: async (orderId) => {
+            await queueReceipt(jobs, orderId);
+          },
         },
         { ...PAYMENT_CHECK_TIMES, askAfterSeconds: paymentSeconds },
       ),

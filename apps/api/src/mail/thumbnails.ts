@@ -1,31 +1,31 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import type { InlineImage } from '../mail/mailer.ts';
 import type { ObjectStorage } from '../storage/types.ts';
+import type { InlineImage } from './mailer.ts';
 
-/** Thumbnails a digest shows at most: the newest photos; the mail counts the rest. */
-export const DIGEST_THUMBNAILS = 6;
+/** Thumbnails a mail shows at most; it says the count of the rest. */
+export const MAIL_THUMBNAILS = 6;
 
 // Twice the mail's 96 px, for sharp screens; JPEG, which every mail client shows (WebP is not).
 const SIDE = 192;
 
-/** A photo a digest may show: its id and its stored thumbnail (null while its images are being made). */
-export interface DigestPhoto {
+/** A photo a mail may show: its id and its stored thumbnail (null while its images are being made). */
+export interface MailPhoto {
   id: string;
   thumb_key: string | null;
 }
 
 /**
- * Square JPEG thumbnails of `photos` (those whose thumbnail exists, up to {@link DIGEST_THUMBNAILS}) to send
- * inside the digest. The owner sees every photo of the space, waiting for review or not; a thumbnail that
- * cannot be read is left out, as the mail says the count anyway.
+ * Square JPEG thumbnails of `photos` (those whose thumbnail exists, up to {@link MAIL_THUMBNAILS}) to send
+ * inside a mail to someone who may see them all (a space's owner, a buyer of the photos): sent inside, they
+ * need no public address. A thumbnail that cannot be read is left out, as the mail says the count anyway.
  */
-export async function digestThumbnails(
+export async function mailThumbnails(
   storage: ObjectStorage,
-  photos: readonly DigestPhoto[],
+  photos: readonly MailPhoto[],
   onError: (error: unknown) => void,
 ): Promise<InlineImage[]> {
-  const shown = photos.filter((photo) => photo.thumb_key).slice(0, DIGEST_THUMBNAILS);
+  const shown = photos.filter((photo) => photo.thumb_key).slice(0, MAIL_THUMBNAILS);
   const images = await Promise.all(
     shown.map(async ({ id, thumb_key: key }): Promise<InlineImage | null> => {
       try {
