@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from '../src/demo/demo.ts';
+import { photo } from '../src/images/test-images.ts';
 import { SALES_NOT_OPEN, TOO_MANY_PROMPTS } from '../src/orders/checkout.ts';
 import { checkPendingPayments } from '../src/orders/payment-results.ts';
-import { photo } from '../src/images/test-images.ts';
 import { SIMULATOR_ACCOUNT } from '../src/payments/daraja-simulator.ts';
 import { INVALID_PHONE } from '../src/payments/phone-number.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
@@ -286,7 +286,8 @@ describeBackends('M-Pesa checkout against the simulator', (h) => {
     expect(mails[0]!.text).toContain(`/orders/${token}`);
     // The photos bought, as thumbnails inside the mail, in the cart's order.
     expect(mails[0]!.attachments?.map((image) => image.filename)).toEqual(priced.map((id) => `${id}.jpg`));
-    for (const image of mails[0]!.attachments ?? []) expect(mails[0]!.html).toContain(`src="cid:${image.cid}"`);
+    for (const image of mails[0]!.attachments ?? [])
+      expect(mails[0]!.html).toContain(`src="cid:${image.cid}"`);
   });
 
   it('mails the receipt in the language the order was placed in: its locale, else Accept-Language', async () => {
