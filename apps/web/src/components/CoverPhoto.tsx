@@ -1,4 +1,4 @@
-import { vars } from '@lense/ui';
+import { media, tokens, vars } from '@lense/ui';
 import styled from 'styled-components';
 import type { CoverImage } from '../lib/coverImage';
 
@@ -19,7 +19,7 @@ const Band = styled.div`
     height: 100%;
     object-fit: cover;
   }
-  @media (max-width: 768px) {
+  ${media.mobile} {
     width: auto;
     aspect-ratio: 3 / 2;
     max-height: 60vh;
@@ -36,7 +36,12 @@ export function CoverPhoto({ image }: { image: CoverImage | null }) {
   if (!image) return null;
   return (
     <Band data-ui="CoverPhoto">
-      <img src={image.src} srcSet={image.srcSet} sizes="(max-width: 768px) 100vw, 1280px" alt="" />
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={`(max-width: ${tokens.breakpoint.tablet}px) 100vw, 1280px`}
+        alt=""
+      />
     </Band>
   );
 }

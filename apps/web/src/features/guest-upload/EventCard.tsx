@@ -1,5 +1,5 @@
 import type { PublicGuestLink } from '@lense/api-client';
-import { displayTitle, formatDateRange, vars } from '@lense/ui';
+import { displayTitle, formatDateRange, Heading, Text, vars } from '@lense/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { dateLocale } from '../../lib/dateLocale';
@@ -16,33 +16,8 @@ const Card = styled.section`
   overflow-wrap: anywhere;
 `;
 
-const Kicker = styled.p`
-  margin: 0;
-  color: ${vars.color.primary};
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.semibold};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize['2xl']};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-`;
-
-const When = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-`;
-
-const Description = styled.p`
-  margin: ${vars.space[2]} 0 0;
-  color: ${vars.color.text};
-  line-height: ${vars.lineHeight.normal};
-  white-space: pre-line;
-`;
+// The organiser's own line breaks stay.
+const descriptionText = { whiteSpace: 'pre-line' } as const;
 
 const ReviewNote = styled.p`
   margin: ${vars.space[2]} 0 0;
@@ -60,13 +35,21 @@ export function EventCard({ link }: { link: PublicGuestLink }) {
   const t = useGuestMessages();
   return (
     <Card aria-labelledby={titleId}>
-      <Kicker>{t('event.kicker')}</Kicker>
-      <Title id={titleId}>{displayTitle(space.title)}</Title>
-      <When>
+      <Text tone="primary" size="sm" weight="semibold">
+        {t('event.kicker')}
+      </Text>
+      <Heading level={1} size="2xl" id={titleId}>
+        {displayTitle(space.title)}
+      </Heading>
+      <Text tone="muted" size="sm">
         {formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}
         {space.location ? ` · ${space.location}` : null}
-      </When>
-      {space.description ? <Description>{space.description}</Description> : null}
+      </Text>
+      {space.description ? (
+        <Text tone="default" leading="normal" marginBlockStart={2} style={descriptionText}>
+          {space.description}
+        </Text>
+      ) : null}
       {link.review ? <ReviewNote>{t('event.reviewNote')}</ReviewNote> : null}
     </Card>
   );

@@ -4,7 +4,7 @@ import {
   MAX_UPLOAD_BYTES,
   type PublicGuestLink,
 } from '@lense/api-client';
-import { Button, UploadDropzone, vars } from '@lense/ui';
+import { Button, Stack, Text, UploadDropzone, vars } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useErrorText } from '../../lib/errorText';
@@ -15,25 +15,12 @@ import { UnsentPhotos } from './UnsentPhotos';
 import type { JoinDetails } from './useGuestPass';
 import type { GuestUpload, GuestUploadProblem } from './useGuestUpload';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  min-width: 0;
-`;
-
 const CarryOn = styled.p`
   margin: 0;
   padding: ${vars.space[3]} ${vars.space[4]};
   border-radius: ${vars.radius.md};
   background: ${vars.color.infoSubtle};
   color: ${vars.color.text};
-  font-size: ${vars.fontSize.sm};
-`;
-
-const Allowance = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
 `;
 
@@ -91,45 +78,49 @@ export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUplo
   }, [focusPicker]);
 
   return (
-    <Form
-      aria-label={t('form.label')}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (resend && !busy) void upload.send(resend, details);
-      }}
-    >
-      <GuestDetails
-        pass={pass}
-        needsPassword={link.needs_password}
-        details={details}
-        onChange={setDetails}
-        passwordError={passwordError}
-        passwordRef={passwordRef}
-        disabled={busy}
-      />
-      {/* Right under the fields, so the fix and the send are in view together on a phone. */}
-      {resend ? (
-        <Button ref={resendRef} type="submit" fullWidth>
-          {t('form.send', { count: resend.length })}
-        </Button>
-      ) : null}
-      {phase === 'ready' && unfinishedCount > 0 ? (
-        <CarryOn role="status">{tUploads('carryOn', { count: unfinishedCount })}</CarryOn>
-      ) : null}
-      <UploadDropzone
-        ref={dropzoneRef}
-        title={t('form.dropzoneTitle')}
-        buttonLabel={t('form.choose')}
-        status={busy ? 'uploading' : 'idle'}
-        files={rows}
-        maxFileBytes={MAX_UPLOAD_BYTES}
-        acceptedTypes={ACCEPTED_UPLOAD_TYPES}
-        error={problem ? problemText(t, errorText, problem) : undefined}
-        onFilesSelected={(files) => void upload.send(files, details)}
-      />
-      {phase === 'unfinished' ? <UnsentPhotos rows={rows} onRetry={() => void upload.retry()} /> : null}
-      <Allowance>{t('form.allowance', { count: link.max_uploads_per_guest })}</Allowance>
-    </Form>
+    <Stack asChild gap={4} minWidth="0">
+      <form
+        aria-label={t('form.label')}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (resend && !busy) void upload.send(resend, details);
+        }}
+      >
+        <GuestDetails
+          pass={pass}
+          needsPassword={link.needs_password}
+          details={details}
+          onChange={setDetails}
+          passwordError={passwordError}
+          passwordRef={passwordRef}
+          disabled={busy}
+        />
+        {/* Right under the fields, so the fix and the send are in view together on a phone. */}
+        {resend ? (
+          <Button ref={resendRef} type="submit" fullWidth>
+            {t('form.send', { count: resend.length })}
+          </Button>
+        ) : null}
+        {phase === 'ready' && unfinishedCount > 0 ? (
+          <CarryOn role="status">{tUploads('carryOn', { count: unfinishedCount })}</CarryOn>
+        ) : null}
+        <UploadDropzone
+          ref={dropzoneRef}
+          title={t('form.dropzoneTitle')}
+          buttonLabel={t('form.choose')}
+          status={busy ? 'uploading' : 'idle'}
+          files={rows}
+          maxFileBytes={MAX_UPLOAD_BYTES}
+          acceptedTypes={ACCEPTED_UPLOAD_TYPES}
+          error={problem ? problemText(t, errorText, problem) : undefined}
+          onFilesSelected={(files) => void upload.send(files, details)}
+        />
+        {phase === 'unfinished' ? <UnsentPhotos rows={rows} onRetry={() => void upload.retry()} /> : null}
+        <Text tone="muted" size="sm">
+          {t('form.allowance', { count: link.max_uploads_per_guest })}
+        </Text>
+      </form>
+    </Stack>
   );
 }

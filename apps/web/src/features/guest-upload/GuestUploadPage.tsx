@@ -1,8 +1,7 @@
 import type { PutFile } from '@lense/api-client';
 import { usePublicGuestLink } from '@lense/api-client/hooks';
-import { displayTitle, Spinner, vars } from '@lense/ui';
+import { displayTitle, Inline, Spinner, Stack } from '@lense/ui';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { CoverPhoto } from '../../components/CoverPhoto';
 import { useEventLanguage } from '../../i18n/eventLanguage';
 import { coverImage } from '../../lib/coverImage';
@@ -11,21 +10,6 @@ import { EventCard } from './EventCard';
 import { GuestLinkProblem } from './GuestLinkProblem';
 import { GuestUploadPanel } from './GuestUploadPanel';
 import { useGuestMessages } from './guestMessages';
-
-const Column = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  max-width: 560px;
-  margin: 0 auto;
-  padding: ${vars.space[5]} ${vars.space[4]} ${vars.space[7]};
-`;
-
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[8]} 0;
-`;
 
 /** Props of {@link GuestUploadPage}. */
 export interface GuestUploadPageProps {
@@ -47,20 +31,30 @@ export function GuestUploadPage({ put }: GuestUploadPageProps) {
   useEventLanguage(link?.space.language);
   usePageTitle(link ? displayTitle(link.space.title) : undefined);
   return (
-    <Column>
-      {link ? (
-        <>
-          <CoverPhoto image={coverImage(link.space.cover)} />
-          <EventCard link={link} />
-          <GuestUploadPanel key={token} linkToken={token} link={link} put={put} />
-        </>
-      ) : error ? (
-        <GuestLinkProblem error={error} />
-      ) : (
-        <Loading>
-          <Spinner size="large" label={t('loading')} />
-        </Loading>
-      )}
-    </Column>
+    <Stack
+      asChild
+      gap={4}
+      maxWidth="560px"
+      marginInline="auto"
+      paddingInline={4}
+      paddingBlockStart={5}
+      paddingBlockEnd={7}
+    >
+      <main>
+        {link ? (
+          <>
+            <CoverPhoto image={coverImage(link.space.cover)} />
+            <EventCard link={link} />
+            <GuestUploadPanel key={token} linkToken={token} link={link} put={put} />
+          </>
+        ) : error ? (
+          <GuestLinkProblem error={error} />
+        ) : (
+          <Inline justify="center" paddingBlock={8}>
+            <Spinner size="large" label={t('loading')} />
+          </Inline>
+        )}
+      </main>
+    </Stack>
   );
 }

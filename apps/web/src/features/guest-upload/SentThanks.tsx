@@ -1,19 +1,6 @@
-import { Button, vars } from '@lense/ui';
+import { Button, Stack, Text } from '@lense/ui';
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import { useGuestMessages } from './guestMessages';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space[4]};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
 
 /** Props of {@link SentThanks}. */
 export interface SentThanksProps {
@@ -31,11 +18,11 @@ export function SentThanks({ review, onSendMore }: SentThanksProps) {
   const t = useGuestMessages();
   useEffect(() => sendMore.current?.focus(), []);
   return (
-    <Box>
-      <Note>{t(review ? 'event.reviewNote' : 'thanks.visible')}</Note>
+    <Stack align="start" gap={4}>
+      <Text tone="muted">{t(review ? 'event.reviewNote' : 'thanks.visible')}</Text>
       <Button ref={sendMore} onClick={onSendMore}>
         {t('thanks.sendMore')}
       </Button>
-    </Box>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, vars } from '@lense/ui';
+import { Button, Text, vars } from '@lense/ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { UploadRow } from '../../lib/uploadRun';
@@ -14,13 +14,6 @@ const Box = styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.dangerSubtle};
   overflow-wrap: anywhere;
-`;
-
-const Message = styled.p`
-  margin: 0;
-  color: ${vars.color.danger};
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.medium};
 `;
 
 const Names = styled.ul`
@@ -40,7 +33,9 @@ export function UnsentPhotos({ rows, onRetry }: { rows: readonly UploadRow[]; on
   useEffect(() => retry.current?.focus(), []);
   return (
     <Box>
-      <Message role="alert">{t('unsent.message')}</Message>
+      <Text tone="danger" size="sm" weight="medium" role="alert">
+        {t('unsent.message')}
+      </Text>
       <Names aria-label={t('unsent.list')}>
         {rows
           .filter((row) => row.status !== 'done')

@@ -1,4 +1,4 @@
-import { vars } from '@lense/ui';
+import { Heading, Text } from '@lense/ui';
 import styled from 'styled-components';
 import type { UploadRow } from '../../lib/uploadRun';
 import { useGuestMessages } from './guestMessages';
@@ -13,22 +13,6 @@ const Live = styled.div`
     height: 1px;
     overflow: hidden;
   }
-`;
-
-const Count = styled.p`
-  margin: 0;
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.semibold};
-  font-variant-numeric: tabular-nums;
-`;
-
-const Thanks = styled.h2`
-  margin: 0;
-  color: ${vars.color.success};
-  font-size: ${vars.fontSize.xl};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
 `;
 
 /** Props of {@link UploadAnnouncement}. */
@@ -48,8 +32,16 @@ export function UploadAnnouncement({ phase, rows, sentCount }: UploadAnnouncemen
   ).length;
   return (
     <Live role="status">
-      {phase === 'done' ? <Thanks>{t('progress.allSent', { count: sentCount })}</Thanks> : null}
-      {sending ? <Count>{t('progress.sentSoFar', { sent, total: rows.length })}</Count> : null}
+      {phase === 'done' ? (
+        <Heading level={2} size="xl" tone="success">
+          {t('progress.allSent', { count: sentCount })}
+        </Heading>
+      ) : null}
+      {sending ? (
+        <Text tone="default" size="sm" weight="semibold" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {t('progress.sentSoFar', { sent, total: rows.length })}
+        </Text>
+      ) : null}
     </Live>
   );
 }

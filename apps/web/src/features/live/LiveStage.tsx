@@ -1,4 +1,5 @@
-import { vars } from '@lense/ui';
+import { Stack, vars } from '@lense/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 // A TV's stage is black whatever the theme: photos look their best on it and it hides the screen's edges.
@@ -47,17 +48,17 @@ export const EventTitle = styled.h1`
   -webkit-line-clamp: 2;
 `;
 
+/** The message fills the stage, in its middle from top to bottom. */
+const fillCentred = { height: '100%', justifyContent: 'center' } as const;
+
 /** A state of the stage without a photo: loading, not found, no photos yet. */
-export const StageMessage = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[5]};
-  height: 100%;
-  padding: ${vars.space[7]} ${vars.space[5]};
-  text-align: center;
-`;
+export function StageMessage({ children }: { children: ReactNode }) {
+  return (
+    <Stack align="center" gap={5} paddingBlock={7} paddingInline={5} textAlign="center" style={fillCentred}>
+      {children}
+    </Stack>
+  );
+}
 
 /** The sentence of a {@link StageMessage}. */
 export const StageText = styled.p`

@@ -1,6 +1,6 @@
 import { useGuestLink, useSpace } from '@lense/api-client/hooks';
-import { Button, displayTitle, EmptyState, ErrorView, Spinner, TextLink, vars } from '@lense/ui';
-import { useState } from 'react';
+import { Button, displayTitle, EmptyState, ErrorView, Inline, Spinner, TextLink, vars } from '@lense/ui';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { paths } from '../../config/paths';
@@ -39,14 +39,6 @@ const Page = styled.main`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[3]};
-`;
-
 // On a phone the sheet is wider than the screen: the frame zooms it out to fit (the print stays full size).
 const Paper = styled.div`
   box-shadow: ${vars.shadow.md};
@@ -56,11 +48,14 @@ const Paper = styled.div`
   }
 `;
 
-const Centered = styled.main`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[8]} ${vars.space[4]};
-`;
+/** The spinner, the error or the way to turn guest uploads on, centred in the page. */
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <Inline asChild justify="center" paddingBlock={8} paddingInline={4}>
+      <main>{children}</main>
+    </Inline>
+  );
+}
 
 /**
  * /spaces/:spaceId/poster: the guest link's QR code on an A4 or A5 page with the event's title, to print
@@ -111,7 +106,15 @@ export function GuestPosterPage() {
   return (
     <Page>
       <PrintPage $paper={paper} />
-      <Toolbar data-print="hide" role="toolbar" aria-label={t('toolbar')}>
+      <Inline
+        wrap
+        align="center"
+        justify="center"
+        gap={3}
+        data-print="hide"
+        role="toolbar"
+        aria-label={t('toolbar')}
+      >
         {(Object.keys(PAPER_SIZES) as PaperSize[]).map((size) => (
           <Button
             key={size}
@@ -129,7 +132,7 @@ export function GuestPosterPage() {
         <TextLink asChild>
           <Link to={paths.space.manage.option(spaceId, 'guests')}>{t('back')}</Link>
         </TextLink>
-      </Toolbar>
+      </Inline>
       <Paper ref={setFrame} style={{ zoom }}>
         <PosterSheet
           paper={paper}

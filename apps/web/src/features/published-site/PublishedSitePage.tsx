@@ -3,14 +3,19 @@
 import { isApiError, type PublicSpace, SITE_PHOTO_SIZES, type SpacePhoto } from '@lense/api-client';
 import { usePublicSite, useSpace } from '@lense/api-client/hooks';
 import {
+  Box,
   displayTitle,
   EmptyState,
   ErrorView,
   formatDateRange,
+  Heading,
+  Inline,
   media,
   NotFound,
   PhotoCard,
   Spinner,
+  Stack,
+  Text,
   TextLink,
   vars,
 } from '@lense/ui';
@@ -105,37 +110,6 @@ const IconFrame = styled.div`
   }
 `;
 
-const Titles = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  min-width: 0;
-  padding-top: ${vars.space[3]};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${vars.fontSize['3xl']};
-  font-weight: ${vars.fontWeight.bold};
-  line-height: ${vars.lineHeight.tight};
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  max-width: 720px;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.lg};
-`;
-
-const Main = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[7]};
-  max-width: ${SITE_WIDTH};
-  margin: 0 auto;
-  padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[8]};
-`;
-
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -172,36 +146,6 @@ const Links = styled.ul`
   }
 `;
 
-const Collection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[7]};
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0 0 ${vars.space[2]};
-  font-size: ${vars.fontSize['2xl']};
-  font-weight: ${vars.fontWeight.semibold};
-`;
-
-const SpaceSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
-const SpaceTitle = styled.h3`
-  margin: 0;
-  font-size: ${vars.fontSize.xl};
-  font-weight: ${vars.fontWeight.semibold};
-`;
-
-const SpaceMeta = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-`;
-
 // A gallery: two columns on a phone, three from a tablet up, across the page's width with narrow gutters.
 const Photos = styled.ul`
   margin: 0;
@@ -219,25 +163,14 @@ const Photos = styled.ul`
   }
 `;
 
+/** A centred spinner while the site loads. */
+const centredLoading = { minHeight: '60vh' } as const;
+
 /**
  * Where a space's photos will be, a window tall while they load: the spaces below start out of view, so the
  * photos arriving do not push what the visitor sees (a layout shift).
  */
-const PhotosLoading = styled.div`
-  min-height: 100vh;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
-const Centered = styled.div`
-  display: flex;
-  min-height: 60vh;
-  align-items: center;
-  justify-content: center;
-`;
+const photosLoading = { minHeight: '100vh' } as const;
 
 const Footer = styled.footer`
   padding: ${vars.space[5]} ${vars.space[4]};
@@ -285,56 +218,58 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
   const openId = viewer.index === null ? undefined : viewer.photos[viewer.index]?.id;
   const openPhoto = photos.find((photo) => photo.id === openId);
   return (
-    <SpaceSection ref={nearRef} aria-labelledby={`space-${space.id}`}>
-      <div>
-        <SpaceTitle id={`space-${space.id}`} title={space.title}>
-          {title}
-        </SpaceTitle>
-        <SpaceMeta>
-          {formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}
-          {place ? ` · ${place}` : ''}
-        </SpaceMeta>
-        <CartLink spaceId={space.id} />
-      </div>
-      {space.description ? <Muted>{space.description}</Muted> : null}
-      {detail.error ? (
-        <Muted>{t('space.loadError')}</Muted>
-      ) : !detail.data || !near ? (
-        <PhotosLoading>
-          <Spinner label={t('space.loading', { title })} />
-        </PhotosLoading>
-      ) : photos.length === 0 ? (
-        <Muted>{t('space.empty')}</Muted>
-      ) : (
-        <Photos aria-label={t('space.photos', { title })}>
-          {photos.map((photo, index) => (
-            <li key={photo.id}>
-              <PhotoCard
-                {...photoCardImage(photo, SITE_PHOTO_SIZES)}
-                {...(first ? tileLoading(index) : { loading: 'lazy' })}
-                alt={altOf(photo, index)}
-                price={photo.price}
-                comment={photo.comment}
-                href={viewer.hrefOf(photo.id)}
-                onError={() => setFailed((current) => new Set(current).add(photo.id))}
-              />
-            </li>
-          ))}
-        </Photos>
-      )}
-      <PhotoViewer
-        photos={viewer.photos}
-        index={viewer.index}
-        onIndexChange={viewer.onIndexChange}
-        // Back to the event: the site with the viewer closed, focus on the tile in the event's section.
-        event={{ name: title, href: viewer.closedHref }}
-        actions={
-          openPhoto && detail.data ? (
-            <BuyAction photo={openPhoto} salesOpen={detail.data.sales_open} />
-          ) : undefined
-        }
-      />
-    </SpaceSection>
+    <Stack asChild gap={3}>
+      <section ref={nearRef} aria-labelledby={`space-${space.id}`}>
+        <div>
+          <Heading level={3} weight="semibold" leading="normal" id={`space-${space.id}`} title={space.title}>
+            {title}
+          </Heading>
+          <Text tone="muted" size="sm">
+            {formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}
+            {place ? ` · ${place}` : ''}
+          </Text>
+          <CartLink spaceId={space.id} />
+        </div>
+        {space.description ? <Text tone="muted">{space.description}</Text> : null}
+        {detail.error ? (
+          <Text tone="muted">{t('space.loadError')}</Text>
+        ) : !detail.data || !near ? (
+          <Box style={photosLoading}>
+            <Spinner label={t('space.loading', { title })} />
+          </Box>
+        ) : photos.length === 0 ? (
+          <Text tone="muted">{t('space.empty')}</Text>
+        ) : (
+          <Photos aria-label={t('space.photos', { title })}>
+            {photos.map((photo, index) => (
+              <li key={photo.id}>
+                <PhotoCard
+                  {...photoCardImage(photo, SITE_PHOTO_SIZES)}
+                  {...(first ? tileLoading(index) : { loading: 'lazy' })}
+                  alt={altOf(photo, index)}
+                  price={photo.price}
+                  comment={photo.comment}
+                  href={viewer.hrefOf(photo.id)}
+                  onError={() => setFailed((current) => new Set(current).add(photo.id))}
+                />
+              </li>
+            ))}
+          </Photos>
+        )}
+        <PhotoViewer
+          photos={viewer.photos}
+          index={viewer.index}
+          onIndexChange={viewer.onIndexChange}
+          // Back to the event: the site with the viewer closed, focus on the tile in the event's section.
+          event={{ name: title, href: viewer.closedHref }}
+          actions={
+            openPhoto && detail.data ? (
+              <BuyAction photo={openPhoto} salesOpen={detail.data.sales_open} />
+            ) : undefined
+          }
+        />
+      </section>
+    </Stack>
   );
 }
 
@@ -367,9 +302,9 @@ export function PublishedSitePage({ name }: { name: string }) {
   }
   if (!answer.data) {
     return (
-      <Centered>
+      <Inline align="center" justify="center" style={centredLoading}>
         <Spinner size="large" label={t('loading')} />
-      </Centered>
+      </Inline>
     );
   }
 
@@ -394,38 +329,62 @@ export function PublishedSitePage({ name }: { name: string }) {
         <IconFrame>
           {iconUrl ? <img src={iconUrl} alt="" /> : <span aria-hidden="true">{title.charAt(0)}</span>}
         </IconFrame>
-        <Titles>
-          <Title>{title}</Title>
-          {site.description ? <Lead>{site.description}</Lead> : null}
-        </Titles>
+        <Stack gap={1} minWidth="0" paddingBlockStart={3}>
+          <Heading level={1}>{title}</Heading>
+          {site.description ? (
+            <Text tone="muted" size="lg" maxWidth="720px">
+              {site.description}
+            </Text>
+          ) : null}
+        </Stack>
       </Identity>
-      <Main>
-        {links.length > 0 ? (
-          <Links aria-label={t('contact.label')}>
-            {links.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} rel="noopener noreferrer">
-                  <span>{link.label}</span>
-                  {link.text}
-                </a>
-              </li>
-            ))}
-          </Links>
-        ) : null}
-        <Collection aria-labelledby="published-collection">
-          <div>
-            <SectionTitle id="published-collection">{collection?.name ?? t('albums.title')}</SectionTitle>
-            {collection?.description ? <Muted>{collection.description}</Muted> : null}
-          </div>
-          {spaces.length === 0 ? (
-            <EmptyState description={t('albums.empty')} />
-          ) : (
-            spaces.map((space) => (
-              <PublishedSpace key={space.id} space={space} firstId={spaces[0]?.id ?? space.id} />
-            ))
-          )}
-        </Collection>
-      </Main>
+      <Stack
+        asChild
+        gap={7}
+        maxWidth={SITE_WIDTH}
+        marginInline="auto"
+        paddingInline={4}
+        paddingBlockStart={6}
+        paddingBlockEnd={8}
+      >
+        <main>
+          {links.length > 0 ? (
+            <Links aria-label={t('contact.label')}>
+              {links.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} rel="noopener noreferrer">
+                    <span>{link.label}</span>
+                    {link.text}
+                  </a>
+                </li>
+              ))}
+            </Links>
+          ) : null}
+          <Stack asChild gap={7}>
+            <section aria-labelledby="published-collection">
+              <div>
+                <Heading
+                  level={2}
+                  weight="semibold"
+                  leading="normal"
+                  marginBlockEnd={2}
+                  id="published-collection"
+                >
+                  {collection?.name ?? t('albums.title')}
+                </Heading>
+                {collection?.description ? <Text tone="muted">{collection.description}</Text> : null}
+              </div>
+              {spaces.length === 0 ? (
+                <EmptyState description={t('albums.empty')} />
+              ) : (
+                spaces.map((space) => (
+                  <PublishedSpace key={space.id} space={space} firstId={spaces[0]?.id ?? space.id} />
+                ))
+              )}
+            </section>
+          </Stack>
+        </main>
+      </Stack>
       <Footer>{t('footer')}</Footer>
     </Page>
   );

@@ -1,10 +1,12 @@
 import {
   CopyLinkButton,
   displayTitle,
+  Inline,
   media,
   PageHeader,
   PageLayout,
   parseCalendarDate,
+  Text,
   TextLink,
   vars,
 } from '@lense/ui';
@@ -41,19 +43,8 @@ const List = styled.dl`
   }
 `;
 
-const LinkRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
-`;
-
-const Description = styled.p`
-  margin: ${vars.space[5]} 0 0;
-  color: ${vars.color.text};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
+// The owner's own line breaks stay; a long word or link wraps rather than widening the page.
+const descriptionText = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 
 /** A space's calendar date in the viewer's language, e.g. 'Friday, 10 July 2026'. */
 export function formatEventDate(value: string, locale?: string): string {
@@ -128,15 +119,19 @@ export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps
           <dd>{t(space.is_public ? 'details.public' : 'details.private')}</dd>
           <dt>{t('details.link')}</dt>
           <dd>
-            <LinkRow>
+            <Inline wrap align="center" gap={3}>
               <TextLink asChild>
                 <Link to={paths.space.view(space.id)}>{link}</Link>
               </TextLink>
               <CopyLinkButton value={link} copy={copy} resetAfter={copyStatusResetMs} />
-            </LinkRow>
+            </Inline>
           </dd>
         </List>
-        {space.description ? <Description>{space.description}</Description> : null}
+        {space.description ? (
+          <Text tone="default" marginBlockStart={5} style={descriptionText}>
+            {space.description}
+          </Text>
+        ) : null}
       </FormPanel>
     </PageLayout>
   );

@@ -1,18 +1,20 @@
-import { displayTitle, ErrorView, Spinner, vars } from '@lense/ui';
-import { Suspense } from 'react';
+import { displayTitle, ErrorView, Inline, Spinner } from '@lense/ui';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
 import { isSpaceNotFound, SpaceNotFound } from '../../components/SpaceNotFound';
 import { SUPPORT_EMAIL } from '../../content/contact';
 import { usePageTitle } from '../../lib/pageTitle';
 import { useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { useSpacesMessages } from '../../lib/spacesMessages';
 
-const Centered = styled.main`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[8]} ${vars.space[4]};
-`;
+/** The spinner or the error, centred in the page. */
+function Centered({ children, ...props }: { children: ReactNode; 'aria-busy'?: 'true' }) {
+  return (
+    <Inline asChild justify="center" paddingBlock={8} paddingInline={4}>
+      <main {...props}>{children}</main>
+    </Inline>
+  );
+}
 
 function Loading() {
   const t = useSpacesMessages();

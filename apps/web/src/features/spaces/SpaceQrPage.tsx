@@ -1,20 +1,11 @@
-import { CopyLinkButton, displayTitle, PageHeader, PageLayout, TextLink, vars } from '@lense/ui';
+import { CopyLinkButton, displayTitle, PageHeader, PageLayout, Stack, TextLink } from '@lense/ui';
 import { QRCode } from '@lense/ui/qr';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { FormPanel } from '../../components/FormPanel';
 import { paths } from '../../config/paths';
 import { publicSpaceUrl, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { useSpacesMessages } from '../../lib/spacesMessages';
 import { useTiming } from '../../lib/timing';
-
-const Centered = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[4]};
-  text-align: center;
-`;
 
 /** Props of {@link SpaceQrPage}. */
 export interface SpaceQrPageProps {
@@ -54,7 +45,7 @@ export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
         }
       />
       <FormPanel>
-        <Centered>
+        <Stack align="center" gap={4} textAlign="center">
           <QRCode
             value={link}
             size={224}
@@ -62,7 +53,7 @@ export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
             label={t('qr.label', { title: displayTitle(space.title) })}
           />
           <CopyLinkButton value={link} copy={copy} resetAfter={copyStatusResetMs} />
-        </Centered>
+        </Stack>
       </FormPanel>
     </PageLayout>
   );

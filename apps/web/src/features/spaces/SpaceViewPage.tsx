@@ -8,8 +8,8 @@ import {
   PageHeader,
   PageLayout,
   PhotoCard,
+  Text,
   TextLink,
-  vars,
 } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { type CSSProperties, useCallback, useMemo } from 'react';
@@ -38,19 +38,8 @@ import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { useSpacesMessages } from '../../lib/spacesMessages';
 
-const Description = styled.p`
-  max-width: 720px;
-  margin: 0 0 ${vars.space[5]};
-  color: ${vars.color.text};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
-
-const StateNote = styled.span`
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.primary};
-  text-transform: capitalize;
-`;
+// The owner's own line breaks stay; a long word or link wraps rather than widening the page.
+const descriptionText = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 
 const Tile = styled.div`
   height: 100%;
@@ -192,7 +181,11 @@ export function SpaceViewPage() {
         title={<span title={space.title}>{displayTitle(space.title)}</span>}
         lead={
           <>
-            {label ? <StateNote>{t(`state.${label}`)}</StateNote> : null}
+            {label ? (
+              <Text asChild weight="semibold" tone="primary" style={{ textTransform: 'capitalize' }}>
+                <span>{t(`state.${label}`)}</span>
+              </Text>
+            ) : null}
             {label ? ' · ' : null}
             {formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}
             {space.location ? ` · ${space.location}` : null}
@@ -229,7 +222,11 @@ export function SpaceViewPage() {
         }
         actionsLabel={t('view.actions')}
       />
-      {space.description ? <Description>{space.description}</Description> : null}
+      {space.description ? (
+        <Text tone="default" maxWidth="720px" marginBlockEnd={5} style={descriptionText}>
+          {space.description}
+        </Text>
+      ) : null}
       <SpacePhotos key={space.id} spaceId={space.id} view={view} owner={owner} />
     </PageLayout>
   );

@@ -4,12 +4,14 @@ import {
   Button,
   EmptyState,
   ErrorView,
+  Grid,
   PageHeader,
   PageLayout,
   SearchBar,
   Select,
   SpaceCard,
   Spinner,
+  Stack,
   vars,
 } from '@lense/ui';
 import { shouldLoadMore } from '@lense/ui/masonry';
@@ -33,16 +35,9 @@ import { useSpacesMessages } from '../../lib/spacesMessages';
 import { DeleteSpaceDialog } from './DeleteSpaceDialog';
 import { useDeleteSpaceFlow } from './useDeleteSpaceFlow';
 
-// Four cards a row on a 1200px screen, one on a phone; never wider than the screen.
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 272px), 1fr));
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  align-items: start;
-  list-style: none;
-`;
+// Four cards a row on a 1200px screen, one on a phone; never wider than the screen. Auto-fill (not the
+// primitive's auto-fit) keeps a lone card at its column's width.
+const GRID_COLUMNS = 'repeat(auto-fill, minmax(min(100%, 272px), 1fr))';
 
 // The space just created stands out until another is: a ring and a 'New' pill over its cover.
 const GridItem = styled.li`
@@ -86,14 +81,13 @@ const Toolbar = styled.div`
 const OWNER_FILTERS = ['all', 'me', 'public'] as const satisfies readonly SpaceOwnerFilter[];
 const STATE_FILTERS = ['all', 'open', 'closed'] as const satisfies readonly SpaceStateFilter[];
 
-const More = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[3]};
-  margin-top: ${vars.space[6]};
-  color: ${vars.color.danger};
-`;
+// Under the grid: a load error (in red) and its retry, or the button loading the next page.
+const moreLayout = {
+  align: 'center',
+  gap: 3,
+  marginBlockStart: 6,
+  style: { color: vars.color.danger },
+} as const;
 
 const hrefs = {
   view: (id: string) => paths.space.view(id),
@@ -204,44 +198,46 @@ export function SpacesPage() {
         ) : (
           <>
             <HiddenHeading id="spaces-grid">{t('list.gridHeading')}</HiddenHeading>
-            <Grid aria-labelledby="spaces-grid">
-              {shown.map((space) => (
-                <GridItem key={space.id} data-new={space.id === justCreated ? '' : undefined}>
-                  {space.id === justCreated ? (
-                    <NewNote id={`new-${space.id}`}>{t('list.new')}</NewNote>
-                  ) : null}
-                  <SpaceCard
-                    aria-describedby={space.id === justCreated ? `new-${space.id}` : undefined}
-                    spaceId={space.id}
-                    title={space.title}
-                    startDate={space.start_date}
-                    endDate={space.end_date}
-                    location={space.location ?? undefined}
-                    {...spaceCardCover(space)}
-                    state={spaceCardLabel(spaceState(space, now))}
-                    owner={isSpaceOwner(space, user)}
-                    hrefs={hrefs}
-                    manageOptions={manageOptions}
-                    onDelete={deletion.request}
-                  />
-                </GridItem>
-              ))}
+            <Grid asChild columns={GRID_COLUMNS} gap={4} align="start">
+              <ul aria-labelledby="spaces-grid">
+                {shown.map((space) => (
+                  <GridItem key={space.id} data-new={space.id === justCreated ? '' : undefined}>
+                    {space.id === justCreated ? (
+                      <NewNote id={`new-${space.id}`}>{t('list.new')}</NewNote>
+                    ) : null}
+                    <SpaceCard
+                      aria-describedby={space.id === justCreated ? `new-${space.id}` : undefined}
+                      spaceId={space.id}
+                      title={space.title}
+                      startDate={space.start_date}
+                      endDate={space.end_date}
+                      location={space.location ?? undefined}
+                      {...spaceCardCover(space)}
+                      state={spaceCardLabel(spaceState(space, now))}
+                      owner={isSpaceOwner(space, user)}
+                      hrefs={hrefs}
+                      manageOptions={manageOptions}
+                      onDelete={deletion.request}
+                    />
+                  </GridItem>
+                ))}
+              </ul>
             </Grid>
           </>
         )}
         {error ? (
-          <More role="alert">
+          <Stack {...moreLayout} role="alert">
             {loadError}
             <Button variant="secondary" onClick={() => void mutate()}>
               {t('list.tryAgain')}
             </Button>
-          </More>
+          </Stack>
         ) : hasMore ? (
-          <More>
+          <Stack {...moreLayout}>
             <Button variant="secondary" loading={loadingMore} onClick={loadMore}>
               {t('list.loadMore')}
             </Button>
-          </More>
+          </Stack>
         ) : null}
       </>
     );
