@@ -35,7 +35,15 @@ const pick = <T>(rand: Random, list: readonly T[]): T => list[Math.floor(rand() 
 /** Out-of-focus lights: soft discs with a brighter rim, as a lens draws them. */
 function bokeh(
   rand: Random,
-  { count, x, y, r, colours, opacity = [0.25, 0.6], blur = 4 }: {
+  {
+    count,
+    x,
+    y,
+    r,
+    colours,
+    opacity = [0.25, 0.6],
+    blur = 4,
+  }: {
     count: number;
     x: Range;
     y: Range;
@@ -103,7 +111,15 @@ function person(
 /** A row of guests along a baseline, random but repeatable. */
 function crowd(
   rand: Random,
-  { count, x, base, scale, fill, arms = 0, phones = 0 }: {
+  {
+    count,
+    x,
+    base,
+    scale,
+    fill,
+    arms = 0,
+    phones = 0,
+  }: {
     count: number;
     x: Range;
     base: number;
@@ -148,7 +164,15 @@ const svg = (w: number, h: number, body: string) =>
 /** Festoon lights hanging between two points, with glowing bulbs. */
 function festoon(
   rand: Random,
-  { from, to, sag, bulbs, glow = '#ffc978', bulb = '#fff3d1', size = 1 }: {
+  {
+    from,
+    to,
+    sag,
+    bulbs,
+    glow = '#ffc978',
+    bulb = '#fff3d1',
+    size = 1,
+  }: {
     from: Range;
     to: Range;
     sag: number;
@@ -421,4 +445,3 @@ ${flute(w * 0.35, h * 1.02, 10, 1.3)}${flute(w * 0.65, h * 1.02, -10, 1.3)}
 ${vignette(w, h, 0.45)}`,
   );
 }
-

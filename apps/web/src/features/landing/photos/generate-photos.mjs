@@ -8,20 +8,14 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  beach,
-  concert,
-  confetti,
-  danceFloor,
-  dinner,
-  festival,
-  reception,
-  toast,
-} from '../../../../../api/src/demo/event-scenes.ts';
 
 // sharp is the API's dependency (it makes the uploads' derivatives); the web app only ships its output.
 const require = createRequire(new URL('../../../../../api/package.json', import.meta.url));
 const sharp = require('sharp');
+// The scenes are the API's too (its demo draws them): loaded from there like sharp, not bundled with the page.
+const { beach, concert, confetti, danceFloor, dinner, festival, reception, toast } = await import(
+  new URL('../../../../../api/src/demo/event-scenes.ts', import.meta.url).href
+);
 
 const here = dirname(fileURLToPath(import.meta.url));
 
