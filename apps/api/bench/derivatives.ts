@@ -20,7 +20,7 @@ sharp.concurrency(1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
-const photo = await demoPhotoMaker('camera')('Summer wedding in Naivasha', 340, 30, 1);
+const photo = await demoPhotoMaker('camera')(['reception'], 1);
 const mark = await watermarkPng(600, 200);
 const meta = await sharp(photo).metadata();
 console.log(

@@ -6,7 +6,7 @@ import { inTransaction } from '../db/after-commit.ts';
 import type { Database, PhotosTable } from '../db/schema.ts';
 import { queueDerive } from '../media/derive-photo.ts';
 import { connectSimulatorAccount } from '../payments/mpesa-account.ts';
-import { type DemoPhotoSize, demoPhotoMaker } from './demo-photos.ts';
+import { type DemoPhotoSize, type DemoScene, demoPhotoMaker } from './demo-photos.ts';
 
 /** The demo organiser's sign-in. */
 export const DEMO_EMAIL = 'demo@lense.local';
@@ -23,10 +23,18 @@ export interface DemoSeed {
   password: string | null;
 }
 
-const SPACES = [
-  { title: 'Summer wedding in Naivasha', location: 'Naivasha', hues: [340, 30] },
-  { title: 'Nairobi tech meetup', location: 'Nairobi', hues: [200, 260] },
-  { title: 'Coastal charity run', location: 'Mombasa', hues: [160, 90] },
+const SPACES: { title: string; location: string; scenes: DemoScene[] }[] = [
+  {
+    title: 'Summer wedding in Naivasha',
+    location: 'Naivasha',
+    scenes: ['reception', 'dinner', 'toast', 'confetti', 'beach', 'danceFloor'],
+  },
+  { title: 'Nairobi tech meetup', location: 'Nairobi', scenes: ['concert', 'toast', 'dinner', 'danceFloor'] },
+  {
+    title: 'Coastal charity run',
+    location: 'Mombasa',
+    scenes: ['festival', 'beach', 'confetti', 'festival'],
+  },
 ];
 const PHOTOS_PER_SPACE = 12;
 
@@ -70,7 +78,7 @@ export async function seedDemo(
     for (let i = 0; i < PHOTOS_PER_SPACE; i += 1) {
       const photoId = randomUUID();
       const path = `spaces/${id}/${photoId}.jpg`;
-      await storage.put(path, await demoPhoto(space.title, space.hues[0]!, space.hues[1]!, i), 'image/jpeg');
+      await storage.put(path, await demoPhoto(space.scenes, i), 'image/jpeg');
       photos.push({
         id: photoId,
         space_id: id,

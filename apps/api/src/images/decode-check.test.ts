@@ -21,8 +21,8 @@ describe('checkDecodes', () => {
     expect(await checkDecodes(await photo(600, 400))).toBeNull();
     expect(await checkDecodes(await photo(4000, 3000))).toBeNull();
     expect(await checkDecodes(gifDeclaring(64, 48, 3))).toBeNull();
-    expect(await checkDecodes(await demoPhotoMaker('small')('Gala', 340, 30, 0))).toBeNull();
-    expect(await checkDecodes(await demoPhotoMaker('camera')('Gala', 340, 30, 1))).toBeNull();
+    expect(await checkDecodes(await demoPhotoMaker('small')(['reception'], 0))).toBeNull();
+    expect(await checkDecodes(await demoPhotoMaker('camera')(['reception'], 1))).toBeNull();
   });
 
   it('answers a 503 HttpError with Retry-After while every slot is taken and none may wait, and decides nothing', async () => {
