@@ -1,5 +1,5 @@
-import { PageHeader, vars } from '@lense/ui';
-import { type ReactNode, useId } from 'react';
+import { PageHeader, Stack, Text, vars } from '@lense/ui';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
 const Screen = styled.main`
@@ -30,22 +30,18 @@ const Header = styled(PageHeader)`
 `;
 
 /** A vertical stack of a card's fields and actions. */
-export const CardStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
+export function CardStack(props: HTMLAttributes<HTMLDivElement>) {
+  return <Stack gap={4} {...props} />;
+}
 
 /** A centred status inside a card: a spinner and its text. */
-export const CardStatus = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[5]} 0;
-  color: ${vars.color.textMuted};
-  text-align: center;
-`;
+export function CardStatus(props: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <Text asChild tone="muted">
+      <Stack align="center" gap={4} paddingBlock={5} textAlign="center" {...props} />
+    </Text>
+  );
+}
 
 export interface CardScreenProps {
   /** Heading of the card (omit for a bare status). */

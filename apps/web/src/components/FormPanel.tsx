@@ -1,4 +1,5 @@
-import { media, vars } from '@lense/ui';
+import { Grid, Heading, Inline, Stack, vars } from '@lense/ui';
+import type { FormHTMLAttributes, HTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 /** A raised panel holding a form or details (new space, create site, site settings, a space's QR code). */
@@ -15,34 +16,25 @@ export const FormPanel = styled.section`
 `;
 
 /** The heading of a {@link FormPanel}. */
-export const FormPanelTitle = styled.h2`
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.text};
-`;
+export function FormPanelTitle(props: HTMLAttributes<HTMLHeadingElement>) {
+  return <Heading level={2} size="lg" weight="semibold" leading="normal" {...props} />;
+}
 
 /** The buttons at the bottom of a form, aligned to the end. */
-export const FormActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space[2]};
-`;
+export function FormActions(props: HTMLAttributes<HTMLDivElement>) {
+  return <Inline wrap justify="end" gap={2} {...props} />;
+}
 
 /** Two form fields side by side from tablet width up. */
-export const FieldRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${vars.space[4]};
-  ${media.tabletUp} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+export function FieldRow(props: HTMLAttributes<HTMLDivElement>) {
+  return <Grid columns={{ mobile: '1fr', tablet: '1fr 1fr' }} gap={4} {...props} />;
+}
 
 /** A form laying its fields out in a column. */
-export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
+export function FormStack({ children, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+  return (
+    <Stack asChild gap={4}>
+      <form {...props}>{children}</form>
+    </Stack>
+  );
+}
