@@ -66,7 +66,10 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     // A site's own host (its name already checked), else the app's public address.
     const origin =
       siteName && publicOrigin ? `${publicOrigin.protocol}//${request.headers.host}` : config.publicUrl;
-    const tags = preview ? linkPreviewTags(preview, new URL(request.url, origin).href, PRODUCT_NAME) : '';
+    // Joined, not resolved: a path starting with '//' must not name another host.
+    const tags = preview
+      ? linkPreviewTags(preview, new URL(`${origin}${request.url}`).href, PRODUCT_NAME)
+      : '';
     const html = Buffer.from(pageWithPreview(page, preview?.title ?? null, `${tags}${hints}`, PRODUCT_NAME));
     reply
       .header('cache-control', 'no-cache')
