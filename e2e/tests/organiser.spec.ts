@@ -108,8 +108,9 @@ test('an organiser creates a space, uploads and prices photos, hides one and pub
   const grid = page.getByRole('list', { name: 'Photos' }).or(page.locator('[aria-label="Photos"]'));
   await expectLoaded(grid.getByRole('img'), 3);
 
-  // The details of the first one: a comment and a price in Ksh.
+  // The details of the first one, from the viewer the owner opens it in: a comment and a price in Ksh.
   await grid.getByRole('link').first().click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/spaces/${spaceId}/photos/[^/]+$`));
   await expect(page.getByRole('heading', { name: 'Update photo details' })).toBeVisible();
   await page.getByLabel('Comment').fill(PRICED_COMMENT);
