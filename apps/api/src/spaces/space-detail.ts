@@ -51,20 +51,25 @@ export async function spaceDetail(
   const isOwner = owns(space, user);
   let photos = db.selectFrom('photos').selectAll().where('space_id', '=', space.id);
   if (!isOwner) photos = photos.where('state', '=', 'visible');
-  const rows = await photos
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PHOTOS_PAGE_SIZE + 1)
-    .offset((page - 1) * PHOTOS_PAGE_SIZE)
-    .execute();
-  const watermark = space.watermark_id
-    ? await db.selectFrom('watermarks').selectAll().where('id', '=', space.watermark_id).executeTakeFirst()
-    : undefined;
+  // The page, the watermark, the cover and whether it sells are independent reads: one round trip's wait.
+  const [rows, watermark, cover, salesOpen] = await Promise.all([
+    photos
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(PHOTOS_PAGE_SIZE + 1)
+      .offset((page - 1) * PHOTOS_PAGE_SIZE)
+      .execute(),
+    space.watermark_id
+      ? db.selectFrom('watermarks').selectAll().where('id', '=', space.watermark_id).executeTakeFirst()
+      : undefined,
+    spaceCover(db, media, space, user),
+    canSell(db, space.user_id),
+  ]);
   return {
-    space: { ...presentSpace(space, { user }), cover: await spaceCover(db, media, space, user) },
+    space: { ...presentSpace(space, { user }), cover },
     photos: rows.slice(0, PHOTOS_PAGE_SIZE).map((p) => presentPhoto(p, space, isOwner, media)),
     has_more_photos: rows.length > PHOTOS_PAGE_SIZE,
     watermark: watermark ? presentWatermark(watermark) : null,
-    sales_open: await canSell(db, space.user_id),
+    sales_open: salesOpen,
   };
 }
