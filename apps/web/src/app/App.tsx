@@ -6,7 +6,6 @@ import { useShellMessages } from '../i18n/shellMessages';
 import { createAppClient } from '../lib/client';
 import { lazyScreen } from '../lib/lazyScreen';
 import { currentSiteName } from '../lib/siteHost';
-import { PublishedSiteRoutes } from './PublishedSiteRoutes';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadScreensAt } from './routes';
 
@@ -16,8 +15,9 @@ const client = createAppClient(session);
 // Opened at `{name}.{app host}`, the app shows that published site instead of its routes.
 const siteAtAddress = currentSiteName();
 
-const PublishedSitePage = lazyScreen(() =>
-  import('../features/published-site/PublishedSitePage').then((m) => m.PublishedSitePage),
+// A site's routes come with its page, in one chunk: the app's first load does not carry them.
+const PublishedSiteRoutes = lazyScreen(() =>
+  import('./PublishedSiteRoutes').then((m) => m.PublishedSiteRoutes),
 );
 
 /**
@@ -26,7 +26,7 @@ const PublishedSitePage = lazyScreen(() =>
  */
 export function preloadFirstScreen(): Promise<unknown> {
   return siteAtAddress
-    ? PublishedSitePage.preload().catch(() => {})
+    ? PublishedSiteRoutes.preload().catch(() => {})
     : preloadScreensAt(window.location.pathname);
 }
 
@@ -45,7 +45,7 @@ export function App({ siteName = siteAtAddress }: AppProps = {}) {
         {siteName ? (
           // A site has one page (and its checkout); the router keeps the photo open in its viewer in the address.
           <Suspense fallback={<Spinner size="large" label={t('loadingSite')} />}>
-            <PublishedSiteRoutes site={<PublishedSitePage name={siteName} />} />
+            <PublishedSiteRoutes name={siteName} />
           </Suspense>
         ) : (
           <AppRoutes />

@@ -7,7 +7,7 @@ import {
   STORY_PUBLIC_SITE,
   spacePhotosHandler,
 } from '../features/published-site/fixtures';
-import { PublishedSitePage } from '../features/published-site/PublishedSitePage';
+import { siteHeading } from '../features/published-site/siteHeading';
 import { checkoutStore } from '../lib/checkoutStore';
 import { renderWithApp } from '../testing/renderApp';
 import { PublishedSiteRoutes } from './PublishedSiteRoutes';
@@ -21,13 +21,14 @@ const PHOTOS = {
   ),
 };
 const PRICED = PHOTOS[SPACE_ID]!.find((photo) => photo.price)!;
+const SITE_HEADING = siteHeading(STORY_PUBLIC_SITE.site);
 
 afterEach(() => {
   checkoutStore().clearCart(SPACE_ID);
 });
 
 const renderSite = (path: string) =>
-  renderWithApp(<PublishedSiteRoutes site={<PublishedSitePage name="ada-weddings" />} />, {
+  renderWithApp(<PublishedSiteRoutes name="ada-weddings" />, {
     path,
     handlers: [publicSiteHandler(), spacePhotosHandler(PHOTOS)],
   });
@@ -71,5 +72,16 @@ describe("buying from a published site's viewer", () => {
     renderSite(paths.space.checkout(SPACE_ID));
     const cart = await screen.findByRole('list', { name: 'Your cart' });
     expect(within(cart).getByText('Photo 1')).toBeInTheDocument();
+  });
+
+  it("keeps the buyer on the site at checkout: the site's bar leads back to it, and its footer ends the page", async () => {
+    checkoutStore().addToCart(SPACE_ID, { photoId: PRICED.id, price: '500.00', thumbUrl: null });
+    const site = renderSite(paths.space.checkout(SPACE_ID));
+    await screen.findByRole('list', { name: 'Your cart' });
+    const home = await screen.findByRole('link', { name: SITE_HEADING });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Published with Lense');
+    await userEvent.click(home);
+    expect(site.location()).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: SITE_HEADING })).toBeInTheDocument();
   });
 });

@@ -34,6 +34,7 @@ import { photoName, usePhotoNameWords } from '../../lib/photoName';
 import { useGridViewer, usePhotoShareUrl, viewerPhoto } from '../../lib/photoViewer';
 import { appHomeUrl } from '../../lib/siteHost';
 import { usePublishedSiteMessages } from './publishedSiteMessages';
+import { SiteFooter } from './SiteFrame';
 import { siteCover } from './siteCover';
 import { siteHeading } from './siteHeading';
 import { siteLinks } from './socialLinks';
@@ -171,14 +172,6 @@ const centredLoading = { minHeight: '60vh' } as const;
  * photos arriving do not push what the visitor sees (a layout shift).
  */
 const photosLoading = { minHeight: '100vh' } as const;
-
-const Footer = styled.footer`
-  padding: ${vars.space[5]} ${vars.space[4]};
-  border-top: 1px solid ${vars.color.border};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-  text-align: center;
-`;
 
 /**
  * One space of the published collection: its title, dates, place and visible photos. The first space's
@@ -385,7 +378,7 @@ export function PublishedSitePage({ name }: { name: string }) {
           </Stack>
         </main>
       </Stack>
-      <Footer>{t('footer')}</Footer>
+      <SiteFooter>{t('footer')}</SiteFooter>
     </Page>
   );
 }
