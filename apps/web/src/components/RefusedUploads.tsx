@@ -1,4 +1,4 @@
-import { vars } from '@lense/ui';
+import { Text, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { useErrorText } from '../lib/errorText';
 import type { RefusedUpload } from '../lib/uploadChecks';
@@ -17,17 +17,6 @@ const Box = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const Lead = styled.p`
-  margin: 0;
-  font-weight: ${vars.fontWeight.medium};
-`;
-
-const Names = styled.ul`
-  margin: 0;
-  padding-left: ${vars.space[5]};
-  color: ${vars.color.text};
-`;
-
 /**
  * The photos refused when their data was checked, each with the reason in the reader's language. An alert, since a refusal comes
  * after the upload has ended and the uploader may have moved on.
@@ -38,14 +27,16 @@ export function RefusedUploads({ refused }: { refused: readonly RefusedUpload[] 
   if (refused.length === 0) return null;
   return (
     <Box role="alert">
-      <Lead>{t('refused.lead', { count: refused.length })}</Lead>
-      <Names aria-label={t('refused.list')}>
-        {refused.map((photo) => (
-          <li key={photo.photoId}>
-            {photo.name}: {photo.reason ? errorText({ error: photo.reason }) : t('refused.unknownReason')}
-          </li>
-        ))}
-      </Names>
+      <Text weight="medium">{t('refused.lead', { count: refused.length })}</Text>
+      <Text asChild tone="default" paddingInline={5}>
+        <ul aria-label={t('refused.list')}>
+          {refused.map((photo) => (
+            <li key={photo.photoId}>
+              {photo.name}: {photo.reason ? errorText({ error: photo.reason }) : t('refused.unknownReason')}
+            </li>
+          ))}
+        </ul>
+      </Text>
     </Box>
   );
 }

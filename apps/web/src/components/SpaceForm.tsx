@@ -1,4 +1,4 @@
-import { Button, Checkbox, Textarea, TextField, vars } from '@lense/ui';
+import { Button, Checkbox, Grid, Inline, Stack, Textarea, TextField, vars } from '@lense/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -11,17 +11,14 @@ import {
 import { useSpacesMessages } from '../lib/spacesMessages';
 import { EventLanguageField } from './EventLanguageField';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${vars.space[4]};
-`;
+/** Two fields side by side where there is room for both at 200px. */
+function Row({ children }: { children: ReactNode }) {
+  return (
+    <Grid minChildWidth="200px" gap={4}>
+      {children}
+    </Grid>
+  );
+}
 
 const Options = styled.fieldset`
   display: flex;
@@ -37,14 +34,6 @@ const Options = styled.fieldset`
     font-weight: ${vars.fontWeight.semibold};
     color: ${vars.color.text};
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-  margin-top: ${vars.space[2]};
 `;
 
 const FIELD_ORDER: readonly (keyof SpaceFormValues)[] = [
@@ -127,96 +116,98 @@ export function SpaceForm({
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={ariaLabel}>
-      <TextField
-        label={t('form.title')}
-        name="title"
-        value={values.title}
-        onChange={text('title')}
-        error={errorText(errors.title)}
-      />
-      <Textarea
-        label={t('form.description')}
-        name="description"
-        rows={4}
-        value={values.description}
-        onChange={text('description')}
-        error={errorText(errors.description)}
-      />
-      <Row>
+    <Stack asChild gap={4}>
+      <form noValidate onSubmit={submit} aria-label={ariaLabel}>
         <TextField
-          label={t('form.location')}
-          name="location"
-          value={values.location}
-          onChange={text('location')}
-          error={errorText(errors.location)}
+          label={t('form.title')}
+          name="title"
+          value={values.title}
+          onChange={text('title')}
+          error={errorText(errors.title)}
         />
-        <TextField
-          label={t('form.mapLink')}
-          name="location_url"
-          type="url"
-          hint={t('form.mapLinkHint')}
-          value={values.location_url}
-          onChange={text('location_url')}
-          error={errorText(errors.location_url)}
+        <Textarea
+          label={t('form.description')}
+          name="description"
+          rows={4}
+          value={values.description}
+          onChange={text('description')}
+          error={errorText(errors.description)}
         />
-      </Row>
-      <Row>
-        <TextField
-          label={t('form.startDate')}
-          name="start_date"
-          type="date"
-          value={values.start_date}
-          onChange={text('start_date')}
-          error={errorText(errors.start_date)}
-        />
-        <TextField
-          label={t('form.endDate')}
-          name="end_date"
-          type="date"
-          value={values.end_date}
-          onChange={text('end_date')}
-          error={errorText(errors.end_date)}
-        />
-      </Row>
-      <Options>
-        <legend>{t('form.options')}</legend>
-        <Checkbox
-          label={t('form.public')}
-          hint={t('form.publicHint')}
-          name="is_public"
-          checked={values.is_public}
-          onChange={flag('is_public')}
-        />
-        <Checkbox
-          label={t('form.fullAlbum')}
-          hint={t('form.fullAlbumHint')}
-          name="full_album"
-          checked={values.full_album}
-          onChange={flag('full_album')}
-        />
-        <Checkbox
-          label={t('form.hideNew')}
-          hint={t('form.hideNewHint')}
-          name="default_hide_items"
-          checked={values.default_hide_items}
-          onChange={flag('default_hide_items')}
-        />
-        <Checkbox
-          label={t('form.downloads')}
-          hint={t('form.downloadsHint')}
-          name="allow_downloads"
-          checked={values.allow_downloads}
-          onChange={flag('allow_downloads')}
-        />
-      </Options>
-      <EventLanguageField value={values.language} onChange={(language) => set('language', language)} />
-      <Footer>
-        <div>{secondaryActions}</div>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
-      </Footer>
-    </Form>
+        <Row>
+          <TextField
+            label={t('form.location')}
+            name="location"
+            value={values.location}
+            onChange={text('location')}
+            error={errorText(errors.location)}
+          />
+          <TextField
+            label={t('form.mapLink')}
+            name="location_url"
+            type="url"
+            hint={t('form.mapLinkHint')}
+            value={values.location_url}
+            onChange={text('location_url')}
+            error={errorText(errors.location_url)}
+          />
+        </Row>
+        <Row>
+          <TextField
+            label={t('form.startDate')}
+            name="start_date"
+            type="date"
+            value={values.start_date}
+            onChange={text('start_date')}
+            error={errorText(errors.start_date)}
+          />
+          <TextField
+            label={t('form.endDate')}
+            name="end_date"
+            type="date"
+            value={values.end_date}
+            onChange={text('end_date')}
+            error={errorText(errors.end_date)}
+          />
+        </Row>
+        <Options>
+          <legend>{t('form.options')}</legend>
+          <Checkbox
+            label={t('form.public')}
+            hint={t('form.publicHint')}
+            name="is_public"
+            checked={values.is_public}
+            onChange={flag('is_public')}
+          />
+          <Checkbox
+            label={t('form.fullAlbum')}
+            hint={t('form.fullAlbumHint')}
+            name="full_album"
+            checked={values.full_album}
+            onChange={flag('full_album')}
+          />
+          <Checkbox
+            label={t('form.hideNew')}
+            hint={t('form.hideNewHint')}
+            name="default_hide_items"
+            checked={values.default_hide_items}
+            onChange={flag('default_hide_items')}
+          />
+          <Checkbox
+            label={t('form.downloads')}
+            hint={t('form.downloadsHint')}
+            name="allow_downloads"
+            checked={values.allow_downloads}
+            onChange={flag('allow_downloads')}
+          />
+        </Options>
+        <EventLanguageField value={values.language} onChange={(language) => set('language', language)} />
+        <Inline justify="between" gap={3} marginBlockStart={2}>
+          <div>{secondaryActions}</div>
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Inline>
+      </form>
+    </Stack>
   );
 }

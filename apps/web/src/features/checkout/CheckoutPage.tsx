@@ -7,26 +7,18 @@ import {
   type CheckoutPhoto,
   displayTitle,
   EmptyState,
+  Grid,
   PageHeader,
   PageLayout,
   TextLink,
-  vars,
 } from '@lense/ui';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { useCheckoutMessages } from '../../lib/checkoutMessages';
 import { checkoutStore, useCart } from '../../lib/checkoutStore';
 import { useErrorText } from '../../lib/errorText';
 import { useLoadedSpace, useSpaceRouteId } from '../../lib/space';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${vars.space[5]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
-  align-items: start;
-`;
 
 /**
  * A cart entry as the checkout components show it: named by the caption it was added with, as the order
@@ -89,7 +81,7 @@ export function CheckoutPage() {
           }
         />
       ) : (
-        <Columns>
+        <Grid minChildWidth="320px" gap={5} align="start">
           <Cart
             photos={photos}
             onRemove={(photoId) => checkoutStore().removeFromCart(spaceId, photoId)}
@@ -105,7 +97,7 @@ export function CheckoutPage() {
             salesOpen={view.sales_open}
             validatePhone={isValidPhone}
           />
-        </Columns>
+        </Grid>
       )}
     </PageLayout>
   );

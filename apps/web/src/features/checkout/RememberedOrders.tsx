@@ -1,25 +1,10 @@
 import { createCheckoutStore, type RememberedOrder } from '@lense/api-client';
-import { TextLink, vars } from '@lense/ui';
+import { Heading, Stack, TextLink } from '@lense/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { formatTag } from '../../i18n/formatTag';
 import { useCheckoutMessages } from '../../lib/checkoutMessages';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 ${vars.space[3]};
-  font-size: ${vars.fontSize.md};
-`;
 
 /** The browser's storage, when it offers one (privacy modes may refuse it). */
 function browserStorage(): Storage | null {
@@ -53,18 +38,22 @@ export function RememberedOrders({ currentToken }: { currentToken: string }) {
   if (others.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId}>{t('order.others')}</Heading>
-      <List>
-        {others.map((order) => (
-          <li key={order.token}>
-            <TextLink asChild>
-              <Link to={paths.order(order.token)}>
-                {t('order.placedOn', { date: orderDate(order.createdAt, formatTag(t.locale)) })}
-              </Link>
-            </TextLink>
-          </li>
-        ))}
-      </List>
+      <Heading level={2} size="md" leading="normal" marginBlockEnd={3} id={headingId}>
+        {t('order.others')}
+      </Heading>
+      <Stack asChild gap={2}>
+        <ul>
+          {others.map((order) => (
+            <li key={order.token}>
+              <TextLink asChild>
+                <Link to={paths.order(order.token)}>
+                  {t('order.placedOn', { date: orderDate(order.createdAt, formatTag(t.locale)) })}
+                </Link>
+              </TextLink>
+            </li>
+          ))}
+        </ul>
+      </Stack>
     </section>
   );
 }

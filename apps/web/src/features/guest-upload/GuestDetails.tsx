@@ -1,6 +1,5 @@
-import { PasswordField, TextField, vars } from '@lense/ui';
-import type { Ref } from 'react';
-import styled from 'styled-components';
+import { PasswordField, Text, TextField } from '@lense/ui';
+import type { ReactNode, Ref } from 'react';
 import { useGuestMessages } from './guestMessages';
 import type { GuestPass } from './guestPass';
 import type { JoinDetails } from './useGuestPass';
@@ -9,15 +8,14 @@ import type { GuestPasswordError } from './useGuestUpload';
 /** The longest name the API takes. */
 export const GUEST_NAME_MAX = 60;
 
-const SendingAs = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-  overflow-wrap: anywhere;
-  strong {
-    color: ${vars.color.text};
-  }
-`;
+/** The line naming who sends, muted, the name firm; a long name breaks rather than overflows. */
+function SendingAs({ children }: { children: ReactNode }) {
+  return (
+    <Text tone="muted" size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Text>
+  );
+}
 
 /** Props of {@link GuestDetails}. */
 export interface GuestDetailsProps {
@@ -48,7 +46,14 @@ export function GuestDetails({
   if (pass) {
     return pass.name ? (
       <SendingAs>
-        {t.rich('details.sendingAs', { name: pass.name, strong: (chunks) => <strong>{chunks}</strong> })}
+        {t.rich('details.sendingAs', {
+          name: pass.name,
+          strong: (chunks) => (
+            <Text asChild tone="default">
+              <strong>{chunks}</strong>
+            </Text>
+          ),
+        })}
       </SendingAs>
     ) : (
       <SendingAs>{t('details.noName')}</SendingAs>

@@ -16,13 +16,6 @@ const Box = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const Names = styled.ul`
-  margin: 0;
-  padding-left: ${vars.space[5]};
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.sm};
-`;
-
 /**
  * The photos of an upload that were not sent, and 'Try again' for them alone. Focus lands on the button,
  * so a guest can resend at once (the picker they used was disabled while sending).
@@ -36,13 +29,15 @@ export function UnsentPhotos({ rows, onRetry }: { rows: readonly UploadRow[]; on
       <Text tone="danger" size="sm" weight="medium" role="alert">
         {t('unsent.message')}
       </Text>
-      <Names aria-label={t('unsent.list')}>
-        {rows
-          .filter((row) => row.status !== 'done')
-          .map((row) => (
-            <li key={row.id}>{row.name}</li>
-          ))}
-      </Names>
+      <Text asChild tone="default" size="sm" paddingInline={5}>
+        <ul aria-label={t('unsent.list')}>
+          {rows
+            .filter((row) => row.status !== 'done')
+            .map((row) => (
+              <li key={row.id}>{row.name}</li>
+            ))}
+        </ul>
+      </Text>
       <Button ref={retry} onClick={onRetry}>
         {t('unsent.retry')}
       </Button>

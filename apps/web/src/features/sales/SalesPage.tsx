@@ -8,6 +8,7 @@ import {
 import {
   displayTitle,
   ErrorView,
+  Inline,
   PageHeader,
   PageLayout,
   type Sale,
@@ -15,11 +16,9 @@ import {
   Spinner,
   TextLink,
   toast,
-  vars,
 } from '@lense/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
 import { useErrorText } from '../../lib/errorText';
@@ -29,12 +28,6 @@ import { SalesSummary } from './SalesSummary';
 import { downloadSalesCsv, fileSafeTitle } from './salesCsv';
 import { useSalesMessages } from './salesMessages';
 import { salesTotals } from './salesTotals';
-
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[8]} ${vars.space[4]};
-`;
 
 /**
  * /spaces/{id}/sales: the owner's orders of the space's photos (status, total, masked phone, M-Pesa
@@ -112,9 +105,9 @@ export function SalesPage() {
           onReload={() => void sales.mutate()}
         />
       ) : (
-        <Centre aria-busy="true">
+        <Inline justify="center" wrap={false} paddingBlock={8} paddingInline={4} aria-busy="true">
           <Spinner size="large" label={t('loading')} />
-        </Centre>
+        </Inline>
       )}
     </PageLayout>
   );

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { formatTag } from '../../i18n/formatTag';
 import { useErrorText } from '../../lib/errorText';
 import { MpesaConnectForm } from './MpesaConnectForm';
-import { Details, Section } from './SettingsSection';
+import { Details, Section, Term, Value } from './SettingsSection';
 import { useSettingsMessages } from './settingsMessages';
 
 /** The day the account was connected, e.g. '14 June 2025' ('14 Juni 2025' in Kiswahili). */
@@ -32,20 +32,20 @@ function ConnectedAccount({ account }: { account: MpesaAccount }) {
     <>
       <p>{t('mpesa.paysInto', { type: account.type })}</p>
       <Details>
-        <dt>{t('mpesa.type')}</dt>
-        <dd>{t(till ? 'mpesa.typeTill' : 'mpesa.typePaybill')}</dd>
-        <dt>{t(till ? 'mpesa.storeNumber' : 'mpesa.paybillNumber')}</dt>
-        <dd>{account.shortcode}</dd>
+        <Term>{t('mpesa.type')}</Term>
+        <Value>{t(till ? 'mpesa.typeTill' : 'mpesa.typePaybill')}</Value>
+        <Term>{t(till ? 'mpesa.storeNumber' : 'mpesa.paybillNumber')}</Term>
+        <Value>{account.shortcode}</Value>
         {account.till_number ? (
           <>
-            <dt>{t('mpesa.tillNumber')}</dt>
-            <dd>{account.till_number}</dd>
+            <Term>{t('mpesa.tillNumber')}</Term>
+            <Value>{account.till_number}</Value>
           </>
         ) : null}
         {account.connected_at ? (
           <>
-            <dt>{t('mpesa.connected')}</dt>
-            <dd>{connectedSince(account.connected_at, formatTag(t.locale))}</dd>
+            <Term>{t('mpesa.connected')}</Term>
+            <Value>{connectedSince(account.connected_at, formatTag(t.locale))}</Value>
           </>
         ) : null}
       </Details>

@@ -1,6 +1,17 @@
 import type { MpesaAccountInput } from '@lense/api-client';
 import { useConnectMpesa } from '@lense/api-client/hooks';
-import { Button, PasswordField, type PasswordFieldProps, Select, TextField, toast, vars } from '@lense/ui';
+import {
+  Button,
+  Inline,
+  PasswordField,
+  type PasswordFieldProps,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  toast,
+  vars,
+} from '@lense/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useErrorText } from '../../lib/errorText';
@@ -10,27 +21,12 @@ type AccountType = MpesaAccountInput['type'];
 
 const SHORTCODE = /^[0-9]{5,8}$/;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  & > button {
-    align-self: flex-start;
-  }
-`;
-
 const Failure = styled.p`
   padding: ${vars.space[3]} ${vars.space[4]};
   border-radius: ${vars.radius.md};
   background: ${vars.color.dangerSubtle};
   && {
     color: ${vars.color.danger};
-  }
-`;
-
-const Progress = styled.p`
-  && {
-    color: ${vars.color.textMuted};
   }
 `;
 
@@ -89,69 +85,78 @@ export function MpesaConnectForm() {
   };
 
   return (
-    <Form aria-label={t('mpesa.form')} noValidate onSubmit={(event) => void submit(event)}>
-      <Select
-        label={t('mpesa.accountType')}
-        name="type"
-        options={[
-          { value: 'paybill', label: t('mpesa.typePaybill') },
-          { value: 'till', label: t('mpesa.typeTill') },
-        ]}
-        value={type}
-        onChange={(event) => setType(event.target.value as AccountType)}
-      />
-      <TextField
-        label={t(type === 'till' ? 'mpesa.storeNumber' : 'mpesa.paybillNumber')}
-        hint={type === 'till' ? t('mpesa.storeNumberHint') : undefined}
-        name="shortcode"
-        inputMode="numeric"
-        autoComplete="off"
-        value={fields.shortcode}
-        error={shortcodeError}
-        onChange={set('shortcode')}
-      />
-      {type === 'till' ? (
+    <Stack asChild gap={4}>
+      <form aria-label={t('mpesa.form')} noValidate onSubmit={(event) => void submit(event)}>
+        <Select
+          label={t('mpesa.accountType')}
+          name="type"
+          options={[
+            { value: 'paybill', label: t('mpesa.typePaybill') },
+            { value: 'till', label: t('mpesa.typeTill') },
+          ]}
+          value={type}
+          onChange={(event) => setType(event.target.value as AccountType)}
+        />
         <TextField
-          label={t('mpesa.tillNumberOptional')}
-          hint={t('mpesa.tillNumberHint')}
-          name="till_number"
+          label={t(type === 'till' ? 'mpesa.storeNumber' : 'mpesa.paybillNumber')}
+          hint={type === 'till' ? t('mpesa.storeNumberHint') : undefined}
+          name="shortcode"
           inputMode="numeric"
           autoComplete="off"
-          value={fields.till_number}
-          error={tillNumberError}
-          onChange={set('till_number')}
+          value={fields.shortcode}
+          error={shortcodeError}
+          onChange={set('shortcode')}
         />
-      ) : null}
-      <SecretField
-        label={t('mpesa.passkey')}
-        showLabel={t('mpesa.showPasskey')}
-        hideLabelText={t('mpesa.hidePasskey')}
-        name="passkey"
-        value={fields.passkey}
-        onChange={set('passkey')}
-      />
-      <SecretField
-        label={t('mpesa.consumerKey')}
-        showLabel={t('mpesa.showConsumerKey')}
-        hideLabelText={t('mpesa.hideConsumerKey')}
-        hint={t('mpesa.consumerKeyHint')}
-        name="consumer_key"
-        value={fields.consumer_key}
-        onChange={set('consumer_key')}
-      />
-      <SecretField
-        label={t('mpesa.consumerSecret')}
-        showLabel={t('mpesa.showConsumerSecret')}
-        hideLabelText={t('mpesa.hideConsumerSecret')}
-        name="consumer_secret"
-        value={fields.consumer_secret}
-        onChange={set('consumer_secret')}
-      />
-      {failure ? <Failure role="alert">{failure}</Failure> : null}
-      {connect.isMutating ? <Progress role="status">{t('mpesa.testing')}</Progress> : null}
-      <Button type="submit" loading={connect.isMutating} disabled={!complete}>
-        {t('mpesa.connect')}
-      </Button>
-    </Form>
+        {type === 'till' ? (
+          <TextField
+            label={t('mpesa.tillNumberOptional')}
+            hint={t('mpesa.tillNumberHint')}
+            name="till_number"
+            inputMode="numeric"
+            autoComplete="off"
+            value={fields.till_number}
+            error={tillNumberError}
+            onChange={set('till_number')}
+          />
+        ) : null}
+        <SecretField
+          label={t('mpesa.passkey')}
+          showLabel={t('mpesa.showPasskey')}
+          hideLabelText={t('mpesa.hidePasskey')}
+          name="passkey"
+          value={fields.passkey}
+          onChange={set('passkey')}
+        />
+        <SecretField
+          label={t('mpesa.consumerKey')}
+          showLabel={t('mpesa.showConsumerKey')}
+          hideLabelText={t('mpesa.hideConsumerKey')}
+          hint={t('mpesa.consumerKeyHint')}
+          name="consumer_key"
+          value={fields.consumer_key}
+          onChange={set('consumer_key')}
+        />
+        <SecretField
+          label={t('mpesa.consumerSecret')}
+          showLabel={t('mpesa.showConsumerSecret')}
+          hideLabelText={t('mpesa.hideConsumerSecret')}
+          name="consumer_secret"
+          value={fields.consumer_secret}
+          onChange={set('consumer_secret')}
+        />
+        {failure ? <Failure role="alert">{failure}</Failure> : null}
+        {connect.isMutating ? (
+          <Text tone="muted" role="status">
+            {t('mpesa.testing')}
+          </Text>
+        ) : null}
+        {/* Inline keeps the button at its own width in the column. */}
+        <Inline>
+          <Button type="submit" loading={connect.isMutating} disabled={!complete}>
+            {t('mpesa.connect')}
+          </Button>
+        </Inline>
+      </form>
+    </Stack>
   );
 }

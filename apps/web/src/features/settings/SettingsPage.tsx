@@ -2,6 +2,7 @@ import { useLenseClient, useMe, useSession } from '@lense/api-client/hooks';
 import {
   Button,
   type ColorScheme,
+  Inline,
   OptionPicker,
   PageHeader,
   PageLayout,
@@ -17,14 +18,8 @@ import { useErrorText } from '../../lib/errorText';
 import { useSubmission } from '../../lib/submission';
 import { LanguageSection } from './LanguageSection';
 import { MpesaAccountSection } from './MpesaAccountSection';
-import { Details, Section } from './SettingsSection';
+import { Details, Section, Term, Value } from './SettingsSection';
 import { useSettingsMessages } from './settingsMessages';
-
-const Profile = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[4]};
-`;
 
 const Notice = styled.p`
   padding: ${vars.space[3]} ${vars.space[4]};
@@ -65,15 +60,15 @@ export function SettingsPage() {
 
       <Section aria-labelledby="settings-profile">
         <h2 id="settings-profile">{t('profile.title')}</h2>
-        <Profile>
+        <Inline align="center" gap={4} wrap={false}>
           <ProfileAvatar size="large" user={user} pictureUrl={session.profile_picture_url} />
           <Details>
-            <dt>{t('profile.name')}</dt>
-            <dd>{name}</dd>
-            <dt>{t('profile.email')}</dt>
-            <dd>{user?.email}</dd>
+            <Term>{t('profile.name')}</Term>
+            <Value>{name}</Value>
+            <Term>{t('profile.email')}</Term>
+            <Value>{user?.email}</Value>
           </Details>
-        </Profile>
+        </Inline>
       </Section>
 
       <Section aria-labelledby="settings-appearance">

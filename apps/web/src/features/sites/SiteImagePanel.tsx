@@ -25,15 +25,14 @@ import {
   IconCard,
   OptionPicker,
   Spinner,
+  Stack,
   toast,
   UploadDropzone,
   type UploadFileProgress,
   useUploadStatus,
-  vars,
 } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
 import { Centered } from '../../components/blocks';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { useErrorText } from '../../lib/errorText';
@@ -42,12 +41,6 @@ import { lineCount, SMALL_LINE_HEIGHT } from '../../lib/textLines';
 import { useTiming } from '../../lib/timing';
 import { useSitesMessages } from './sitesMessages';
 import { type SiteImageKind, uploadSiteImages } from './uploadSiteImages';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-`;
 
 /**
  * What differs between the banner and the icon panels; their texts are the catalogue's `banner.*` and
@@ -240,7 +233,7 @@ export function SiteImagePanel({ kind, site, put }: SiteImagePanelProps) {
   }
 
   return (
-    <Stack>
+    <Stack gap={5}>
       <OptionPicker
         label={t(`${kind}.source`)}
         hideLabel
