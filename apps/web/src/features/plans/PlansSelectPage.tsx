@@ -10,6 +10,7 @@ import {
   PageHeader,
   PageLayout,
   Spinner,
+  Stack,
   Text,
   titleCase,
   vars,
@@ -47,12 +48,6 @@ const CurrentBadge = styled.span`
   color: ${vars.color.primaryContrast};
   font-size: ${vars.fontSize.xs};
   font-weight: ${vars.fontWeight.semibold};
-`;
-
-const PriceNote = styled.p`
-  margin: calc(-1 * ${vars.space[3]}) 0 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
 `;
 
 const Features = styled.ul`
@@ -170,23 +165,30 @@ function PlanCard({
       </Inline>
       {details ? (
         <>
-          <Inline asChild gap={2} rowGap={1} align="baseline">
-            <Text tone="default">
-              <Text asChild size="3xl" weight="bold" leading="tight">
-                <strong>
-                  {details.monthlyKsh === undefined
-                    ? t('card.free')
-                    : formatKsh(details.monthlyKsh, formatTag(t.locale))}
-                </strong>
-              </Text>
-              {details.monthlyKsh === undefined ? null : (
-                <Text asChild tone="muted">
-                  <span>{t('card.perMonth')}</span>
+          {/* The price with its note just under it. */}
+          <Stack gap={1}>
+            <Inline asChild gap={2} rowGap={1} align="baseline">
+              <Text tone="default">
+                <Text asChild size="3xl" weight="bold" leading="tight">
+                  <strong>
+                    {details.monthlyKsh === undefined
+                      ? t('card.free')
+                      : formatKsh(details.monthlyKsh, formatTag(t.locale))}
+                  </strong>
                 </Text>
-              )}
-            </Text>
-          </Inline>
-          {details.priceNote ? <PriceNote>{t(details.priceNote, trial)}</PriceNote> : null}
+                {details.monthlyKsh === undefined ? null : (
+                  <Text asChild tone="muted">
+                    <span>{t('card.perMonth')}</span>
+                  </Text>
+                )}
+              </Text>
+            </Inline>
+            {details.priceNote ? (
+              <Text size="sm" tone="muted">
+                {t(details.priceNote, trial)}
+              </Text>
+            ) : null}
+          </Stack>
           <Text tone="default">{t(details.summary, trial)}</Text>
           <Features aria-label={t('card.includes', { name })}>
             {details.features.map((feature) => (
