@@ -50,30 +50,15 @@ const CurrentBadge = styled.span`
   font-weight: ${vars.fontWeight.semibold};
 `;
 
+// A rule above the list, and a green tick before each line.
 const Features = styled.ul`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding-block-start: ${vars.space[4]};
-  padding-inline: 0;
   border-block-start: 1px solid ${vars.color.border};
-  list-style: none;
-  li {
-    display: flex;
-    gap: ${vars.space[2]};
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
-    line-height: ${vars.lineHeight.normal};
-  }
   svg {
     flex: none;
     margin-block-start: 2px;
     color: ${vars.color.success};
   }
 `;
-
 /** Where a card's call to action goes when the card has none: the same height, so the cards line up. */
 const ActionNote = styled.p`
   display: flex;
@@ -190,14 +175,20 @@ function PlanCard({
             ) : null}
           </Stack>
           <Text tone="default">{t(details.summary, trial)}</Text>
-          <Features aria-label={t('card.includes', { name })}>
-            {details.features.map((feature) => (
-              <li key={feature}>
-                <CheckIcon />
-                {t(feature, trial)}
-              </li>
-            ))}
-          </Features>
+          <Stack asChild flex="1" gap={2} paddingBlockStart={4}>
+            <Features aria-label={t('card.includes', { name })}>
+              {details.features.map((feature) => (
+                <Inline asChild key={feature} gap={2} wrap={false}>
+                  <Text asChild size="sm" tone="muted" leading="normal">
+                    <li>
+                      <CheckIcon />
+                      {t(feature, trial)}
+                    </li>
+                  </Text>
+                </Inline>
+              ))}
+            </Features>
+          </Stack>
         </>
       ) : (
         <Text tone="default">{t('card.undescribed', trial)}</Text>
