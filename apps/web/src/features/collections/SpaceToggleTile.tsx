@@ -76,7 +76,7 @@ export function SpaceToggleTile({ space, inCollection, busy = false, onToggle }:
         </Text>
       ) : null}
       {/* Takes the height left and sets its line at the bottom, so every tile's status lines up. */}
-      <Inline asChild flex="1" align="end" paddingBlockStart={2}>
+      <Inline asChild wrap={false} flex="1" align="end" paddingBlockStart={2}>
         <Text asChild size="sm" weight="medium" tone={inCollection ? 'primary' : 'muted'}>
           <span>{inCollection ? t('tile.in') : t('tile.out')}</span>
         </Text>

@@ -35,7 +35,7 @@ export interface SlideshowControlsProps {
 export function SlideshowControls({ visible, paused, onTogglePause, fullscreen }: SlideshowControlsProps) {
   const t = useLiveMessages();
   return (
-    <Inline asChild gap={2}>
+    <Inline asChild gap={2} wrap={false}>
       <Bar role="group" aria-label={t('controls.label')} data-visible={visible ? '' : undefined}>
         <Button variant="secondary" size="small" onClick={onTogglePause}>
           {t(paused ? 'controls.play' : 'controls.pause')}
