@@ -1,5 +1,5 @@
 import type { ApiSpace } from '@lense/api-client';
-import { displayTitle, formatDateRange, Text, vars } from '@lense/ui';
+import { displayTitle, formatDateRange, Inline, Text, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { dateLocale } from '../../lib/dateLocale';
 import { useCollectionsMessages } from './collectionsMessages';
@@ -35,18 +35,6 @@ const Tile = styled.button`
   &[aria-busy='true'] {
     cursor: progress;
     opacity: 0.7;
-  }
-`;
-
-const Status = styled.span`
-  margin-top: auto;
-  padding-top: ${vars.space[2]};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.medium};
-
-  [aria-pressed='true'] > & {
-    color: ${vars.color.primary};
   }
 `;
 
@@ -87,7 +75,12 @@ export function SpaceToggleTile({ space, inCollection, busy = false, onToggle }:
           <span>{space.location}</span>
         </Text>
       ) : null}
-      <Status>{inCollection ? t('tile.in') : t('tile.out')}</Status>
+      {/* Takes the height left and sets its line at the bottom, so every tile's status lines up. */}
+      <Inline asChild wrap={false} flex="1" align="end" paddingBlockStart={2}>
+        <Text asChild size="sm" weight="medium" tone={inCollection ? 'primary' : 'muted'}>
+          <span>{inCollection ? t('tile.in') : t('tile.out')}</span>
+        </Text>
+      </Inline>
     </Tile>
   );
 }

@@ -1,20 +1,13 @@
-import { vars } from '@lense/ui';
+import { Stack, vars } from '@lense/ui';
 import { QRCode } from '@lense/ui/qr';
 import styled from 'styled-components';
 import type { ShareTarget } from './shareTarget';
 
 // Black on white whatever the theme: phones read it from across the room.
 const Card = styled.figure`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: ${vars.space[3]};
   border-radius: ${vars.radius.lg};
   background: #ffffff;
   color: #000000;
-  text-align: center;
   [data-ui='QRCode'] {
     padding: 0;
     box-shadow: none;
@@ -48,9 +41,11 @@ const Line = styled.figcaption`
 /** The QR code of the slideshow with its line: small in the corner over photos, large when there are none. */
 export function ShareCode({ target, placement }: { target: ShareTarget; placement: 'corner' | 'centre' }) {
   return (
-    <Card data-placement={placement}>
-      <QRCode value={target.url} size={168} label={target.label} />
-      <Line>{target.line}</Line>
-    </Card>
+    <Stack asChild align="center" gap={2} padding={3} textAlign="center">
+      <Card data-placement={placement}>
+        <QRCode value={target.url} size={168} label={target.label} />
+        <Line>{target.line}</Line>
+      </Card>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, vars } from '@lense/ui';
+import { Button, Inline, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { useLiveMessages } from './liveMessages';
 
@@ -7,8 +7,6 @@ const Bar = styled.div`
   z-index: 3;
   top: ${vars.space[4]};
   right: ${vars.space[4]};
-  display: flex;
-  gap: ${vars.space[2]};
   opacity: 0;
   transition: opacity 300ms ease;
   /* Shown on input, and while one of them has the keyboard's focus (a focused control stays in sight). */
@@ -37,15 +35,17 @@ export interface SlideshowControlsProps {
 export function SlideshowControls({ visible, paused, onTogglePause, fullscreen }: SlideshowControlsProps) {
   const t = useLiveMessages();
   return (
-    <Bar role="group" aria-label={t('controls.label')} data-visible={visible ? '' : undefined}>
-      <Button variant="secondary" size="small" onClick={onTogglePause}>
-        {t(paused ? 'controls.play' : 'controls.pause')}
-      </Button>
-      {fullscreen.available ? (
-        <Button variant="secondary" size="small" onClick={fullscreen.toggle}>
-          {t(fullscreen.active ? 'controls.exitFullscreen' : 'controls.fullscreen')}
+    <Inline asChild gap={2} wrap={false}>
+      <Bar role="group" aria-label={t('controls.label')} data-visible={visible ? '' : undefined}>
+        <Button variant="secondary" size="small" onClick={onTogglePause}>
+          {t(paused ? 'controls.play' : 'controls.pause')}
         </Button>
-      ) : null}
-    </Bar>
+        {fullscreen.available ? (
+          <Button variant="secondary" size="small" onClick={fullscreen.toggle}>
+            {t(fullscreen.active ? 'controls.exitFullscreen' : 'controls.fullscreen')}
+          </Button>
+        ) : null}
+      </Bar>
+    </Inline>
   );
 }

@@ -10,6 +10,7 @@ import {
   PageHeader,
   PageLayout,
   Spinner,
+  Stack,
   Text,
   titleCase,
   vars,
@@ -49,36 +50,15 @@ const CurrentBadge = styled.span`
   font-weight: ${vars.fontWeight.semibold};
 `;
 
-const PriceNote = styled.p`
-  margin: calc(-1 * ${vars.space[3]}) 0 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-`;
-
+// A rule above the list, and a green tick before each line.
 const Features = styled.ul`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding-block-start: ${vars.space[4]};
-  padding-inline: 0;
   border-block-start: 1px solid ${vars.color.border};
-  list-style: none;
-  li {
-    display: flex;
-    gap: ${vars.space[2]};
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
-    line-height: ${vars.lineHeight.normal};
-  }
   svg {
     flex: none;
     margin-block-start: 2px;
     color: ${vars.color.success};
   }
 `;
-
 /** Where a card's call to action goes when the card has none: the same height, so the cards line up. */
 const ActionNote = styled.p`
   display: flex;
@@ -170,32 +150,45 @@ function PlanCard({
       </Inline>
       {details ? (
         <>
-          <Inline asChild gap={2} rowGap={1} align="baseline">
-            <Text tone="default">
-              <Text asChild size="3xl" weight="bold" leading="tight">
-                <strong>
-                  {details.monthlyKsh === undefined
-                    ? t('card.free')
-                    : formatKsh(details.monthlyKsh, formatTag(t.locale))}
-                </strong>
-              </Text>
-              {details.monthlyKsh === undefined ? null : (
-                <Text asChild tone="muted">
-                  <span>{t('card.perMonth')}</span>
+          {/* The price with its note just under it. */}
+          <Stack gap={1}>
+            <Inline asChild gap={2} rowGap={1} align="baseline">
+              <Text tone="default">
+                <Text asChild size="3xl" weight="bold" leading="tight">
+                  <strong>
+                    {details.monthlyKsh === undefined
+                      ? t('card.free')
+                      : formatKsh(details.monthlyKsh, formatTag(t.locale))}
+                  </strong>
                 </Text>
-              )}
-            </Text>
-          </Inline>
-          {details.priceNote ? <PriceNote>{t(details.priceNote, trial)}</PriceNote> : null}
+                {details.monthlyKsh === undefined ? null : (
+                  <Text asChild tone="muted">
+                    <span>{t('card.perMonth')}</span>
+                  </Text>
+                )}
+              </Text>
+            </Inline>
+            {details.priceNote ? (
+              <Text size="sm" tone="muted">
+                {t(details.priceNote, trial)}
+              </Text>
+            ) : null}
+          </Stack>
           <Text tone="default">{t(details.summary, trial)}</Text>
-          <Features aria-label={t('card.includes', { name })}>
-            {details.features.map((feature) => (
-              <li key={feature}>
-                <CheckIcon />
-                {t(feature, trial)}
-              </li>
-            ))}
-          </Features>
+          <Stack asChild flex="1" gap={2} paddingBlockStart={4}>
+            <Features aria-label={t('card.includes', { name })}>
+              {details.features.map((feature) => (
+                <Inline asChild key={feature} gap={2} wrap={false}>
+                  <Text asChild size="sm" tone="muted" leading="normal">
+                    <li>
+                      <CheckIcon />
+                      {t(feature, trial)}
+                    </li>
+                  </Text>
+                </Inline>
+              ))}
+            </Features>
+          </Stack>
         </>
       ) : (
         <Text tone="default">{t('card.undescribed', trial)}</Text>

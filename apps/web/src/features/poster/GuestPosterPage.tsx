@@ -1,5 +1,15 @@
 import { useGuestLink, useSpace } from '@lense/api-client/hooks';
-import { Button, displayTitle, EmptyState, ErrorView, Inline, Spinner, TextLink, vars } from '@lense/ui';
+import {
+  Button,
+  displayTitle,
+  EmptyState,
+  ErrorView,
+  Inline,
+  Spinner,
+  Stack,
+  TextLink,
+  vars,
+} from '@lense/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -26,10 +36,6 @@ const PrintPage = createGlobalStyle<{ $paper: PaperSize }>`
 `;
 
 const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[5]};
   min-height: 100vh;
   padding: ${vars.space[5]} ${vars.space[4]};
   background: ${vars.color.surface};
@@ -104,44 +110,46 @@ export function GuestPosterPage() {
   }
   const { space: event } = space.data;
   return (
-    <Page>
-      <PrintPage $paper={paper} />
-      <Inline
-        wrap
-        align="center"
-        justify="center"
-        gap={3}
-        data-print="hide"
-        role="toolbar"
-        aria-label={t('toolbar')}
-      >
-        {(Object.keys(PAPER_SIZES) as PaperSize[]).map((size) => (
-          <Button
-            key={size}
-            size="small"
-            variant={size === paper ? 'primary' : 'secondary'}
-            aria-pressed={size === paper}
-            onClick={() => setPaper(size)}
-          >
-            {size}
+    <Stack asChild align="center" gap={5}>
+      <Page>
+        <PrintPage $paper={paper} />
+        <Inline
+          wrap
+          align="center"
+          justify="center"
+          gap={3}
+          data-print="hide"
+          role="toolbar"
+          aria-label={t('toolbar')}
+        >
+          {(Object.keys(PAPER_SIZES) as PaperSize[]).map((size) => (
+            <Button
+              key={size}
+              size="small"
+              variant={size === paper ? 'primary' : 'secondary'}
+              aria-pressed={size === paper}
+              onClick={() => setPaper(size)}
+            >
+              {size}
+            </Button>
+          ))}
+          <Button size="small" onClick={() => window.print()}>
+            {t('print')}
           </Button>
-        ))}
-        <Button size="small" onClick={() => window.print()}>
-          {t('print')}
-        </Button>
-        <TextLink asChild>
-          <Link to={paths.space.manage.option(spaceId, 'guests')}>{t('back')}</Link>
-        </TextLink>
-      </Inline>
-      <Paper ref={setFrame} style={{ zoom }}>
-        <PosterSheet
-          paper={paper}
-          title={event.title}
-          startDate={event.start_date}
-          endDate={event.end_date}
-          url={link.data.url}
-        />
-      </Paper>
-    </Page>
+          <TextLink asChild>
+            <Link to={paths.space.manage.option(spaceId, 'guests')}>{t('back')}</Link>
+          </TextLink>
+        </Inline>
+        <Paper ref={setFrame} style={{ zoom }}>
+          <PosterSheet
+            paper={paper}
+            title={event.title}
+            startDate={event.start_date}
+            endDate={event.end_date}
+            url={link.data.url}
+          />
+        </Paper>
+      </Page>
+    </Stack>
   );
 }

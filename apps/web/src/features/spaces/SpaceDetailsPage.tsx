@@ -1,17 +1,16 @@
 import {
   CopyLinkButton,
   displayTitle,
+  Grid,
   Inline,
-  media,
   PageHeader,
   PageLayout,
   parseCalendarDate,
   Text,
   TextLink,
-  vars,
 } from '@lense/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { FormPanel } from '../../components/FormPanel';
 import { paths } from '../../config/paths';
 import { dateLocale } from '../../lib/dateLocale';
@@ -20,28 +19,38 @@ import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { useSpacesMessages } from '../../lib/spacesMessages';
 import { useTiming } from '../../lib/timing';
 
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(96px, max-content) 1fr;
-  gap: ${vars.space[3]} ${vars.space[5]};
-  margin: 0;
-  & > dt {
-    font-weight: ${vars.fontWeight.semibold};
-    color: ${vars.color.textMuted};
-  }
-  & > dd {
-    margin: 0;
-    color: ${vars.color.text};
-    overflow-wrap: anywhere;
-  }
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-    gap: ${vars.space[1]};
-    & > dd {
-      margin-bottom: ${vars.space[3]};
-    }
-  }
-`;
+/** Label beside its value from the tablet layout up; above it, one pair after another, on a phone. */
+function List({ children }: { children: ReactNode }) {
+  return (
+    <Grid
+      asChild
+      columns={{ mobile: '1fr', tablet: 'minmax(96px, max-content) 1fr' }}
+      gap={{ mobile: 1, tablet: 5 }}
+      rowGap={{ mobile: 1, tablet: 3 }}
+    >
+      <dl>{children}</dl>
+    </Grid>
+  );
+}
+
+function Term({ children }: { children: ReactNode }) {
+  return (
+    <Text asChild weight="semibold" tone="muted">
+      <dt>{children}</dt>
+    </Text>
+  );
+}
+
+// A long address or link wraps rather than widening the page.
+const detailText = { overflowWrap: 'anywhere' } as const;
+
+function Detail({ children }: { children: ReactNode }) {
+  return (
+    <Text asChild tone="default" marginBlockEnd={{ mobile: 3, tablet: 0 }} style={detailText}>
+      <dd>{children}</dd>
+    </Text>
+  );
+}
 
 // The owner's own line breaks stay; a long word or link wraps rather than widening the page.
 const descriptionText = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
@@ -93,39 +102,39 @@ export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps
       />
       <FormPanel aria-label={t('details.label')}>
         <List>
-          <dt>{t('details.starts')}</dt>
-          <dd>{formatEventDate(space.start_date, dates)}</dd>
-          <dt>{t('details.ends')}</dt>
-          <dd>{formatEventDate(space.end_date, dates)}</dd>
+          <Term>{t('details.starts')}</Term>
+          <Detail>{formatEventDate(space.start_date, dates)}</Detail>
+          <Term>{t('details.ends')}</Term>
+          <Detail>{formatEventDate(space.end_date, dates)}</Detail>
           {state ? (
             <>
-              <dt>{t('details.status')}</dt>
-              <dd>{t(`state.${state}`)}</dd>
+              <Term>{t('details.status')}</Term>
+              <Detail>{t(`state.${state}`)}</Detail>
             </>
           ) : null}
-          <dt>{t('details.location')}</dt>
-          <dd>{place ?? t('details.notGiven')}</dd>
+          <Term>{t('details.location')}</Term>
+          <Detail>{place ?? t('details.notGiven')}</Detail>
           {space.location_url ? (
             <>
-              <dt>{t('details.map')}</dt>
-              <dd>
+              <Term>{t('details.map')}</Term>
+              <Detail>
                 <TextLink href={space.location_url} target="_blank" rel="noreferrer">
                   {t('details.openMap')}
                 </TextLink>
-              </dd>
+              </Detail>
             </>
           ) : null}
-          <dt>{t('details.visibility')}</dt>
-          <dd>{t(space.is_public ? 'details.public' : 'details.private')}</dd>
-          <dt>{t('details.link')}</dt>
-          <dd>
+          <Term>{t('details.visibility')}</Term>
+          <Detail>{t(space.is_public ? 'details.public' : 'details.private')}</Detail>
+          <Term>{t('details.link')}</Term>
+          <Detail>
             <Inline wrap align="center" gap={3}>
               <TextLink asChild>
                 <Link to={paths.space.view(space.id)}>{link}</Link>
               </TextLink>
               <CopyLinkButton value={link} copy={copy} resetAfter={copyStatusResetMs} />
             </Inline>
-          </dd>
+          </Detail>
         </List>
         {space.description ? (
           <Text tone="default" marginBlockStart={5} style={descriptionText}>

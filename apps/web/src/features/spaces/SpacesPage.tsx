@@ -5,6 +5,7 @@ import {
   EmptyState,
   ErrorView,
   Grid,
+  Inline,
   PageHeader,
   PageLayout,
   SearchBar,
@@ -62,21 +63,9 @@ const NewNote = styled.p`
   font-weight: ${vars.fontWeight.semibold};
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${vars.space[3]};
-  margin-bottom: ${vars.space[5]};
-  & > [role='search'] {
-    flex: 1 1 280px;
-    max-width: 420px;
-  }
-  & > [data-ui='Select'] {
-    flex: 1 1 140px;
-    max-width: 200px;
-  }
-`;
+// The search takes the room the filters leave it, each within its bounds; they wrap on a phone.
+const searchSize = { flex: '1 1 280px', maxWidth: '420px' } as const;
+const filterSize = { flex: '1 1 140px', maxWidth: '200px' } as const;
 
 const OWNER_FILTERS = ['all', 'me', 'public'] as const satisfies readonly SpaceOwnerFilter[];
 const STATE_FILTERS = ['all', 'open', 'closed'] as const satisfies readonly SpaceStateFilter[];
@@ -171,16 +160,18 @@ export function SpacesPage() {
   } else {
     body = (
       <>
-        <Toolbar>
+        <Inline wrap align="start" gap={3} marginBlockEnd={5}>
           <SearchBar
             label={t('list.search')}
             placeholder={t('list.searchPlaceholder')}
             value={term}
             onValueChange={setTerm}
+            style={searchSize}
           />
           <Select
             label={t('list.owner')}
             hideLabel
+            style={filterSize}
             options={ownerOptions}
             value={owner}
             onChange={(event) => setOwner(event.target.value as SpaceOwnerFilter)}
@@ -188,11 +179,12 @@ export function SpacesPage() {
           <Select
             label={t('list.when')}
             hideLabel
+            style={filterSize}
             options={stateOptions}
             value={state}
             onChange={(event) => setState(event.target.value as SpaceStateFilter)}
           />
-        </Toolbar>
+        </Inline>
         {shown.length === 0 ? (
           <EmptyState title={t('list.noMatch.title')} description={t('list.noMatch.description')} />
         ) : (
