@@ -1,5 +1,5 @@
 import { useGuestLink, useSaveGuestLink, useTurnOffGuestLink } from '@lense/api-client/hooks';
-import { Button, EmptyState, ErrorView, Spinner, TextLink, toast, vars } from '@lense/ui';
+import { Button, EmptyState, ErrorView, Spinner, Text, TextLink, toast, vars } from '@lense/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,11 +9,6 @@ import { GuestLinkSummary } from './GuestLinkSummary';
 import { useReviewMessages } from './reviewMessages';
 import { TurnOffGuestUploadsDialog } from './TurnOffGuestUploadsDialog';
 
-const Lead = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
 const TurnOff = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -22,13 +17,6 @@ const TurnOff = styled.div`
   gap: ${vars.space[3]};
   padding-top: ${vars.space[4]};
   border-top: 1px solid ${vars.color.border};
-`;
-
-const TurnOffText = styled.p`
-  flex: 1 1 240px;
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
 `;
 
 /** Props of {@link GuestLinkPanel}. */
@@ -89,16 +77,18 @@ export function GuestLinkPanel({ spaceId, spaceTitle, hidesNewItems }: GuestLink
 
   return (
     <>
-      <Lead>
+      <Text tone="muted">
         {t('guests.lead')}{' '}
         <TextLink asChild>
           <Link to={paths.space.poster(spaceId)}>{t('guests.poster')}</Link>
         </TextLink>
-      </Lead>
+      </Text>
       <GuestLinkSummary link={link.data} spaceTitle={spaceTitle} hidesNewItems={hidesNewItems} />
       <GuestLinkSettingsForm key={link.data.id} spaceId={spaceId} link={link.data} />
       <TurnOff>
-        <TurnOffText>{t('guests.turnOffText')}</TurnOffText>
+        <Text flex="1 1 240px" tone="muted" size="sm">
+          {t('guests.turnOffText')}
+        </Text>
         <TurnOffGuestUploadsDialog
           open={confirmOff}
           onOpenChange={setConfirmOff}

@@ -1,8 +1,7 @@
 import type { OwnerGuestLink } from '@lense/api-client';
 import { useSaveGuestLink } from '@lense/api-client/hooks';
-import { Button, PasswordField, TextField, toast, vars } from '@lense/ui';
+import { Box, Button, Grid, Heading, Inline, PasswordField, Stack, Text, TextField, toast } from '@lense/ui';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
 import {
   changedSettings,
   formOf,
@@ -13,51 +12,6 @@ import {
   validate,
 } from './guestLinkSettings';
 import { useReviewMessages } from './reviewMessages';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  max-width: 640px;
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${vars.fontSize.md};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.text};
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${vars.space[4]};
-`;
-
-const PasswordRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${vars.space[3]};
-  & > :first-child {
-    flex: 1 1 240px;
-  }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${vars.space[3]};
-`;
-
-const SaveError = styled.p`
-  flex: 1 1 200px;
-  margin: 0;
-  color: ${vars.color.danger};
-  font-size: ${vars.fontSize.sm};
-`;
 
 /**
  * The guest link's settings: an optional password, an expiry and the photo limits. Errors show inline
@@ -127,57 +81,67 @@ export function GuestLinkSettingsForm({ spaceId, link }: { spaceId: string; link
   };
 
   return (
-    <Form aria-labelledby={headingId} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Heading id={headingId}>{t('settings.title')}</Heading>
-      <PasswordRow>
-        <PasswordField
-          {...field('password')}
-          label={t(link.has_password ? 'settings.newPassword' : 'settings.password')}
-          autoComplete="new-password"
-          hint={
-            link.has_password
-              ? t('settings.passwordKeepHint')
-              : t('settings.passwordHint', { min: PASSWORD_LENGTH.min })
-          }
+    <Stack asChild gap={4} maxWidth="640px">
+      <form aria-labelledby={headingId} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Heading level={3} size="md" weight="semibold" leading="normal" id={headingId}>
+          {t('settings.title')}
+        </Heading>
+        <Inline align="end" gap={3}>
+          <Box asChild flex="1 1 240px">
+            <PasswordField
+              {...field('password')}
+              label={t(link.has_password ? 'settings.newPassword' : 'settings.password')}
+              autoComplete="new-password"
+              hint={
+                link.has_password
+                  ? t('settings.passwordKeepHint')
+                  : t('settings.passwordHint', { min: PASSWORD_LENGTH.min })
+              }
+            />
+          </Box>
+          {link.has_password ? (
+            <Button
+              type="button"
+              variant="secondary"
+              loading={removing}
+              disabled={save.isMutating && !removing}
+              onClick={() => void removePassword()}
+            >
+              {t('settings.removePassword')}
+            </Button>
+          ) : null}
+        </Inline>
+        <TextField
+          {...field('expiresAt')}
+          type="datetime-local"
+          label={t('settings.closesAt')}
+          hint={t('settings.closesAtHint')}
         />
-        {link.has_password ? (
-          <Button
-            type="button"
-            variant="secondary"
-            loading={removing}
-            disabled={save.isMutating && !removing}
-            onClick={() => void removePassword()}
-          >
-            {t('settings.removePassword')}
+        <Grid minChildWidth="200px" gap={4}>
+          <TextField
+            {...field('maxUploadsPerGuest')}
+            inputMode="numeric"
+            label={t('settings.perGuest')}
+            hint={t('settings.upTo', { max: PHOTOS_PER_GUEST_MAX })}
+          />
+          <TextField
+            {...field('maxUploads')}
+            inputMode="numeric"
+            label={t('settings.inAll')}
+            hint={t('settings.upTo', { max: PHOTOS_IN_ALL_MAX })}
+          />
+        </Grid>
+        <Inline align="center" justify="end" gap={3}>
+          {saveError ? (
+            <Text role="alert" flex="1 1 200px" tone="danger" size="sm">
+              {t('settings.notSaved')}
+            </Text>
+          ) : null}
+          <Button type="submit" loading={save.isMutating && !removing}>
+            {t('settings.save')}
           </Button>
-        ) : null}
-      </PasswordRow>
-      <TextField
-        {...field('expiresAt')}
-        type="datetime-local"
-        label={t('settings.closesAt')}
-        hint={t('settings.closesAtHint')}
-      />
-      <Fields>
-        <TextField
-          {...field('maxUploadsPerGuest')}
-          inputMode="numeric"
-          label={t('settings.perGuest')}
-          hint={t('settings.upTo', { max: PHOTOS_PER_GUEST_MAX })}
-        />
-        <TextField
-          {...field('maxUploads')}
-          inputMode="numeric"
-          label={t('settings.inAll')}
-          hint={t('settings.upTo', { max: PHOTOS_IN_ALL_MAX })}
-        />
-      </Fields>
-      <Footer>
-        {saveError ? <SaveError role="alert">{t('settings.notSaved')}</SaveError> : null}
-        <Button type="submit" loading={save.isMutating && !removing}>
-          {t('settings.save')}
-        </Button>
-      </Footer>
-    </Form>
+        </Inline>
+      </form>
+    </Stack>
   );
 }

@@ -1,34 +1,11 @@
 import type { OwnerGuestLink } from '@lense/api-client';
-import { CopyLinkButton, vars } from '@lense/ui';
+import { CopyLinkButton, Heading, Inline, Stack, Text, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { formatTag } from '../../i18n/formatTag';
 import { dateLocale } from '../../lib/dateLocale';
 import { useTiming } from '../../lib/timing';
 import { GuestLinkQrCard } from './GuestLinkQrCard';
 import { type ReviewMessages, useReviewMessages } from './reviewMessages';
-
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${vars.space[5]};
-`;
-
-const Details = styled.div`
-  display: flex;
-  flex: 1 1 240px;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space[3]};
-  min-width: 0;
-`;
-
-const Label = styled.h3`
-  margin: 0;
-  font-size: ${vars.fontSize.md};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.text};
-`;
 
 const Url = styled.code`
   display: block;
@@ -40,13 +17,6 @@ const Url = styled.code`
   color: ${vars.color.text};
   font-size: ${vars.fontSize.sm};
   overflow-wrap: anywhere;
-`;
-
-const Counts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]};
-  margin: 0;
 `;
 
 const Count = styled.div`
@@ -66,12 +36,6 @@ const Count = styled.div`
     font-size: ${vars.fontSize.xl};
     font-weight: ${vars.fontWeight.semibold};
   }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
 `;
 
 /** Whether the link is still open, by its expiry. */
@@ -99,25 +63,35 @@ export function GuestLinkSummary({ link, spaceTitle, hidesNewItems }: GuestLinkS
   const expiry = expiryNote(t, link.expires_at);
   const count = new Intl.NumberFormat(formatTag(t.locale));
   return (
-    <Summary>
+    <Inline align="start" gap={5}>
       <GuestLinkQrCard url={link.url} spaceTitle={spaceTitle} />
-      <Details>
-        <Label>{t('summary.link')}</Label>
+      <Stack flex="1 1 240px" align="start" gap={3} minWidth="0">
+        <Heading level={3} size="md" weight="semibold" leading="normal">
+          {t('summary.link')}
+        </Heading>
         <Url>{link.url}</Url>
         <CopyLinkButton value={link.url} resetAfter={copyStatusResetMs} />
-        <Counts>
-          <Count>
-            <dt>{t('summary.photos', { count: link.uploads })}</dt>
-            <dd>{count.format(link.uploads)}</dd>
-          </Count>
-          <Count>
-            <dt>{t('summary.guests', { count: link.guests })}</dt>
-            <dd>{count.format(link.guests)}</dd>
-          </Count>
-        </Counts>
-        <Note>{t(hidesNewItems ? 'summary.waitsForReview' : 'summary.appearAtOnce')}</Note>
-        {expiry ? <Note>{expiry}</Note> : null}
-      </Details>
-    </Summary>
+        <Inline asChild gap={3}>
+          <dl>
+            <Count>
+              <dt>{t('summary.photos', { count: link.uploads })}</dt>
+              <dd>{count.format(link.uploads)}</dd>
+            </Count>
+            <Count>
+              <dt>{t('summary.guests', { count: link.guests })}</dt>
+              <dd>{count.format(link.guests)}</dd>
+            </Count>
+          </dl>
+        </Inline>
+        <Text tone="muted" size="sm">
+          {t(hidesNewItems ? 'summary.waitsForReview' : 'summary.appearAtOnce')}
+        </Text>
+        {expiry ? (
+          <Text tone="muted" size="sm">
+            {expiry}
+          </Text>
+        ) : null}
+      </Stack>
+    </Inline>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, NAV_BAR_HEIGHT, vars } from '@lense/ui';
+import { Button, Inline, NAV_BAR_HEIGHT, Text, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { usePhotoSelectionMessages } from './photoSelectionMessages';
 
@@ -16,20 +16,6 @@ const Bar = styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
   box-shadow: ${vars.shadow.md};
-`;
-
-const Status = styled.p`
-  flex: 1 1 140px;
-  margin: 0;
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.semibold};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[2]};
 `;
 
 /** Props of {@link PhotoSelectionBar}. */
@@ -72,8 +58,10 @@ export function PhotoSelectionBar({
         : t('bar.count', { count });
   return (
     <Bar role="group" aria-label={t('bar.group')} data-photo-selection-bar="">
-      <Status aria-live="polite">{status}</Status>
-      <Actions>
+      <Text aria-live="polite" flex="1 1 140px" tone="default" size="sm" weight="semibold">
+        {status}
+      </Text>
+      <Inline gap={2}>
         <Button size="small" variant="secondary" disabled={idle} onClick={onHide}>
           {t('bar.hide')}
         </Button>
@@ -89,7 +77,7 @@ export function PhotoSelectionBar({
         <Button size="small" variant="ghost" onClick={onCancel}>
           {t('bar.cancel')}
         </Button>
-      </Actions>
+      </Inline>
     </Bar>
   );
 }

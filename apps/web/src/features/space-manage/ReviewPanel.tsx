@@ -1,6 +1,19 @@
 import type { ReviewDecision } from '@lense/api-client';
 import { type ReviewPhoto, useDecideReview, useLenseClient, usePhotoList } from '@lense/api-client/hooks';
-import { Button, Checkbox, EmptyState, ErrorView, media, Spinner, TextLink, toast, vars } from '@lense/ui';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  ErrorView,
+  Grid,
+  Inline,
+  Spinner,
+  Text,
+  TextLink,
+  toast,
+  VisuallyHidden,
+  vars,
+} from '@lense/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,43 +24,14 @@ import { ReviewTile } from './ReviewTile';
 import { decisionMessage, type ReviewMessages, useReviewMessages } from './reviewMessages';
 import { useUndoableReject } from './useUndoableReject';
 
-const Lead = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-  kbd {
-    padding: 0 ${vars.space[1]};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.sm};
-    background: ${vars.color.surface};
-    color: ${vars.color.text};
-    font-family: inherit;
-    font-size: ${vars.fontSize.xs};
-  }
-`;
-
-/** Out of the layout (a panel's flex gap skips it) and unseen; screen readers hear what was done. */
-const Announcer = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+const Key = styled.kbd`
+  padding: 0 ${vars.space[1]};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font-family: inherit;
+  font-size: ${vars.fontSize.xs};
 `;
 
 const BulkBar = styled.div`
@@ -61,27 +45,6 @@ const BulkBar = styled.div`
   background: ${vars.color.primarySubtle};
 `;
 
-const BulkCount = styled.p`
-  flex: 1 1 120px;
-  margin: 0;
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.semibold};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.mobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${vars.space[2]};
-  }
-`;
-
 const UndoBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -93,11 +56,6 @@ const UndoBar = styled.div`
   background: ${vars.color.surface};
   color: ${vars.color.text};
   font-size: ${vars.fontSize.sm};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
 `;
 
 /** The name of a waiting photo, unique in the list: 'Photo 2 from Wanjiru'. */
@@ -225,9 +183,12 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
   // Always mounted at the same place, so each result is announced.
   const live = (
     <>
-      <Announcer role="status">
-        <span key={announcement.count}>{announcement.text}</span>
-      </Announcer>
+      {/* Out of the layout (a panel's flex gap skips it) and unseen; screen readers hear what was done. */}
+      <VisuallyHidden asChild>
+        <p role="status">
+          <span key={announcement.count}>{announcement.text}</span>
+        </p>
+      </VisuallyHidden>
       {undoable.pending !== null ? (
         <UndoBar aria-live="polite">
           <span>{t('queue.rejected', { name: rejectedName })}</span>
@@ -265,18 +226,22 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
   return (
     <>
       {live}
-      <Lead>{t('queue.lead')}</Lead>
-      <Toolbar>
+      <Text tone="muted">{t('queue.lead')}</Text>
+      <Inline align="center" justify="between" gap={3}>
         <Checkbox
           label={t('queue.selectAll')}
           checked={allSelected}
           onChange={() => setSelected(allSelected ? new Set() : new Set(photos.map((photo) => photo.id)))}
         />
-        <Muted>{t('queue.waiting', { count: Math.max(0, total - undoable.hidden.size) })}</Muted>
-      </Toolbar>
+        <Text tone="muted" size="sm">
+          {t('queue.waiting', { count: Math.max(0, total - undoable.hidden.size) })}
+        </Text>
+      </Inline>
       {selectedIds.length > 0 ? (
         <BulkBar role="group" aria-label={t('queue.selectedGroup')}>
-          <BulkCount>{t('queue.selectedCount', { count: selectedIds.length })}</BulkCount>
+          <Text flex="1 1 120px" tone="default" size="sm" weight="semibold">
+            {t('queue.selectedCount', { count: selectedIds.length })}
+          </Text>
           <Button size="small" disabled={deciding} onClick={() => void run({ approve: selectedIds })}>
             {t('queue.approveSelected')}
           </Button>
@@ -285,33 +250,39 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
           </Button>
         </BulkBar>
       ) : null}
-      <Muted id={hintId}>
+      <Text id={hintId} tone="muted" size="sm">
         {/* One text per stretch between the keys, so that each is a whole catalogue text. */}
-        {t('queue.keyboard.lead')} <kbd>A</kbd> {t('queue.keyboard.approve')} <kbd>R</kbd>{' '}
-        {t('queue.keyboard.reject')} <kbd>{t('queue.spaceKey')}</kbd> {t('queue.keyboard.select')}
-      </Muted>
-      <Grid ref={gridRef} aria-label={t('queue.grid')}>
-        {photos.map((photo) => (
-          <li key={photo.id}>
-            <ReviewTile
-              photo={photo}
-              name={names.get(photo.id) ?? ''}
-              selected={selected.has(photo.id)}
-              busy={busyIds.has(photo.id)}
-              hintId={hintId}
-              onApprove={() => void run({ approve: [photo.id] })}
-              onReject={() => reject([photo.id])}
-              onToggle={() => toggle(photo.id)}
-            />
-          </li>
-        ))}
+        {t('queue.keyboard.lead')} <Key>A</Key> {t('queue.keyboard.approve')} <Key>R</Key>{' '}
+        {t('queue.keyboard.reject')} <Key>{t('queue.spaceKey')}</Key> {t('queue.keyboard.select')}
+      </Text>
+      <Grid
+        asChild
+        columns={{ mobile: 2, tablet: 'repeat(auto-fill, minmax(200px, 1fr))' }}
+        gap={{ mobile: 2, tablet: 3 }}
+      >
+        <ul ref={gridRef} aria-label={t('queue.grid')}>
+          {photos.map((photo) => (
+            <li key={photo.id}>
+              <ReviewTile
+                photo={photo}
+                name={names.get(photo.id) ?? ''}
+                selected={selected.has(photo.id)}
+                busy={busyIds.has(photo.id)}
+                hintId={hintId}
+                onApprove={() => void run({ approve: [photo.id] })}
+                onReject={() => reject([photo.id])}
+                onToggle={() => toggle(photo.id)}
+              />
+            </li>
+          ))}
+        </ul>
       </Grid>
       {queue.hasMore ? (
-        <More>
+        <Inline justify="center" wrap={false}>
           <Button variant="secondary" loading={queue.isLoadingMore} onClick={queue.loadMore}>
             {t('queue.loadMore')}
           </Button>
-        </More>
+        </Inline>
       ) : null}
       <RejectPhotosDialog
         count={confirmReject?.length ?? null}

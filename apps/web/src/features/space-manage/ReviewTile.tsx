@@ -1,5 +1,5 @@
 import type { ReviewPhoto } from '@lense/api-client/hooks';
-import { Button, Checkbox, PhotoCard, vars } from '@lense/ui';
+import { Button, Checkbox, Grid, PhotoCard, VisuallyHidden, vars } from '@lense/ui';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { photoCardImage } from '../../lib/photoImage';
@@ -23,22 +23,6 @@ const Tile = styled.div`
   &[data-selected] {
     background: ${vars.color.primarySubtle};
   }
-`;
-
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(88px, 1fr));
-  gap: ${vars.space[2]};
-`;
-
-/** Completes a visible button or checkbox label for screen readers ("Approve" → "Approve photo 2 from Ann"). */
-const ForReaders = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** Props of {@link ReviewTile}. */
@@ -112,22 +96,23 @@ export function ReviewTile({
         label={
           <>
             {t('tile.select')}
-            <ForReaders> {name}</ForReaders>
+            <VisuallyHidden> {name}</VisuallyHidden>
           </>
         }
         checked={selected}
         onChange={onToggle}
       />
-      <Actions>
+      <Grid minChildWidth="88px" gap={2}>
+        {/* The hidden name completes the visible label for screen readers ("Approve" → "Approve photo 2 from Ann"). */}
         <Button size="small" disabled={busy} onClick={onApprove}>
           {t('tile.approve')}
-          <ForReaders> {name}</ForReaders>
+          <VisuallyHidden> {name}</VisuallyHidden>
         </Button>
         <Button size="small" variant="secondary" disabled={busy} onClick={onReject}>
           {t('tile.reject')}
-          <ForReaders> {name}</ForReaders>
+          <VisuallyHidden> {name}</VisuallyHidden>
         </Button>
-      </Actions>
+      </Grid>
     </Tile>
   );
 }

@@ -1,4 +1,4 @@
-import { TextLink, vars } from '@lense/ui';
+import { Heading, Text, TextLink, vars } from '@lense/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,11 +17,6 @@ const Sent = styled.section`
   background: ${vars.color.surfaceRaised};
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${vars.fontSize.md};
-`;
-
 const Thumbs = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
@@ -38,12 +33,6 @@ const Thumbs = styled.ul`
     border-radius: ${vars.radius.sm};
     background: ${vars.color.surface};
   }
-`;
-
-const More = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
 `;
 
 /** Addresses of `files` for `<img>`, given back to the browser when the files change or the list goes. */
@@ -90,7 +79,9 @@ export function SentPhotos({ files, to }: SentPhotosProps) {
   if (files.length === 0) return null;
   return (
     <Sent aria-labelledby={titleId}>
-      <Title id={titleId}>{t('sent.title', { count: files.length })}</Title>
+      <Heading level={2} size="md" leading="normal" id={titleId}>
+        {t('sent.title', { count: files.length })}
+      </Heading>
       <Thumbs>
         {files.slice(0, SHOWN).map((file, index) => (
           <li key={`${index}-${file.name}`}>
@@ -98,7 +89,11 @@ export function SentPhotos({ files, to }: SentPhotosProps) {
           </li>
         ))}
       </Thumbs>
-      {files.length > SHOWN ? <More>{t('sent.more', { count: files.length - SHOWN })}</More> : null}
+      {files.length > SHOWN ? (
+        <Text tone="muted" size="sm">
+          {t('sent.more', { count: files.length - SHOWN })}
+        </Text>
+      ) : null}
       <TextLink asChild>
         <Link to={to}>{t('sent.see')}</Link>
       </TextLink>
