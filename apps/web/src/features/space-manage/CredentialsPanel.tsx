@@ -8,14 +8,18 @@ import {
   useSpaceCredentials,
 } from '@lense/api-client/hooks';
 import {
+  Box,
   Button,
   CopyLinkButton,
   EmptyState,
   ErrorView,
   formatDateRange,
+  Heading,
+  Inline,
   ListRow,
   RowList,
   Spinner,
+  Text,
   toast,
   vars,
 } from '@lense/ui';
@@ -23,24 +27,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { dateLocale } from '../../lib/dateLocale';
 import { useManageMessages } from './manageMessages';
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
-const KeyId = styled.code`
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.text};
-`;
-
-const Created = styled.span`
-  display: block;
-  margin-top: ${vars.space[1]};
-  font-size: ${vars.fontSize.xs};
-  color: ${vars.color.textMuted};
-`;
 
 const Secret = styled.section`
   display: flex;
@@ -53,12 +39,6 @@ const Secret = styled.section`
   background: ${vars.color.successSubtle};
 `;
 
-const SecretTitle = styled.h3`
-  margin: 0;
-  font-size: ${vars.fontSize.md};
-  color: ${vars.color.text};
-`;
-
 const SecretValue = styled.code`
   display: block;
   align-self: stretch;
@@ -68,13 +48,6 @@ const SecretValue = styled.code`
   color: ${vars.color.text};
   font-size: ${vars.fontSize.sm};
   overflow-wrap: anywhere;
-`;
-
-const KeyActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[3]};
-  align-items: center;
 `;
 
 /** A key of the space with its Revoke button (busy while that key is revoked). */
@@ -100,12 +73,18 @@ function CredentialRow({
   return (
     <ListRow>
       <div>
-        <KeyId>{credential.key_id}</KeyId>
-        <Created>
-          {t('credentials.created', {
-            date: formatDateRange(credential.created_at, undefined, dateLocale(t.locale)),
-          })}
-        </Created>
+        <Text asChild size="sm" weight="semibold" tone="default">
+          <code>{credential.key_id}</code>
+        </Text>
+        <Box asChild display="block" marginBlockStart={1}>
+          <Text asChild size="xs" tone="muted">
+            <span>
+              {t('credentials.created', {
+                date: formatDateRange(credential.created_at, undefined, dateLocale(t.locale)),
+              })}
+            </span>
+          </Text>
+        </Box>
       </div>
       <Button
         variant="danger"
@@ -144,16 +123,18 @@ export function CredentialsPanel({ spaceId }: { spaceId: string }) {
 
   return (
     <>
-      <Lead>{t('credentials.lead')}</Lead>
-      <KeyActions>
+      <Text tone="muted">{t('credentials.lead')}</Text>
+      <Inline gap={3} align="center">
         <Button loading={create.isMutating} onClick={() => void onCreate()}>
           {t('credentials.create')}
         </Button>
-      </KeyActions>
+      </Inline>
       {created ? (
         <Secret aria-labelledby="new-credential-title">
-          <SecretTitle id="new-credential-title">{t('credentials.newTitle')}</SecretTitle>
-          <Lead>{t('credentials.copyNow')}</Lead>
+          <Heading id="new-credential-title" level={3} size="md" leading="normal">
+            {t('credentials.newTitle')}
+          </Heading>
+          <Text tone="muted">{t('credentials.copyNow')}</Text>
           <SecretValue aria-label={t('credentials.newKey')}>{created.key}</SecretValue>
           <CopyLinkButton
             value={created.key}

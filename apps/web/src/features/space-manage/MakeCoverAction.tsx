@@ -1,13 +1,7 @@
 import type { SpacePhoto } from '@lense/api-client';
 import { useSpace, useUpdateSpace } from '@lense/api-client/hooks';
-import { Button, toast, vars } from '@lense/ui';
-import styled from 'styled-components';
+import { Button, Text, toast } from '@lense/ui';
 import { useManageMessages } from './manageMessages';
-
-const Note = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
 
 /**
  * 'Make cover': the photo goes at the top of its space's page, guest page and site. Once it is the cover,
@@ -18,7 +12,7 @@ export function MakeCoverAction({ photo }: { photo: SpacePhoto }) {
   const space = useSpace(photo.space_id);
   const update = useUpdateSpace(photo.space_id);
   if (!space.data) return null;
-  if (space.data.space.cover_photo_id === photo.id) return <Note>{t('photo.isCover')}</Note>;
+  if (space.data.space.cover_photo_id === photo.id) return <Text tone="muted">{t('photo.isCover')}</Text>;
   const makeCover = async () => {
     try {
       await update.trigger({ cover_photo_id: photo.id });

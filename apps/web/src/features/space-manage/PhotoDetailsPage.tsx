@@ -10,12 +10,17 @@ import {
   EmptyState,
   ErrorView,
   formatKsh,
+  Grid,
+  Heading,
+  Inline,
   isPremiumPrice,
   PageHeader,
   PageLayout,
   PhotoCard,
   PriceInput,
   Spinner,
+  Stack,
+  Text,
   Textarea,
   TextLink,
   toast,
@@ -31,16 +36,6 @@ import { MakeCoverAction } from './MakeCoverAction';
 import { useManageMessages } from './manageMessages';
 import { SpaceScreen } from './SpaceScreen';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${vars.space[5]};
-  align-items: start;
-  @media (max-width: 768px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 const Card = styled.section`
   display: flex;
   flex-direction: column;
@@ -50,31 +45,6 @@ const Card = styled.section`
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
   box-shadow: ${vars.shadow.sm};
-`;
-
-const CardTitle = styled.h2`
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.semibold};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
-const Price = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  strong {
-    color: ${vars.color.text};
-  }
 `;
 
 /**
@@ -142,38 +112,44 @@ function PhotoForm({ photo }: { photo: SpacePhoto }) {
   };
 
   return (
-    <Layout>
+    <Grid columns={{ mobile: 1, tablet: 2 }} gap={5} align="start">
       <Card aria-labelledby="photo-form-title">
-        <CardTitle id="photo-form-title">{t('photo.formTitle')}</CardTitle>
-        <Form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Textarea
-            label={t('photo.comment')}
-            name="comment"
-            rows={4}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-          <PriceInput
-            label={t('photo.price')}
-            name="price"
-            hint={t('photo.priceHint')}
-            pricePattern={PHOTO_PRICE_PATTERN}
-            maxLength={PHOTO_PRICE_MAX_LENGTH}
-            value={price}
-            onValueChange={(value, valid) => {
-              setPrice(value);
-              setPriceValid(valid);
-            }}
-          />
-          <Footer>
-            <Button type="submit" loading={update.isMutating} disabled={invalid}>
-              {t('photo.save')}
-            </Button>
-          </Footer>
-        </Form>
+        <Heading id="photo-form-title" level={2} size="lg" weight="semibold" leading="normal">
+          {t('photo.formTitle')}
+        </Heading>
+        <Stack asChild gap={4}>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
+            <Textarea
+              label={t('photo.comment')}
+              name="comment"
+              rows={4}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+            />
+            <PriceInput
+              label={t('photo.price')}
+              name="price"
+              hint={t('photo.priceHint')}
+              pricePattern={PHOTO_PRICE_PATTERN}
+              maxLength={PHOTO_PRICE_MAX_LENGTH}
+              value={price}
+              onValueChange={(value, valid) => {
+                setPrice(value);
+                setPriceValid(valid);
+              }}
+            />
+            <Inline justify="end">
+              <Button type="submit" loading={update.isMutating} disabled={invalid}>
+                {t('photo.save')}
+              </Button>
+            </Inline>
+          </form>
+        </Stack>
       </Card>
       <Card aria-labelledby="photo-preview-title">
-        <CardTitle id="photo-preview-title">{t('photo.previewTitle')}</CardTitle>
+        <Heading id="photo-preview-title" level={2} size="lg" weight="semibold" leading="normal">
+          {t('photo.previewTitle')}
+        </Heading>
         <PhotoCard
           {...photoCardImage(photo, '(min-width: 768px) 50vw, 100vw')}
           alt={photo.comment || t('photo.alt')}
@@ -181,16 +157,18 @@ function PhotoForm({ photo }: { photo: SpacePhoto }) {
           comment={photo.comment}
           hidden={photo.state === 'hidden'}
         />
-        <Price>
+        <Text tone="muted">
           {t('photo.priceLabel')}{' '}
-          <strong>
-            {shownPrice && isPremiumPrice(shownPrice)
-              ? formatKsh(shownPrice, formatTag(t.locale))
-              : t('photo.free')}
-          </strong>
-        </Price>
+          <Text asChild tone="default">
+            <strong>
+              {shownPrice && isPremiumPrice(shownPrice)
+                ? formatKsh(shownPrice, formatTag(t.locale))
+                : t('photo.free')}
+            </strong>
+          </Text>
+        </Text>
         <MakeCoverAction photo={photo} />
       </Card>
-    </Layout>
+    </Grid>
   );
 }

@@ -7,9 +7,11 @@ import {
   DialogClose,
   DialogContent,
   EmptyState,
-  media,
+  Grid,
+  Inline,
   OptionPicker,
   PhotoCard,
+  Text,
   TextLink,
   toast,
   vars,
@@ -29,34 +31,11 @@ import { usePhotoSelection } from './usePhotoSelection';
 
 const FILTERS: readonly PhotoStateFilter[] = ['all', 'visible', 'hidden'];
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Count = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+// The photos' own shape: a 3:2 crop in every tile.
+const PhotoList = styled.ul`
   img {
     aspect-ratio: 3 / 2;
     object-fit: cover;
-  }
-  ${media.mobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${vars.space[3]};
   }
 `;
 
@@ -69,18 +48,6 @@ const Actions = styled.div`
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
   border: 1px solid ${vars.color.border};
-`;
-
-const ActionsText = styled.p`
-  flex: 1 1 200px;
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.fontSize.sm};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
 `;
 
 /** Props of {@link SharedMediaPanel}. */
@@ -158,7 +125,7 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
 
   return (
     <>
-      <Toolbar>
+      <Inline align="end" justify="between" gap={3}>
         <OptionPicker
           label={t('media.filterLabel')}
           options={FILTERS.map((value) => ({ value, label: t(`media.filter.${value}`) }))}
@@ -183,10 +150,10 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
             {st('start')}
           </Button>
         )}
-        <Count aria-live="polite">
+        <Text aria-live="polite" size="sm" tone="muted">
           {t('media.count', { shown: filtered.length, total: list.photos.length })}
-        </Count>
-      </Toolbar>
+        </Text>
+      </Inline>
       {selection.active ? (
         <PhotoSelectionActions
           spaceId={spaceId}
@@ -197,11 +164,11 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
         <Actions aria-label={t('media.selectedGroup')} role="group">
           {selected ? (
             <>
-              <ActionsText>
+              <Text flex="1 1 200px" size="sm" tone="muted">
                 {t(selected.state === 'hidden' ? 'media.selectedHidden' : 'media.selected', {
                   comment: selected.comment || t('media.noComment'),
                 })}
-              </ActionsText>
+              </Text>
               <Button
                 variant="secondary"
                 size="small"
@@ -234,46 +201,54 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
               </Dialog>
             </>
           ) : (
-            <ActionsText>{t('media.selectHint')}</ActionsText>
+            <Text flex="1 1 200px" size="sm" tone="muted">
+              {t('media.selectHint')}
+            </Text>
           )}
         </Actions>
       )}
       {filtered.length === 0 ? (
         <EmptyState title={t('media.emptyTitle')} description={t(`media.none.${filter}`)} />
       ) : (
-        <Grid aria-label={t('media.grid')}>
-          {filtered.map((photo, index) => (
-            <li key={photo.id}>
-              {selection.active ? (
-                <SelectablePhotoTile
-                  photo={photo}
-                  name={photo.comment?.trim() || t('media.photoAlt', { number: index + 1 })}
-                  selected={selection.has(photo.id)}
-                  onToggle={() => selection.toggle(photo.id)}
-                  onError={() => list.dropFailed(photo.url)}
-                />
-              ) : (
-                <PhotoCard
-                  {...photoCardImage(photo, '(max-width: 767px) 50vw, 240px')}
-                  alt={photo.comment?.trim() || t('media.photoAlt', { number: index + 1 })}
-                  price={photo.price}
-                  comment={photo.comment}
-                  hidden={photo.state === 'hidden'}
-                  selected={selected?.id === photo.id}
-                  onSelect={() => setSelectedId(photo.id)}
-                  onError={() => list.dropFailed(photo.url)}
-                />
-              )}
-            </li>
-          ))}
+        <Grid
+          asChild
+          columns={{ mobile: 2, tablet: 'repeat(auto-fill, minmax(180px, 1fr))' }}
+          gap={{ mobile: 3, tablet: 4 }}
+        >
+          <PhotoList aria-label={t('media.grid')}>
+            {filtered.map((photo, index) => (
+              <li key={photo.id}>
+                {selection.active ? (
+                  <SelectablePhotoTile
+                    photo={photo}
+                    name={photo.comment?.trim() || t('media.photoAlt', { number: index + 1 })}
+                    selected={selection.has(photo.id)}
+                    onToggle={() => selection.toggle(photo.id)}
+                    onError={() => list.dropFailed(photo.url)}
+                  />
+                ) : (
+                  <PhotoCard
+                    {...photoCardImage(photo, '(max-width: 767px) 50vw, 240px')}
+                    alt={photo.comment?.trim() || t('media.photoAlt', { number: index + 1 })}
+                    price={photo.price}
+                    comment={photo.comment}
+                    hidden={photo.state === 'hidden'}
+                    selected={selected?.id === photo.id}
+                    onSelect={() => setSelectedId(photo.id)}
+                    onError={() => list.dropFailed(photo.url)}
+                  />
+                )}
+              </li>
+            ))}
+          </PhotoList>
         </Grid>
       )}
       {list.hasMore ? (
-        <More>
+        <Inline justify="center">
           <Button variant="secondary" loading={list.isLoadingMore} onClick={list.loadMore}>
             {t('media.loadMore')}
           </Button>
-        </More>
+        </Inline>
       ) : null}
     </>
   );

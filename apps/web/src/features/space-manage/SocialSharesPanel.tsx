@@ -1,21 +1,7 @@
 import { useSocialMediaAccounts, useSocialMediaSites } from '@lense/api-client/hooks';
-import { EmptyState, ErrorView, Spinner, TextLink, vars } from '@lense/ui';
+import { EmptyState, ErrorView, Grid, Spinner, Text, TextLink, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { useManageMessages } from './manageMessages';
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -30,11 +16,6 @@ const Name = styled.span`
   font-weight: ${vars.fontWeight.semibold};
   color: ${vars.color.text};
   text-transform: capitalize;
-`;
-
-const Account = styled.span`
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
 `;
 
 /**
@@ -60,23 +41,27 @@ export function SocialSharesPanel({ spaceId }: { spaceId: string }) {
   if (sites.data.length === 0) return <EmptyState description={t('socials.empty')} />;
   return (
     <>
-      <Lead>{t('socials.lead')}</Lead>
-      <List aria-label={t('socials.list')}>
-        {sites.data.map((site) => {
-          const account =
-            accounts.data?.find((a) => a.social_media_site_id === site.id && a.space_id === spaceId) ??
-            accounts.data?.find((a) => a.social_media_site_id === site.id && a.space_id === null);
-          return (
-            <Item key={site.id}>
-              <Name>{site.name}</Name>
-              <Account>{account ? `@${account.username}` : t('socials.noAccount')}</Account>
-              <TextLink href={site.url} target="_blank" rel="noreferrer" variant="muted">
-                {t('socials.open', { site: site.name })}
-              </TextLink>
-            </Item>
-          );
-        })}
-      </List>
+      <Text tone="muted">{t('socials.lead')}</Text>
+      <Grid asChild columns="repeat(auto-fill, minmax(220px, 1fr))" gap={3}>
+        <ul aria-label={t('socials.list')}>
+          {sites.data.map((site) => {
+            const account =
+              accounts.data?.find((a) => a.social_media_site_id === site.id && a.space_id === spaceId) ??
+              accounts.data?.find((a) => a.social_media_site_id === site.id && a.space_id === null);
+            return (
+              <Item key={site.id}>
+                <Name>{site.name}</Name>
+                <Text asChild size="sm" tone="muted">
+                  <span>{account ? `@${account.username}` : t('socials.noAccount')}</span>
+                </Text>
+                <TextLink href={site.url} target="_blank" rel="noreferrer" variant="muted">
+                  {t('socials.open', { site: site.name })}
+                </TextLink>
+              </Item>
+            );
+          })}
+        </ul>
+      </Grid>
     </>
   );
 }

@@ -1,18 +1,11 @@
 import type { SpaceView } from '@lense/api-client/hooks';
 import { useSpace } from '@lense/api-client/hooks';
-import { ErrorView, PageLayout, Spinner, vars } from '@lense/ui';
+import { ErrorView, Inline, PageLayout, Spinner } from '@lense/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { isSpaceNotFound, SpaceNotFound } from '../../components/SpaceNotFound';
 import { SUPPORT_EMAIL } from '../../content/contact';
 import { useSpaceRouteId } from '../../lib/space';
 import { useManageMessages } from './manageMessages';
-
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${vars.space[8]} ${vars.space[4]};
-`;
 
 /**
  * Reads the space of the route and renders `children` with it; a spinner while it loads, the 404 page for
@@ -36,9 +29,9 @@ export function SpaceScreen({ children }: { children: (view: SpaceView, spaceId:
   }
   if (!data) {
     return (
-      <Centre>
+      <Inline justify="center" paddingBlock={8} paddingInline={4}>
         <Spinner size="large" label={t('loadingSpace')} />
-      </Centre>
+      </Inline>
     );
   }
   return <>{children(data, spaceId)}</>;

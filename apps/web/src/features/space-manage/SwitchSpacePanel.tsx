@@ -8,25 +8,13 @@ import {
   ListRow,
   RowList,
   Spinner,
+  Text,
   TextLink,
-  vars,
 } from '@lense/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { dateLocale } from '../../lib/dateLocale';
 import { useManageMessages } from './manageMessages';
-
-const Dates = styled.span`
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
-
-const Current = styled.span`
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.primary};
-`;
 
 /** Switch to a different space: the user's own spaces, each linking to its management page. */
 export function SwitchSpacePanel({ currentSpaceId }: { currentSpaceId: string }) {
@@ -54,9 +42,15 @@ export function SwitchSpacePanel({ currentSpaceId }: { currentSpaceId: string })
                   </TextLink>
                 )}
                 <br />
-                <Dates>{formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}</Dates>
+                <Text asChild size="sm" tone="muted">
+                  <span>{formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}</span>
+                </Text>
               </div>
-              {current ? <Current>{t('switch.current')}</Current> : null}
+              {current ? (
+                <Text asChild size="sm" weight="semibold" tone="primary">
+                  <span>{t('switch.current')}</span>
+                </Text>
+              ) : null}
             </ListRow>
           );
         })}

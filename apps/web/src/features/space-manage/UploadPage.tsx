@@ -10,8 +10,11 @@ import { useLenseClient, useSpace } from '@lense/api-client/hooks';
 import {
   Button,
   displayTitle,
+  Inline,
   PageHeader,
   PageLayout,
+  Stack,
+  Text,
   TextLink,
   UploadDropzone,
   useUploadStatus,
@@ -30,20 +33,6 @@ import { useManageMessages } from './manageMessages';
 import { SentPhotos } from './SentPhotos';
 import { SpaceScreen } from './SpaceScreen';
 
-const Narrow = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  max-width: 640px;
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
-`;
-
 const Problems = styled.ul`
   margin: 0;
   padding: ${vars.space[3]} ${vars.space[4]};
@@ -52,12 +41,6 @@ const Problems = styled.ul`
   border-radius: ${vars.radius.md};
   background: ${vars.color.dangerSubtle};
   color: ${vars.color.danger};
-  font-size: ${vars.fontSize.sm};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
 `;
 
@@ -159,9 +142,11 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
 
   const problems = upload.rows.filter((row) => row.status === 'failed' || row.status === 'cancelled');
   return (
-    <Narrow>
+    <Stack gap={4} maxWidth="640px">
       {resumable.unfinishedCount > 0 && status !== 'uploading' ? (
-        <Note role="status">{tUploads('carryOn', { count: resumable.unfinishedCount })}</Note>
+        <Text role="status" size="sm" tone="muted">
+          {tUploads('carryOn', { count: resumable.unfinishedCount })}
+        </Text>
       ) : null}
       <UploadDropzone
         status={status}
@@ -175,7 +160,11 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
           setCancelled(false);
         }}
       />
-      {cancelled ? <Note role="status">{t('upload.cancelled')}</Note> : null}
+      {cancelled ? (
+        <Text role="status" size="sm" tone="muted">
+          {t('upload.cancelled')}
+        </Text>
+      ) : null}
       {problems.length > 0 && status !== 'uploading' ? (
         <Problems aria-label={t('upload.problems')}>
           {problems.map((row) => (
@@ -187,7 +176,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
       ) : null}
       <RefusedUploads refused={checks.refused} />
       {status !== 'uploading' ? <SentPhotos files={sent} to={paths.space.view(spaceId)} /> : null}
-      <Controls>
+      <Inline gap={3} align="center">
         {status === 'uploading' ? (
           <Button variant="secondary" onClick={upload.cancel}>
             {t('upload.cancel')}
@@ -196,7 +185,7 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
         {upload.unfinished && status !== 'uploading' ? (
           <Button onClick={retry}>{t('upload.retry')}</Button>
         ) : null}
-      </Controls>
-    </Narrow>
+      </Inline>
+    </Stack>
   );
 }

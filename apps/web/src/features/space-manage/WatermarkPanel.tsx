@@ -13,7 +13,11 @@ import {
   Button,
   Checkbox,
   ErrorView,
+  Grid,
+  Inline,
   Spinner,
+  Stack,
+  Text,
   TextField,
   toast,
   UploadDropzone,
@@ -29,28 +33,6 @@ import { type ManageMessages, useManageMessages } from './manageMessages';
 type Watermark = NonNullable<SpaceWithPhotos['watermark']>;
 type Box = Pick<Watermark, 'top' | 'left' | 'height' | 'width'>;
 const BOX_FIELDS: readonly (keyof Box)[] = ['top', 'left', 'height', 'width'];
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${vars.space[5]};
-  align-items: start;
-  @media (max-width: 768px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${vars.space[3]};
-`;
 
 const Preview = styled.figure`
   position: relative;
@@ -69,22 +51,6 @@ const Preview = styled.figure`
 const Mark = styled.img`
   position: absolute;
   object-fit: contain;
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-`;
-
-const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 /** A percentage of the photo's size: a number from 0 to 100. */
@@ -253,58 +219,60 @@ function WatermarkForm({
   };
 
   return (
-    <Form aria-label={t('watermark.form')} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Checkbox
-        label={t('watermark.use')}
-        checked={useWatermark}
-        onChange={(event) => setUseWatermark(event.target.checked)}
-      />
-      {watermark ? (
-        <Columns>
-          <Fields>
-            {BOX_FIELDS.map((key) => (
-              <TextField
-                key={key}
-                label={t(`watermark.box.${key}`)}
-                name={key}
-                inputMode="decimal"
-                value={box[key]}
-                error={isPercent(box[key]) ? undefined : t('watermark.percentError')}
-                onChange={(event) => {
-                  const value = event.target.value.replace(/[^\d.]/g, '');
-                  setBox((current) => ({ ...current, [key]: value }));
-                }}
-              />
-            ))}
-          </Fields>
-          <Side>
-            <Preview aria-label={t('watermark.preview')}>
-              {samplePhoto ? <img src={samplePhoto.preview_url ?? samplePhoto.url} alt="" /> : <span />}
-              <Mark
-                src={watermark.url}
-                alt={t('watermark.alt')}
-                style={{
-                  top: `${isPercent(box.top) ? box.top : 0}%`,
-                  left: `${isPercent(box.left) ? box.left : 0}%`,
-                  height: `${isPercent(box.height) ? box.height : 0}%`,
-                  width: `${isPercent(box.width) ? box.width : 0}%`,
-                }}
-              />
-            </Preview>
+    <Stack asChild gap={4}>
+      <form aria-label={t('watermark.form')} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Checkbox
+          label={t('watermark.use')}
+          checked={useWatermark}
+          onChange={(event) => setUseWatermark(event.target.checked)}
+        />
+        {watermark ? (
+          <Grid columns={{ mobile: 1, tablet: 2 }} gap={5} align="start">
+            <Grid columns="1fr 1fr" gap={3}>
+              {BOX_FIELDS.map((key) => (
+                <TextField
+                  key={key}
+                  label={t(`watermark.box.${key}`)}
+                  name={key}
+                  inputMode="decimal"
+                  value={box[key]}
+                  error={isPercent(box[key]) ? undefined : t('watermark.percentError')}
+                  onChange={(event) => {
+                    const value = event.target.value.replace(/[^\d.]/g, '');
+                    setBox((current) => ({ ...current, [key]: value }));
+                  }}
+                />
+              ))}
+            </Grid>
+            <Stack gap={4}>
+              <Preview aria-label={t('watermark.preview')}>
+                {samplePhoto ? <img src={samplePhoto.preview_url ?? samplePhoto.url} alt="" /> : <span />}
+                <Mark
+                  src={watermark.url}
+                  alt={t('watermark.alt')}
+                  style={{
+                    top: `${isPercent(box.top) ? box.top : 0}%`,
+                    left: `${isPercent(box.left) ? box.left : 0}%`,
+                    height: `${isPercent(box.height) ? box.height : 0}%`,
+                    width: `${isPercent(box.width) ? box.width : 0}%`,
+                  }}
+                />
+              </Preview>
+              {uploader}
+            </Stack>
+          </Grid>
+        ) : (
+          <>
+            <Text tone="muted">{t('watermark.none')}</Text>
             {uploader}
-          </Side>
-        </Columns>
-      ) : (
-        <>
-          <Note>{t('watermark.none')}</Note>
-          {uploader}
-        </>
-      )}
-      <Footer>
-        <Button type="submit" loading={update.isMutating} disabled={invalid}>
-          {t('watermark.save')}
-        </Button>
-      </Footer>
-    </Form>
+          </>
+        )}
+        <Inline justify="end">
+          <Button type="submit" loading={update.isMutating} disabled={invalid}>
+            {t('watermark.save')}
+          </Button>
+        </Inline>
+      </form>
+    </Stack>
   );
 }
