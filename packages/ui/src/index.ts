@@ -53,6 +53,7 @@ export * from './Skeleton';
 export * from './SpaceCard';
 export * from './Spinner';
 export * from './Stack';
+export * from './Surface';
 export * from './Switch';
 export { LinkProvider, type LinkProviderProps } from './shared/links';
 export type { LinkRenderer, LinkRenderProps } from './shared/renderLink';

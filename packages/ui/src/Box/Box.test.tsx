@@ -3,6 +3,7 @@ import { Grid } from '../Grid';
 import { Heading } from '../Heading';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
+import { Surface } from '../Surface';
 import { Text } from '../Typography';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Box } from './Box';
@@ -68,5 +69,20 @@ describe('layout primitives', () => {
       'data-ui',
       'VisuallyHidden',
     );
+  });
+
+  it('give a Surface its fill, border and corner, and its child the lot with asChild', () => {
+    render(
+      <Surface asChild tone="info" border radius="lg" padding={4}>
+        <Stack asChild gap={2}>
+          <section aria-label="Note">Saved</section>
+        </Stack>
+      </Surface>,
+    );
+    const note = screen.getByRole('region', { name: 'Note' });
+    expect(note).toHaveAttribute('data-ui', 'Surface');
+    expect(note).not.toHaveAttribute('tone');
+    expect(note).not.toHaveAttribute('border');
+    expect(note.classList.length).toBeGreaterThanOrEqual(4);
   });
 });

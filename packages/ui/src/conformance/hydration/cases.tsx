@@ -62,6 +62,7 @@ import {
   SpaceCard,
   Spinner,
   Stack,
+  Surface,
   Switch,
   Text,
   Textarea,
@@ -459,6 +460,11 @@ export const hydrationCases: Record<string, () => ReactElement> = {
       <span>One</span>
       <span>Two</span>
     </Stack>
+  ),
+  Surface: () => (
+    <Surface asChild tone="info" border radius="lg" shadow="sm" padding={{ mobile: 3, tablet: 5 }}>
+      <section aria-label="Note">Saved</section>
+    </Surface>
   ),
   Switch: () => <Switch label="Allow downloads" defaultChecked hint="Guests can save photos." />,
   Textarea: () => <Textarea label="Description" defaultValue="Our day at the coast." />,

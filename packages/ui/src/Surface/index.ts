@@ -1,0 +1,7 @@
+export {
+  Surface,
+  type SurfaceProps,
+  type SurfaceRadius,
+  type SurfaceShadow,
+  type SurfaceTone,
+} from './Surface';
