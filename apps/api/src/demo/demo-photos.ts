@@ -1,5 +1,15 @@
 import sharp from 'sharp';
-import { beach, concert, confetti, danceFloor, dinner, festival, reception, toast } from './event-scenes.ts';
+import {
+  beach,
+  concert,
+  confetti,
+  danceFloor,
+  dinner,
+  festival,
+  reception,
+  runners,
+  toast,
+} from './event-scenes.ts';
 
 /**
  * How big the demo's photos are: 'camera' makes a phone camera's (4000x3000 and 3000x4000 JPEGs with grain,
@@ -8,7 +18,17 @@ import { beach, concert, confetti, danceFloor, dinner, festival, reception, toas
 export type DemoPhotoSize = 'camera' | 'small';
 
 /** The event scenes a demo photo can show (event-scenes.ts, the landing page's too). */
-export const DEMO_SCENES = { beach, concert, confetti, danceFloor, dinner, festival, reception, toast };
+export const DEMO_SCENES = {
+  beach,
+  concert,
+  confetti,
+  danceFloor,
+  dinner,
+  festival,
+  reception,
+  runners,
+  toast,
+};
 export type DemoScene = keyof typeof DEMO_SCENES;
 
 const CAMERA_LONG_SIDE = 4000;

@@ -33,7 +33,7 @@ const SPACES: { title: string; location: string; scenes: DemoScene[] }[] = [
   {
     title: 'Coastal charity run',
     location: 'Mombasa',
-    scenes: ['festival', 'beach', 'confetti', 'festival'],
+    scenes: ['runners', 'beach', 'runners', 'confetti', 'runners'],
   },
 ];
 const PHOTOS_PER_SPACE = 12;

@@ -445,3 +445,284 @@ ${flute(w * 0.35, h * 1.02, 10, 1.3)}${flute(w * 0.65, h * 1.02, -10, 1.3)}
 ${vignette(w, h, 0.45)}`,
   );
 }
+
+/**
+ * How a runner is drawn: clothes and skin, which leg is off the ground (1: the left one as we see it, -1: the
+ * right), both arms up once over the line, and what is on the head.
+ */
+interface RunnerLook {
+  shirt: string;
+  shorts: string;
+  skin: string;
+  shoes: string;
+  stride: 1 | -1;
+  cheer?: boolean;
+  head?: 'hair' | 'cap' | 'band';
+  gear?: string;
+}
+
+/** A bent limb's three points in unit coordinates: shoulder, elbow, hand (or hip, knee, foot) as x, y pairs. */
+type Bend = readonly [number, number, number, number, number, number];
+
+/** A bent limb in unit coordinates (x, y of shoulder, elbow, hand, or of hip, knee, foot), as one round stroke. */
+const limb = (points: readonly number[], width: number, colour: string) =>
+  `<path d="M${points.join(' ')}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/**
+ * A runner coming towards us, 340 units tall with the feet at 0, drawn at `scale` px per unit: one foot off the
+ * ground and the arms pumping (or raised), a race bib on the shirt (plain: no number), a shadow below.
+ */
+function runner(x: number, base: number, scale: number, look: RunnerLook) {
+  const { shirt, shorts, skin, shoes, stride: k, cheer = false, head = 'hair', gear = '#1d1d24' } = look;
+  // Arms: the one on the side of the grounded leg swings forward (the hand up by the chest), the other back.
+  const [front, back]: [Bend, Bend] = cheer
+    ? [
+        [-30, -272, -54, -322, -50, -374],
+        [30, -272, 54, -322, 50, -374],
+      ]
+    : [
+        [k * 31, -272, k * 44, -218, k * 20, -240],
+        [-k * 31, -272, -k * 48, -226, -k * 44, -192],
+      ];
+  const arm = ([sx, sy, ex, ey, hx, hy]: Bend) =>
+    // The sleeve covers the top third of the upper arm.
+    `${limb([sx, sy, ex, ey, hx, hy], 15, skin)}${limb([sx, sy, sx + (ex - sx) * 0.35, sy + (ey - sy) * 0.35], 21, shirt)}<circle cx="${hx}" cy="${hy}" r="8" fill="${skin}"/>`;
+  // The grounded leg is nearly straight; the other kicks back, its foot flicked up and out behind the knee.
+  const legs = `${limb([k * 13, -150, k * 17, -80, k * 13, -14], 21, skin)}<ellipse cx="${k * 15}" cy="-7" rx="14" ry="8" fill="${shoes}"/>
+${limb([-k * 13, -150, -k * 19, -92, -k * 40, -64], 21, skin)}<ellipse cx="${-k * 44}" cy="-60" rx="15" ry="8" fill="${shoes}" transform="rotate(${-k * 30} ${-k * 44} -60)"/>`;
+  const hair = {
+    hair: `<path d="M-20,-322 C-20,-346 20,-346 20,-322 C14,-332 -14,-332 -20,-322 Z" fill="${gear}"/>`,
+    cap: `<path d="M-20,-322 C-20,-348 20,-348 20,-322 Z" fill="${gear}"/><ellipse cx="0" cy="-322" rx="24" ry="5" fill="${gear}"/>`,
+    band: `<path d="M-20,-322 C-20,-346 20,-346 20,-322 C14,-332 -14,-332 -20,-322 Z" fill="#1d1d24"/><rect x="-20" y="-328" width="40" height="7" rx="3" fill="${gear}"/>`,
+  }[head];
+  return `<g transform="translate(${x.toFixed(1)} ${base.toFixed(1)}) scale(${scale.toFixed(3)})">
+<ellipse cx="${-k * 6}" cy="0" rx="46" ry="9" fill="#000" fill-opacity="0.22"/>
+${legs}
+<path d="M-29,-186 L29,-186 L32,-132 L4,-132 L0,-146 L-4,-132 L-32,-132 Z" fill="${shorts}"/>
+${cheer ? '' : arm(back)}
+<rect x="-8" y="-304" width="16" height="24" fill="${skin}"/>
+<path d="M-20,-288 L20,-288 Q34,-286 36,-270 L31,-182 L-31,-182 L-36,-270 Q-34,-286 -20,-288 Z" fill="${shirt}"/>
+<rect x="-18" y="-258" width="36" height="30" rx="3" fill="#fbfbf7"/><rect x="-18" y="-258" width="36" height="7" fill="${gear}" fill-opacity="0.85"/>
+${cheer ? arm(front) + arm(back) : arm(front)}
+<ellipse cx="0" cy="-318" rx="19" ry="23" fill="${skin}"/>${hair}
+</g>`;
+}
+
+/** A cheering spectator behind the barrier, in the runner's units: only what shows above the barrier is drawn. */
+function spectator(rand: Random, x: number, base: number, scale: number) {
+  const skin = pick(rand, ['#5a3a2a', '#7a4e34', '#3e2a20', '#a06b4a', '#c89070']);
+  const top = pick(rand, ['#f2c14e', '#e76f51', '#2a9d8f', '#264653', '#f4a261', '#8ecae6', '#b5838d']);
+  const raised = rand();
+  // Arms: both up (cheering), one up (waving, or holding a phone up), or down behind the barrier.
+  const arms =
+    raised < 0.35
+      ? [limb([-30, -270, -46, -320, -38, -372], 15, skin), limb([30, -270, 46, -320, 38, -372], 15, skin)]
+      : raised < 0.65
+        ? [limb([30, -270, 50, -318, 44, -364], 15, skin)]
+        : [];
+  const hair = rand() < 0.5 ? `<path d="M-20,-322 C-22,-350 22,-350 20,-322 Z" fill="#1d1d24"/>` : '';
+  return `<g transform="translate(${x.toFixed(1)} ${base.toFixed(1)}) scale(${(scale * between(rand, 0.92, 1.06)).toFixed(3)})">
+${arms.join('')}<rect x="-8" y="-304" width="16" height="24" fill="${skin}"/>
+<path d="M-22,-288 L22,-288 Q38,-286 40,-266 L36,-150 L-36,-150 L-40,-266 Q-38,-286 -22,-288 Z" fill="${top}"/>
+<ellipse cx="0" cy="-318" rx="19" ry="23" fill="${skin}"/>${hair}</g>`;
+}
+
+/** A palm tree: a leaning, tapering trunk and drooping fronds, `height` px tall from its foot at (x, base). */
+function palm(rand: Random, x: number, base: number, height: number, lean: number) {
+  const tx = x + lean * height;
+  const ty = base - height;
+  const bend = x + lean * height * 0.15;
+  const trunk = `<path d="M${x - height * 0.035},${base} Q${bend - height * 0.03},${base - height * 0.55} ${tx - height * 0.016},${ty} L${tx + height * 0.016},${ty} Q${bend + height * 0.03},${base - height * 0.55} ${x + height * 0.035},${base} Z" fill="#7a5a3c"/>`;
+  const fronds = [];
+  for (let i = 0; i < 9; i++) {
+    // Spread round the crown, heavier to the sides, each drooping towards its tip.
+    const angle = -Math.PI / 2 + (i - 4) * 0.42 + between(rand, -0.12, 0.12);
+    const length = height * between(rand, 0.34, 0.46);
+    const ex = tx + Math.cos(angle) * length;
+    const ey = ty + Math.sin(angle) * length * 0.55 + length * 0.45;
+    const cx = tx + Math.cos(angle) * length * 0.55;
+    const cy = ty + Math.sin(angle) * length * 0.6 - length * 0.12;
+    const wide = length * 0.12;
+    fronds.push(
+      `<path d="M${tx.toFixed(1)},${ty.toFixed(1)} Q${(cx - wide).toFixed(1)},${(cy - wide).toFixed(1)} ${ex.toFixed(1)},${ey.toFixed(1)} Q${(cx + wide).toFixed(1)},${(cy + wide).toFixed(1)} ${tx.toFixed(1)},${ty.toFixed(1)} Z" fill="${i % 2 ? '#2f7d3a' : '#3f9a45'}"/>`,
+    );
+  }
+  return `${trunk}${fronds.join('')}<g fill="#5b4024"><circle cx="${tx - height * 0.02}" cy="${ty + height * 0.025}" r="${height * 0.022}"/><circle cx="${tx + height * 0.02}" cy="${ty + height * 0.03}" r="${height * 0.022}"/></g>`;
+}
+
+/**
+ * A road running away to a point on the horizon: where a place at depth `d` on it falls (1 at the bottom edge,
+ * 0 at the horizon; `side` -1 and 1 are its edges) and how many px a runner's unit is there.
+ */
+interface Road {
+  at: (d: number, side: number) => Range;
+  unit: (d: number) => number;
+}
+
+/** An inflatable finish arch over the road at depth `d`, a chequered banner (no words) under its top. */
+function finishArch(road: Road, d: number) {
+  const [left, base] = road.at(d, -1.08);
+  const [right] = road.at(d, 1.08);
+  const thick = road.unit(d) * 70;
+  const top = base - road.unit(d) * 780;
+  const span = right - left - thick;
+  const columns = 18;
+  const squares = [];
+  for (let c = 0; c < columns; c++) {
+    for (let r = 0; r < 2; r++) {
+      if ((c + r) % 2) continue;
+      squares.push(
+        `<rect x="${(left + thick / 2 + (span * c) / columns).toFixed(1)}" y="${(top + thick * 0.15 + r * thick * 0.35).toFixed(1)}" width="${(span / columns).toFixed(1)}" height="${(thick * 0.35).toFixed(1)}"/>`,
+      );
+    }
+  }
+  // The tube, then a lighter stripe along its outer edge so it reads as inflated.
+  const edge = left - thick * 0.22;
+  const rise = top - thick * 0.22;
+  return `<path d="M${left},${base} L${left},${top + thick} Q${left},${top} ${left + thick},${top} L${right - thick},${top} Q${right},${top} ${right},${top + thick} L${right},${base}" fill="none" stroke="#e8372c" stroke-width="${thick}"/>
+<path d="M${edge},${base} L${edge},${top + thick} Q${edge},${rise} ${left + thick},${rise} L${right - thick},${rise}" fill="none" stroke="#ff7a66" stroke-width="${thick * 0.2}" stroke-linecap="round"/>
+<rect x="${left + thick / 2}" y="${top + thick * 0.1}" width="${span}" height="${thick * 0.8}" fill="#fbfbf7"/><g fill="#1d1d24">${squares.join('')}</g>`;
+}
+
+/** The finish line painted across the road at depth `d`: two rows of chequers, narrowing with the road. */
+function finishLine(road: Road, d: number) {
+  const columns = 24;
+  const deep = 0.012;
+  const chequers = [];
+  for (let c = 0; c < columns; c++) {
+    for (let r = 0; r < 2; r++) {
+      if ((c + r) % 2) continue;
+      const [from, to] = [-1 + (2 * c) / columns, -1 + (2 * (c + 1)) / columns];
+      const [x1, y1] = road.at(d + r * deep, from);
+      const [x2] = road.at(d + r * deep, to);
+      const [x3, y3] = road.at(d + (r + 1) * deep, from);
+      const [x4] = road.at(d + (r + 1) * deep, to);
+      chequers.push(`<path d="M${x1},${y1} L${x2},${y1} L${x4},${y3} L${x3},${y3} Z"/>`);
+    }
+  }
+  return `<g fill="#1d1d24">${chequers.join('')}</g>`;
+}
+
+/**
+ * A charity run finishing on a coast road (any shape): runners in bright shirts and bibs coming towards us under
+ * an inflatable finish arch, spectators cheering behind barriers, palms along the road and the sea beyond. The
+ * road runs away to a point on the horizon and everything is placed by its depth `d` on it (1 at the bottom
+ * edge, 0 at the horizon), so sizes and positions agree at any aspect ratio.
+ */
+export function runners(w: number, h: number, seed = 83): string {
+  const rand = random(seed);
+  const horizon = h * (w > h ? 0.36 : 0.4);
+  const vx = w * between(rand, 0.44, 0.52);
+  // A runner's height at the bottom edge: the camera stands a little above head height, so heads sit below
+  // the horizon. The road's half-width there: two runners' heights, narrower when the picture is.
+  const tall = (h - horizon) / 1.3;
+  const half = Math.min(tall * 2, w * 0.78);
+  const road: Road = {
+    at: (d, side) => [vx + side * half * d, horizon + (h - horizon) * d],
+    unit: (d) => (tall * d) / 340,
+  };
+  const { at, unit } = road;
+  // Depths of things evenly spaced along the road: d falls as 1 / distance.
+  const along = (first: number, step: number, count: number) =>
+    Array.from({ length: count }, (_, i) => 1 / (first + i * step));
+  const items: { d: number; svg: string }[] = [];
+
+  // Barriers along both edges, in panels, with spectators behind them (thinner on the sea side).
+  const panels = along(1, 0.45, 22);
+  for (let i = 0; i + 1 < panels.length; i++) {
+    const [near, far] = [panels[i]!, panels[i + 1]!];
+    for (const side of [-1, 1]) {
+      const [x1, y1] = at(near, side * 1.06);
+      const [x2, y2] = at(far, side * 1.06);
+      const b1 = unit(near) * 200;
+      const b2 = unit(far) * 200;
+      items.push({
+        d: near,
+        svg: `<path d="M${x1},${y1} L${x2},${y2} L${x2},${y2 - b2} L${x1},${y1 - b1} Z" fill="#f5f5f0"/><path d="M${x1},${y1 - b1 * 0.25} L${x2},${y2 - b2 * 0.25} L${x2},${y2 - b2 * 0.85} L${x1},${y1 - b1 * 0.85} Z" fill="${side < 0 ? '#1f6fd1' : '#ff7a2f'}"/>`,
+      });
+      const count = side < 0 ? (rand() < 0.6 ? 1 : 0) : 1 + Math.floor(rand() * 3);
+      for (let j = 0; j < count; j++) {
+        const d = between(rand, far, near);
+        const [sx, sy] = at(d, side * between(rand, 1.14, 1.4));
+        items.push({ d: d - 0.001, svg: spectator(rand, sx, sy, unit(d)) });
+      }
+    }
+  }
+
+  // Palms: a row on the land side, a few on the beach between the road and the sea.
+  for (const d of along(1.6, 0.9, 9)) {
+    const [px, py] = at(d, between(rand, 1.7, 2.1));
+    items.push({
+      d: d - 0.002,
+      svg: palm(rand, px, py, unit(d) * between(rand, 950, 1250), between(rand, 0.02, 0.12)),
+    });
+  }
+  for (const d of along(2.2, 1.6, 4)) {
+    const [px, py] = at(d, -1.4);
+    items.push({
+      d: d - 0.002,
+      svg: palm(rand, px, py, unit(d) * between(rand, 900, 1150), -between(rand, 0.05, 0.16)),
+    });
+  }
+
+  // The finish, a little way up the road.
+  const finish = between(rand, 0.34, 0.42);
+  items.push({ d: finish, svg: finishArch(road, finish) });
+
+  // Runners: a few just over the line with their arms up, more on their way, a stream back to the horizon.
+  // Most wear the charity's pink shirt; the others their own.
+  const shirts = ['#ff4f8b', '#ff4f8b', '#ff4f8b', '#ffd23f', '#3dd6d0', '#7b61ff', '#2bb673', '#1e88e5'];
+  const look = (cheer: boolean): RunnerLook => ({
+    shirt: pick(rand, shirts),
+    shorts: pick(rand, ['#1d2433', '#2b2b2b', '#36405a', '#1d1d24']),
+    skin: pick(rand, ['#5a3a2a', '#7a4e34', '#3e2a20', '#a06b4a', '#c89070']),
+    shoes: pick(rand, ['#ffffff', '#ff5d73', '#3dd6d0', '#ffd23f']),
+    stride: rand() < 0.5 ? 1 : -1,
+    cheer,
+    head: pick(rand, ['hair', 'hair', 'cap', 'band'] as const),
+    gear: pick(rand, ['#1d1d24', '#ffffff', '#ff4f8b', '#1e88e5']),
+  });
+  const near = 2 + Math.floor(rand() * 2);
+  const field = [
+    ...Array.from({ length: near }, () => between(rand, finish + 0.2, 0.9)),
+    ...Array.from({ length: 6 }, () => between(rand, finish * 0.5, finish - 0.02)),
+    ...Array.from({ length: 14 }, () => between(rand, 0.06, finish * 0.5)),
+  ];
+  // The nearest each keep a lane of their own inside the picture (in turn from a random one), the first of them
+  // with its arms up; the rest spread over the road.
+  const lane = Math.floor(rand() * near);
+  field.forEach((d, i) => {
+    const [rx, ry] = at(d, between(rand, -0.8, 0.8));
+    const x = i < near ? w * (0.16 + (0.68 * (((i + lane) % near) + between(rand, 0.25, 0.75))) / near) : rx;
+    items.push({ d, svg: runner(x, ry, unit(d), look(i < near && (i === 0 || rand() < 0.4))) });
+  });
+
+  const [sx1, sy1] = at(1.3, -1.6);
+  const [rl, rb] = at(1.3, -1);
+  const [rr] = at(1.3, 1);
+  const flip = rand() < 0.5 ? `transform="translate(${w} 0) scale(-1 1)"` : '';
+  return svg(
+    w,
+    h,
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3f97e0"/><stop offset="1" stop-color="#c4e7fa"/></linearGradient>
+<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#4fb6d6"/><stop offset="1" stop-color="#1d7fa6"/></linearGradient>
+<linearGradient id="road" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8a8c92"/><stop offset="1" stop-color="#4d4f56"/></linearGradient></defs>
+<g ${flip}>
+<rect width="${w}" height="${h}" fill="url(#sky)"/>
+<circle cx="${w * 0.9}" cy="${h * 0.06}" r="${Math.min(w, h) * 0.35}" fill="#fff8d6" fill-opacity="0.55" filter="url(#blur60)"/>
+<g fill="#ffffff" fill-opacity="0.8" filter="url(#blur16)"><ellipse cx="${w * 0.2}" cy="${horizon * 0.3}" rx="${w * 0.16}" ry="${h * 0.03}"/><ellipse cx="${w * 0.62}" cy="${horizon * 0.55}" rx="${w * 0.2}" ry="${h * 0.025}"/></g>
+<path d="M0,${horizon} L${w},${horizon} L${w},${h} L0,${h} Z" fill="#e7d3a8"/>
+<path d="M0,${horizon} L${vx},${horizon} L${sx1},${sy1} L0,${sy1} Z" fill="url(#sea)"/>
+<path d="M${vx},${horizon} L${sx1},${sy1}" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${Math.min(w, h) * 0.006}"/>
+<path d="M${vx},${horizon} L${w},${horizon} L${w},${horizon + h * 0.02} Q${w * 0.8},${horizon - h * 0.02} ${vx},${horizon} Z" fill="#5c8f5a" filter="url(#blur2)"/>
+<path d="M${vx},${horizon} L${rr},${rb} L${rl},${rb} Z" fill="url(#road)"/>
+<ellipse cx="${vx}" cy="${horizon}" rx="${w * 0.1}" ry="${h * 0.012}" fill="#dfeef5" fill-opacity="0.7" filter="url(#blur4)"/>
+${finishLine(road, finish)}
+${items
+  .sort((a, b) => a.d - b.d)
+  .map((item) => item.svg)
+  .join('\n')}
+</g>
+${vignette(w, h, 0.25)}`,
+  );
+}
