@@ -39,8 +39,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The footer comes in its own chunk, below the fold: a snapshot waits for it. */
+/** The footer's chunk loads after the screen's; the first story of a run may wait for it to be built. */
 async function footerShown(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector('[data-ui="Footer"]')).not.toBeNull());
+  await waitFor(() => expect(canvasElement.querySelector('[data-ui="Footer"]')).not.toBeNull(), {
+    timeout: 10_000,
+  });
 }
 
 async function menuLinks(canvasElement: HTMLElement) {
