@@ -68,6 +68,8 @@ test('a visitor on a phone buys two photos from a published site, pays on the ph
   await expect(page).toHaveURL(new RegExp(`^${site}/spaces/[0-9a-f-]{36}/checkout$`));
   const cart = page.getByRole('list', { name: 'Your cart' });
   await expect(cart.getByRole('listitem')).toHaveCount(2);
+  // Still in the site's frame: its bar leads back to the albums.
+  await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute('href', '/');
   await expect(page.getByText('Ksh 1,000').first()).toBeVisible();
 
   await page.getByLabel('M-Pesa phone number').fill(`07${subscriber}`);
