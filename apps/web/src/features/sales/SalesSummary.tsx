@@ -1,40 +1,30 @@
-import { formatPrice, vars } from '@lense/ui';
-import styled from 'styled-components';
+import { formatPrice, Inline, Surface, Text } from '@lense/ui';
+import type { ReactNode } from 'react';
 import { formatTag } from '../../i18n/formatTag';
 import { useSalesMessages } from './salesMessages';
 import type { SalesTotals } from './salesTotals';
 
-const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space[4]};
-  margin: 0 0 ${vars.space[5]};
-  div {
-    flex: 1 1 9rem;
-    max-width: 16rem;
-    padding: ${vars.space[4]};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surfaceRaised};
-  }
-  dt {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
-  }
-  dd {
-    margin: ${vars.space[1]} 0 0;
-    color: ${vars.color.text};
-    font-size: ${vars.fontSize.xl};
-    font-weight: ${vars.fontWeight.semibold};
-    font-variant-numeric: tabular-nums;
-  }
-  dd + dd {
-    margin-top: 0;
-    color: ${vars.color.textMuted};
-    font-size: ${vars.fontSize.sm};
-    font-weight: ${vars.fontWeight.regular};
-  }
-`;
+// Amounts and counts line up from one figure to the next.
+const figures = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** One figure: its label, the amount, and what it is made of, on a card of its own. */
+function Figure({ label, amount, detail }: { label: string; amount: string; detail: ReactNode }) {
+  return (
+    <Surface asChild border padding={4} flex="1 1 9rem" maxWidth="16rem">
+      <div>
+        <Text asChild tone="muted" size="sm">
+          <dt>{label}</dt>
+        </Text>
+        <Text asChild tone="default" size="xl" weight="semibold" marginBlockStart={1}>
+          <dd style={figures}>{amount}</dd>
+        </Text>
+        <Text asChild tone="muted" size="sm" weight="regular">
+          <dd style={figures}>{detail}</dd>
+        </Text>
+      </div>
+    </Surface>
+  );
+}
 
 /** The money a space's sales brought in (paid orders) and the money sent back (refunded ones). */
 export function SalesSummary({ totals }: { totals: SalesTotals }) {
@@ -42,22 +32,22 @@ export function SalesSummary({ totals }: { totals: SalesTotals }) {
   const money = (amount: number) => formatPrice(amount, { locale: formatTag(t.locale) });
   const orders = (count: number) => t('summary.orders', { count });
   return (
-    <Figures>
-      <div>
-        <dt>{t('summary.paid')}</dt>
-        <dd>{money(totals.paid.amount)}</dd>
-        <dd>
-          {t('summary.ordersAndPhotos', {
+    <Inline asChild gap={4} marginBlockEnd={5}>
+      <dl>
+        <Figure
+          label={t('summary.paid')}
+          amount={money(totals.paid.amount)}
+          detail={t('summary.ordersAndPhotos', {
             orders: orders(totals.paid.orders),
             photos: t('summary.photos', { count: totals.paid.photos }),
           })}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('summary.refunded')}</dt>
-        <dd>{money(totals.refunded.amount)}</dd>
-        <dd>{orders(totals.refunded.orders)}</dd>
-      </div>
-    </Figures>
+        />
+        <Figure
+          label={t('summary.refunded')}
+          amount={money(totals.refunded.amount)}
+          detail={orders(totals.refunded.orders)}
+        />
+      </dl>
+    </Inline>
   );
 }
