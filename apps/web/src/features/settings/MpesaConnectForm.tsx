@@ -7,28 +7,18 @@ import {
   type PasswordFieldProps,
   Select,
   Stack,
+  Surface,
   Text,
   TextField,
   toast,
-  vars,
 } from '@lense/ui';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
 import { useErrorText } from '../../lib/errorText';
 import { useSettingsMessages } from './settingsMessages';
 
 type AccountType = MpesaAccountInput['type'];
 
 const SHORTCODE = /^[0-9]{5,8}$/;
-
-const Failure = styled.p`
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSubtle};
-  && {
-    color: ${vars.color.danger};
-  }
-`;
 
 /** A Daraja secret: hidden as typed, never filled in by the browser; its toggle is named after it ('Show passkey'). */
 function SecretField(
@@ -144,7 +134,16 @@ export function MpesaConnectForm() {
           value={fields.consumer_secret}
           onChange={set('consumer_secret')}
         />
-        {failure ? <Failure role="alert">{failure}</Failure> : null}
+        {failure ? (
+          <Surface asChild tone="danger" paddingBlock={3} paddingInline={4}>
+            <p role="alert">
+              {/* On the span, the note's colour wins over the section's muted paragraphs. */}
+              <Text asChild tone="danger">
+                <span>{failure}</span>
+              </Text>
+            </p>
+          </Surface>
+        ) : null}
         {connect.isMutating ? (
           <Text tone="muted" role="status">
             {t('mpesa.testing')}

@@ -8,11 +8,11 @@ import {
   PageLayout,
   type PickerOption,
   ProfileAvatar,
+  Surface,
+  Text,
   toast,
-  vars,
 } from '@lense/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { chooseColorScheme, useColorScheme } from '../../lib/colorScheme';
 import { useErrorText } from '../../lib/errorText';
 import { useSubmission } from '../../lib/submission';
@@ -20,15 +20,6 @@ import { LanguageSection } from './LanguageSection';
 import { MpesaAccountSection } from './MpesaAccountSection';
 import { Details, Section, Term, Value } from './SettingsSection';
 import { useSettingsMessages } from './settingsMessages';
-
-const Notice = styled.p`
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.infoSubtle};
-  && {
-    color: ${vars.color.info};
-  }
-`;
 
 const COLOR_SCHEMES = ['light', 'dark', 'system'] as const satisfies readonly ColorScheme[];
 
@@ -112,7 +103,14 @@ export function SettingsPage() {
         <h2 id="settings-delete">{t('delete.title')}</h2>
         <p>{t('delete.lead')}</p>
         {deletionRequested ? (
-          <Notice role="status">{t('delete.mailSent')}</Notice>
+          <Surface asChild tone="info" paddingBlock={3} paddingInline={4}>
+            <p role="status">
+              {/* On the span, the note's colour wins over the section's muted paragraphs. */}
+              <Text asChild tone="info">
+                <span>{t('delete.mailSent')}</span>
+              </Text>
+            </p>
+          </Surface>
         ) : (
           <Button
             variant="danger"
