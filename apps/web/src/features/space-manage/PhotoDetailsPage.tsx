@@ -20,15 +20,14 @@ import {
   PriceInput,
   Spinner,
   Stack,
+  Surface,
   Text,
   Textarea,
   TextLink,
   toast,
-  vars,
 } from '@lense/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type HTMLAttributes, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { formatTag } from '../../i18n/formatTag';
 import { photoCardImage } from '../../lib/photoImage';
@@ -36,16 +35,16 @@ import { MakeCoverAction } from './MakeCoverAction';
 import { useManageMessages } from './manageMessages';
 import { SpaceScreen } from './SpaceScreen';
 
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${vars.shadow.sm};
-`;
+/** One of the page's two cards: the form, or the photo as buyers see it. */
+function Card({ children, ...props }: HTMLAttributes<HTMLElement>) {
+  return (
+    <Surface asChild border shadow="sm" padding={5}>
+      <Stack asChild gap={4}>
+        <section {...props}>{children}</section>
+      </Stack>
+    </Surface>
+  );
+}
 
 /**
  * /spaces/{id}/photos/{photoId}: 'Update photo details'. The photo form (comment and price in Ksh) on the

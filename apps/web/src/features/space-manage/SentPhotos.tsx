@@ -1,4 +1,4 @@
-import { Heading, Text, TextLink, vars } from '@lense/ui';
+import { Heading, Stack, Surface, Text, TextLink, vars } from '@lense/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,16 +6,6 @@ import { useManageMessages } from './manageMessages';
 
 /** Thumbnails shown of an upload; the rest are counted. */
 const SHOWN = 12;
-
-const Sent = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceRaised};
-`;
 
 const Thumbs = styled.ul`
   display: grid;
@@ -78,25 +68,29 @@ export function SentPhotos({ files, to }: SentPhotosProps) {
   const addresses = useFileAddresses(files);
   if (files.length === 0) return null;
   return (
-    <Sent aria-labelledby={titleId}>
-      <Heading level={2} size="md" leading="normal" id={titleId}>
-        {t('sent.title', { count: files.length })}
-      </Heading>
-      <Thumbs>
-        {files.slice(0, SHOWN).map((file, index) => (
-          <li key={`${index}-${file.name}`}>
-            <Thumb src={addresses[index] ?? ''} name={file.name} />
-          </li>
-        ))}
-      </Thumbs>
-      {files.length > SHOWN ? (
-        <Text tone="muted" size="sm">
-          {t('sent.more', { count: files.length - SHOWN })}
-        </Text>
-      ) : null}
-      <TextLink asChild>
-        <Link to={to}>{t('sent.see')}</Link>
-      </TextLink>
-    </Sent>
+    <Surface asChild border padding={4}>
+      <Stack asChild gap={3}>
+        <section aria-labelledby={titleId}>
+          <Heading level={2} size="md" leading="normal" id={titleId}>
+            {t('sent.title', { count: files.length })}
+          </Heading>
+          <Thumbs>
+            {files.slice(0, SHOWN).map((file, index) => (
+              <li key={`${index}-${file.name}`}>
+                <Thumb src={addresses[index] ?? ''} name={file.name} />
+              </li>
+            ))}
+          </Thumbs>
+          {files.length > SHOWN ? (
+            <Text tone="muted" size="sm">
+              {t('sent.more', { count: files.length - SHOWN })}
+            </Text>
+          ) : null}
+          <TextLink asChild>
+            <Link to={to}>{t('sent.see')}</Link>
+          </TextLink>
+        </section>
+      </Stack>
+    </Surface>
   );
 }

@@ -14,15 +14,14 @@ import {
   PageHeader,
   PageLayout,
   Stack,
+  Surface,
   Text,
   TextLink,
   UploadDropzone,
   useUploadStatus,
-  vars,
 } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { RefusedUploads } from '../../components/RefusedUploads';
 import { paths } from '../../config/paths';
 import { useTiming } from '../../lib/timing';
@@ -32,17 +31,6 @@ import { useUploadsMessages } from '../../lib/uploadsMessages';
 import { useManageMessages } from './manageMessages';
 import { SentPhotos } from './SentPhotos';
 import { SpaceScreen } from './SpaceScreen';
-
-const Problems = styled.ul`
-  margin: 0;
-  padding: ${vars.space[3]} ${vars.space[4]};
-  list-style: none;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSubtle};
-  color: ${vars.color.danger};
-  font-size: ${vars.fontSize.sm};
-`;
 
 /** Props of {@link UploadPage}. */
 export interface UploadPageProps {
@@ -166,13 +154,19 @@ function SpaceUpload({ spaceId, put }: { spaceId: string; put?: PutFile }) {
         </Text>
       ) : null}
       {problems.length > 0 && status !== 'uploading' ? (
-        <Problems aria-label={t('upload.problems')}>
-          {problems.map((row) => (
-            <li key={row.id}>
-              {t(row.status === 'failed' ? 'upload.fileFailed' : 'upload.fileNotSent', { name: row.name })}
-            </li>
-          ))}
-        </Problems>
+        <Surface asChild tone="danger" border paddingBlock={3} paddingInline={4}>
+          <Text asChild tone="danger" size="sm">
+            <ul aria-label={t('upload.problems')}>
+              {problems.map((row) => (
+                <li key={row.id}>
+                  {t(row.status === 'failed' ? 'upload.fileFailed' : 'upload.fileNotSent', {
+                    name: row.name,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </Text>
+        </Surface>
       ) : null}
       <RefusedUploads refused={checks.refused} />
       {status !== 'uploading' ? <SentPhotos files={sent} to={paths.space.view(spaceId)} /> : null}
