@@ -11,10 +11,10 @@ import {
   Inline,
   OptionPicker,
   PhotoCard,
+  Surface,
   Text,
   TextLink,
   toast,
-  vars,
 } from '@lense/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -37,17 +37,6 @@ const PhotoList = styled.ul`
     aspect-ratio: 3 / 2;
     object-fit: cover;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
 `;
 
 /** Props of {@link SharedMediaPanel}. */
@@ -161,51 +150,53 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
           onDeleted={() => selectAllBox.current?.focus()}
         />
       ) : (
-        <Actions aria-label={t('media.selectedGroup')} role="group">
-          {selected ? (
-            <>
-              <Text flex="1 1 200px" size="sm" tone="muted">
-                {t(selected.state === 'hidden' ? 'media.selectedHidden' : 'media.selected', {
-                  comment: selected.comment || t('media.noComment'),
-                })}
-              </Text>
-              <Button
-                variant="secondary"
-                size="small"
-                loading={setState.isMutating}
-                onClick={() => void toggleVisibility(selected)}
-              >
-                {t(selected.state === 'hidden' ? 'media.show' : 'media.hide')}
-              </Button>
-              <TextLink asChild>
-                <Link to={paths.space.photo(spaceId, selected.id)}>{t('media.editDetails')}</Link>
-              </TextLink>
-              <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
-                <Button variant="danger" size="small" onClick={() => setConfirmDelete(true)}>
-                  {t('media.delete')}
-                </Button>
-                <DialogContent
-                  tone="danger"
-                  title={t('media.deleteTitle')}
-                  description={t('media.deleteText')}
+        <Surface asChild tone="sunken" border paddingBlock={3} paddingInline={4}>
+          <Inline align="center" gap={3} aria-label={t('media.selectedGroup')} role="group">
+            {selected ? (
+              <>
+                <Text flex="1 1 200px" size="sm" tone="muted">
+                  {t(selected.state === 'hidden' ? 'media.selectedHidden' : 'media.selected', {
+                    comment: selected.comment || t('media.noComment'),
+                  })}
+                </Text>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  loading={setState.isMutating}
+                  onClick={() => void toggleVisibility(selected)}
                 >
-                  <DialogActions>
-                    <DialogClose asChild>
-                      <Button variant="secondary">{t('cancel')}</Button>
-                    </DialogClose>
-                    <Button variant="danger" loading={deletePhoto.isMutating} onClick={() => void remove()}>
-                      {t('media.deleteConfirm')}
-                    </Button>
-                  </DialogActions>
-                </DialogContent>
-              </Dialog>
-            </>
-          ) : (
-            <Text flex="1 1 200px" size="sm" tone="muted">
-              {t('media.selectHint')}
-            </Text>
-          )}
-        </Actions>
+                  {t(selected.state === 'hidden' ? 'media.show' : 'media.hide')}
+                </Button>
+                <TextLink asChild>
+                  <Link to={paths.space.photo(spaceId, selected.id)}>{t('media.editDetails')}</Link>
+                </TextLink>
+                <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
+                  <Button variant="danger" size="small" onClick={() => setConfirmDelete(true)}>
+                    {t('media.delete')}
+                  </Button>
+                  <DialogContent
+                    tone="danger"
+                    title={t('media.deleteTitle')}
+                    description={t('media.deleteText')}
+                  >
+                    <DialogActions>
+                      <DialogClose asChild>
+                        <Button variant="secondary">{t('cancel')}</Button>
+                      </DialogClose>
+                      <Button variant="danger" loading={deletePhoto.isMutating} onClick={() => void remove()}>
+                        {t('media.deleteConfirm')}
+                      </Button>
+                    </DialogActions>
+                  </DialogContent>
+                </Dialog>
+              </>
+            ) : (
+              <Text flex="1 1 200px" size="sm" tone="muted">
+                {t('media.selectHint')}
+              </Text>
+            )}
+          </Inline>
+        </Surface>
       )}
       {filtered.length === 0 ? (
         <EmptyState title={t('media.emptyTitle')} description={t(`media.none.${filter}`)} />

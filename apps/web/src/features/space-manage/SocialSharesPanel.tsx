@@ -1,16 +1,7 @@
 import { useSocialMediaAccounts, useSocialMediaSites } from '@lense/api-client/hooks';
-import { EmptyState, ErrorView, Grid, Spinner, Text, TextLink, vars } from '@lense/ui';
+import { EmptyState, ErrorView, Grid, Spinner, Stack, Surface, Text, TextLink, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { useManageMessages } from './manageMessages';
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-`;
 
 const Name = styled.span`
   font-weight: ${vars.fontWeight.semibold};
@@ -49,15 +40,19 @@ export function SocialSharesPanel({ spaceId }: { spaceId: string }) {
               accounts.data?.find((a) => a.social_media_site_id === site.id && a.space_id === spaceId) ??
               accounts.data?.find((a) => a.social_media_site_id === site.id && a.space_id === null);
             return (
-              <Item key={site.id}>
-                <Name>{site.name}</Name>
-                <Text asChild size="sm" tone="muted">
-                  <span>{account ? `@${account.username}` : t('socials.noAccount')}</span>
-                </Text>
-                <TextLink href={site.url} target="_blank" rel="noreferrer" variant="muted">
-                  {t('socials.open', { site: site.name })}
-                </TextLink>
-              </Item>
+              <Surface key={site.id} asChild border paddingBlock={3} paddingInline={4}>
+                <Stack asChild gap={1}>
+                  <li>
+                    <Name>{site.name}</Name>
+                    <Text asChild size="sm" tone="muted">
+                      <span>{account ? `@${account.username}` : t('socials.noAccount')}</span>
+                    </Text>
+                    <TextLink href={site.url} target="_blank" rel="noreferrer" variant="muted">
+                      {t('socials.open', { site: site.name })}
+                    </TextLink>
+                  </li>
+                </Stack>
+              </Surface>
             );
           })}
         </ul>
