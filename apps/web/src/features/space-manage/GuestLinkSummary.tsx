@@ -1,5 +1,5 @@
 import type { OwnerGuestLink } from '@lense/api-client';
-import { CopyLinkButton, Heading, Inline, Stack, Text, vars } from '@lense/ui';
+import { CopyLinkButton, Heading, Inline, Stack, Surface, Text, vars } from '@lense/ui';
 import styled from 'styled-components';
 import { formatTag } from '../../i18n/formatTag';
 import { dateLocale } from '../../lib/dateLocale';
@@ -7,17 +7,8 @@ import { useTiming } from '../../lib/timing';
 import { GuestLinkQrCard } from './GuestLinkQrCard';
 import { type ReviewMessages, useReviewMessages } from './reviewMessages';
 
-const Url = styled.code`
-  display: block;
-  align-self: stretch;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.sm};
-  overflow-wrap: anywhere;
-`;
+// A long link breaks anywhere rather than overflows.
+const urlText = { overflowWrap: 'anywhere' } as const;
 
 const Count = styled.div`
   display: flex;
@@ -69,7 +60,11 @@ export function GuestLinkSummary({ link, spaceTitle, hidesNewItems }: GuestLinkS
         <Heading level={3} size="md" weight="semibold" leading="normal">
           {t('summary.link')}
         </Heading>
-        <Url>{link.url}</Url>
+        <Surface asChild tone="sunken" border radius="sm" paddingBlock={2} paddingInline={3} width="100%">
+          <Text asChild tone="default" size="sm">
+            <code style={urlText}>{link.url}</code>
+          </Text>
+        </Surface>
         <CopyLinkButton value={link.url} resetAfter={copyStatusResetMs} />
         <Inline asChild gap={3}>
           <dl>

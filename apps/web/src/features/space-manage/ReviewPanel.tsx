@@ -8,6 +8,7 @@ import {
   Grid,
   Inline,
   Spinner,
+  Surface,
   Text,
   TextLink,
   toast,
@@ -43,19 +44,6 @@ const BulkBar = styled.div`
   border: 1px solid ${vars.color.primary};
   border-radius: ${vars.radius.md};
   background: ${vars.color.primarySubtle};
-`;
-
-const UndoBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[2]} ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.sm};
 `;
 
 /** The name of a waiting photo, unique in the list: 'Photo 2 from Wanjiru'. */
@@ -190,12 +178,18 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
         </p>
       </VisuallyHidden>
       {undoable.pending !== null ? (
-        <UndoBar aria-live="polite">
-          <span>{t('queue.rejected', { name: rejectedName })}</span>
-          <Button size="small" variant="secondary" onClick={undo}>
-            {t('queue.undo')}
-          </Button>
-        </UndoBar>
+        <Surface asChild tone="sunken" border paddingBlock={2} paddingInline={4}>
+          <Inline asChild align="center" gap={3}>
+            <Text asChild tone="default" size="sm">
+              <div aria-live="polite">
+                <span>{t('queue.rejected', { name: rejectedName })}</span>
+                <Button size="small" variant="secondary" onClick={undo}>
+                  {t('queue.undo')}
+                </Button>
+              </div>
+            </Text>
+          </Inline>
+        </Surface>
       ) : null}
     </>
   );
