@@ -4,9 +4,8 @@ import {
   MAX_UPLOAD_BYTES,
   type PublicGuestLink,
 } from '@lense/api-client';
-import { Button, Stack, Text, UploadDropzone, vars } from '@lense/ui';
+import { Button, Stack, Surface, Text, UploadDropzone } from '@lense/ui';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useErrorText } from '../../lib/errorText';
 import { useUploadsMessages } from '../../lib/uploadsMessages';
 import { GuestDetails } from './GuestDetails';
@@ -14,15 +13,6 @@ import { useGuestMessages } from './guestMessages';
 import { UnsentPhotos } from './UnsentPhotos';
 import type { JoinDetails } from './useGuestPass';
 import type { GuestUpload, GuestUploadProblem } from './useGuestUpload';
-
-const CarryOn = styled.p`
-  margin: 0;
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.infoSubtle};
-  color: ${vars.color.text};
-  font-size: ${vars.fontSize.sm};
-`;
 
 /** The dropzone's pick button (the dropzone does not hand it out). */
 const pickerOf = (dropzone: HTMLElement | null) => dropzone?.querySelector<HTMLButtonElement>('button');
@@ -103,7 +93,11 @@ export function GuestUploadForm({ link, upload, focusPicker = false }: GuestUplo
           </Button>
         ) : null}
         {phase === 'ready' && unfinishedCount > 0 ? (
-          <CarryOn role="status">{tUploads('carryOn', { count: unfinishedCount })}</CarryOn>
+          <Surface asChild tone="info" paddingBlock={3} paddingInline={4}>
+            <Text role="status" tone="default" size="sm">
+              {tUploads('carryOn', { count: unfinishedCount })}
+            </Text>
+          </Surface>
         ) : null}
         <UploadDropzone
           ref={dropzoneRef}
