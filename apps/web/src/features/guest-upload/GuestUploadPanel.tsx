@@ -1,24 +1,12 @@
 import type { PublicGuestLink, PutFile } from '@lense/api-client';
-import { vars } from '@lense/ui';
+import { Stack, Surface } from '@lense/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { RefusedUploads } from '../../components/RefusedUploads';
 import { GuestUploadForm } from './GuestUploadForm';
 import { useGuestMessages } from './guestMessages';
 import { SentThanks } from './SentThanks';
 import { UploadAnnouncement } from './UploadAnnouncement';
 import { useGuestUpload } from './useGuestUpload';
-
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  min-width: 0;
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceRaised};
-`;
 
 /** Props of {@link GuestUploadPanel}. */
 export interface GuestUploadPanelProps {
@@ -36,20 +24,24 @@ export function GuestUploadPanel({ linkToken, link, put }: GuestUploadPanelProps
   // Set by 'Send more photos': the form that comes back puts focus on its picker.
   const [again, setAgain] = useState(false);
   return (
-    <Panel aria-label={t('panel.label')}>
-      <UploadAnnouncement phase={upload.phase} rows={upload.rows} sentCount={upload.sentCount} />
-      {upload.phase === 'done' ? (
-        <SentThanks
-          review={link.review}
-          onSendMore={() => {
-            setAgain(true);
-            upload.sendMore();
-          }}
-        />
-      ) : (
-        <GuestUploadForm link={link} upload={upload} focusPicker={again} />
-      )}
-      <RefusedUploads refused={upload.refused} />
-    </Panel>
+    <Surface asChild border radius="lg" padding={5} minWidth="0">
+      <Stack asChild gap={4}>
+        <section aria-label={t('panel.label')}>
+          <UploadAnnouncement phase={upload.phase} rows={upload.rows} sentCount={upload.sentCount} />
+          {upload.phase === 'done' ? (
+            <SentThanks
+              review={link.review}
+              onSendMore={() => {
+                setAgain(true);
+                upload.sendMore();
+              }}
+            />
+          ) : (
+            <GuestUploadForm link={link} upload={upload} focusPicker={again} />
+          )}
+          <RefusedUploads refused={upload.refused} />
+        </section>
+      </Stack>
+    </Surface>
   );
 }
