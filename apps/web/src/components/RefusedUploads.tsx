@@ -1,21 +1,10 @@
-import { Text, vars } from '@lense/ui';
-import styled from 'styled-components';
+import { Stack, Surface, Text } from '@lense/ui';
 import { useErrorText } from '../lib/errorText';
 import type { RefusedUpload } from '../lib/uploadChecks';
 import { useUploadsMessages } from '../lib/uploadsMessages';
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSubtle};
-  color: ${vars.color.danger};
-  font-size: ${vars.fontSize.sm};
-  overflow-wrap: anywhere;
-`;
+// A long file name breaks rather than widening the box.
+const boxText = { overflowWrap: 'anywhere' } as const;
 
 /**
  * The photos refused when their data was checked, each with the reason in the reader's language. An alert, since a refusal comes
@@ -26,17 +15,22 @@ export function RefusedUploads({ refused }: { refused: readonly RefusedUpload[] 
   const errorText = useErrorText();
   if (refused.length === 0) return null;
   return (
-    <Box role="alert">
-      <Text weight="medium">{t('refused.lead', { count: refused.length })}</Text>
-      <Text asChild tone="default" paddingInline={5}>
-        <ul aria-label={t('refused.list')}>
-          {refused.map((photo) => (
-            <li key={photo.photoId}>
-              {photo.name}: {photo.reason ? errorText({ error: photo.reason }) : t('refused.unknownReason')}
-            </li>
-          ))}
-        </ul>
+    <Surface asChild tone="danger" border paddingBlock={3} paddingInline={4}>
+      <Text asChild tone="danger" size="sm">
+        <Stack gap={2} role="alert" style={boxText}>
+          <Text weight="medium">{t('refused.lead', { count: refused.length })}</Text>
+          <Text asChild tone="default" paddingInline={5}>
+            <ul aria-label={t('refused.list')}>
+              {refused.map((photo) => (
+                <li key={photo.photoId}>
+                  {photo.name}:{' '}
+                  {photo.reason ? errorText({ error: photo.reason }) : t('refused.unknownReason')}
+                </li>
+              ))}
+            </ul>
+          </Text>
+        </Stack>
       </Text>
-    </Box>
+    </Surface>
   );
 }
