@@ -1,19 +1,16 @@
-import { Grid, Heading, Inline, Stack, vars } from '@lense/ui';
+import { Grid, Heading, Inline, Stack, Surface } from '@lense/ui';
 import type { FormHTMLAttributes, HTMLAttributes } from 'react';
-import styled from 'styled-components';
 
 /** A raised panel holding a form or details (new space, create site, site settings, a space's QR code). */
-export const FormPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  margin-bottom: ${vars.space[5]};
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${vars.shadow.sm};
-`;
+export function FormPanel({ children, ...props }: HTMLAttributes<HTMLElement>) {
+  return (
+    <Surface asChild border shadow="sm" padding={5} marginBlockEnd={5}>
+      <Stack asChild gap={4}>
+        <section {...props}>{children}</section>
+      </Stack>
+    </Surface>
+  );
+}
 
 /** The heading of a {@link FormPanel}. */
 export function FormPanelTitle(props: HTMLAttributes<HTMLHeadingElement>) {
