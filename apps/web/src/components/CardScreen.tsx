@@ -1,27 +1,14 @@
-import { PageHeader, Stack, Text, vars } from '@lense/ui';
+import { PageHeader, Stack, Surface, Text, vars } from '@lense/ui';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
 const Screen = styled.main`
   display: flex;
   justify-content: center;
+  align-items: flex-start;
   padding: ${vars.space[7]} ${vars.space[4]};
   background: ${vars.color.surface};
   min-height: 100vh;
-`;
-
-const Card = styled.section<{ $maxWidth: number }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-  width: 100%;
-  max-width: ${(props) => props.$maxWidth}px;
-  height: fit-content;
-  padding: ${vars.space[6]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${vars.shadow.md};
 `;
 
 // The card's gap already spaces the heading from what follows.
@@ -58,10 +45,14 @@ export function CardScreen({ title, lead, maxWidth = 480, children }: CardScreen
   const titleId = useId();
   return (
     <Screen>
-      <Card $maxWidth={maxWidth} aria-labelledby={title ? titleId : undefined}>
-        {title ? <Header title={title} lead={lead} titleId={titleId} /> : null}
-        {children}
-      </Card>
+      <Surface asChild border radius="lg" shadow="md" padding={6} width="100%" maxWidth={`${maxWidth}px`}>
+        <Stack asChild gap={5}>
+          <section aria-labelledby={title ? titleId : undefined}>
+            {title ? <Header title={title} lead={lead} titleId={titleId} /> : null}
+            {children}
+          </section>
+        </Stack>
+      </Surface>
     </Screen>
   );
 }
