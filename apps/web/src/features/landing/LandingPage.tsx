@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, media, type Space, Stack, Text, vars } from '@lense/ui';
+import { Box, Button, Grid, Heading, media, type Space, Stack, Surface, Text, vars } from '@lense/ui';
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -80,16 +80,16 @@ const Gallery = styled.ul`
   }
 `;
 
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[5]};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceRaised};
-  box-shadow: ${vars.shadow.sm};
-`;
+/** A raised card of the problems and the features. */
+function Card({ children }: { children: ReactNode }) {
+  return (
+    <Surface asChild border shadow="sm" padding={5}>
+      <Stack asChild gap={2}>
+        <li>{children}</li>
+      </Stack>
+    </Surface>
+  );
+}
 
 const Tag = styled.span`
   font-size: ${vars.fontSize.xs};
