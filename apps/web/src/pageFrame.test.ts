@@ -23,6 +23,7 @@ const OWN_FRAME: Record<string, string> = {
   'features/poster/GuestPosterPage.tsx': 'the printable poster',
   'features/poster/PosterSheet.tsx': 'the printable poster',
   'features/published-site/PublishedSitePage.tsx': "the organiser's published site, with its own hero",
+  'features/published-site/SiteFrame.tsx': "the published site's bar around its checkout and order pages",
   'features/spaces/SpaceLayout.tsx': "a spinner alone while a space's screen loads",
 };
 
