@@ -65,6 +65,27 @@ export const AsChild: Story = {
   },
 };
 
+/** What people write: a long address wraps inside its box, the writer's line breaks stay, figures line up. */
+export const WrittenText: Story = {
+  render: () => (
+    <>
+      <Text breakWords>
+        https://lense.example/spaces/summer-wedding-in-naivasha-2026/photos/0123456789abcdef
+      </Text>
+      <Text preserveLines>{'Ceremony at 2 pm.\nReception by the lake at 5 pm.'}</Text>
+      <Text tabularNums>Ksh 1,111.00</Text>
+      <Text tabularNums>Ksh 8,808.00</Text>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const address = canvas.getByText(/lense\.example/);
+    await expect(getComputedStyle(address).overflowWrap).toBe('anywhere');
+    await expect(address.scrollWidth).toBeLessThanOrEqual(address.clientWidth);
+    await expect(getComputedStyle(canvas.getByText(/Ceremony/)).whiteSpace).toBe('pre-line');
+    await expect(getComputedStyle(canvas.getByText('Ksh 1,111.00')).fontVariantNumeric).toBe('tabular-nums');
+  },
+};
+
 /** Right to left: text starts at the right. */
 export const RightToLeft: Story = {
   decorators: [rightToLeft],

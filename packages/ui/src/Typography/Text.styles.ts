@@ -40,10 +40,26 @@ export const typographyCss = ({ size, weight, leading, tone }: Typography) =>
     rule(tone, (v) => `color:${toneColors[v]};`),
   ]);
 
+/** How {@link Text} treats what people write and the figures it shows. */
+export interface TextFlow {
+  breakWords?: boolean | undefined;
+  preserveLines?: boolean | undefined;
+  tabularNums?: boolean | undefined;
+}
+
+const flowCss = ({ breakWords, preserveLines, tabularNums }: TextFlow) =>
+  [
+    breakWords ? 'overflow-wrap:anywhere;' : '',
+    preserveLines ? 'white-space:pre-line;' : '',
+    tabularNums ? 'font-variant-numeric:tabular-nums;' : '',
+  ].join('');
+
 export const StyledText = styled.p.withConfig({ componentId: 'lense-Typography-StyledText' })<{
   $layout: LayoutProps;
   $typography: Typography;
+  $flow: TextFlow;
 }>`
   ${(props) => layoutCss(props.$layout)}
   ${(props) => typographyCss(props.$typography)}
+  ${(props) => flowCss(props.$flow)}
 `;

@@ -4,9 +4,6 @@ import { useId } from 'react';
 import { dateLocale } from '../../lib/dateLocale';
 import { useGuestMessages } from './guestMessages';
 
-// The organiser's own line breaks stay.
-const descriptionText = { whiteSpace: 'pre-line' } as const;
-
 // A long word or address breaks rather than widening the card.
 const cardText = { overflowWrap: 'anywhere' } as const;
 
@@ -30,7 +27,7 @@ export function EventCard({ link }: { link: PublicGuestLink }) {
             {space.location ? ` · ${space.location}` : null}
           </Text>
           {space.description ? (
-            <Text tone="default" leading="normal" marginBlockStart={2} style={descriptionText}>
+            <Text tone="default" leading="normal" marginBlockStart={2} preserveLines>
               {space.description}
             </Text>
           ) : null}

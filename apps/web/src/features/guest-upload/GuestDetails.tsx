@@ -11,7 +11,7 @@ export const GUEST_NAME_MAX = 60;
 /** The line naming who sends, muted, the name firm; a long name breaks rather than overflows. */
 function SendingAs({ children }: { children: ReactNode }) {
   return (
-    <Text tone="muted" size="sm" style={{ overflowWrap: 'anywhere' }}>
+    <Text tone="muted" size="sm" breakWords>
       {children}
     </Text>
   );

@@ -38,7 +38,7 @@ export function UploadAnnouncement({ phase, rows, sentCount }: UploadAnnouncemen
         </Heading>
       ) : null}
       {sending ? (
-        <Text tone="default" size="sm" weight="semibold" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text tone="default" size="sm" weight="semibold" tabularNums>
           {t('progress.sentSoFar', { sent, total: rows.length })}
         </Text>
       ) : null}
