@@ -131,6 +131,8 @@ export const Laptop: Story = {
     const photos = await canvas.findByRole('list', { name: 'Photos of Smith & Jones Wedding' });
     await expect(await within(photos).findByText('First dance')).toBeVisible();
     await expect(columnsOf(photos)).toBe(3);
+    // The second album loads as it nears the screen; until then its placeholder is a screen tall.
+    await expect(await canvas.findByRole('list', { name: 'Photos of Wanjiru Wedding' })).toBeVisible();
     const heading = canvas.getByRole('heading', { level: 2, name: 'Weddings' }).getBoundingClientRect();
     const grid = photos.getBoundingClientRect();
     await expect(grid.left).toBe(heading.left);
@@ -169,6 +171,7 @@ export const KiswahiliMobile: Story = {
     await expect(
       await canvas.findByRole('list', { name: 'Picha za Smith & Jones Wedding' }),
     ).toBeInTheDocument();
+    await expect(await canvas.findByRole('list', { name: 'Picha za Wanjiru Wedding' })).toBeInTheDocument();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
@@ -186,6 +189,8 @@ export const KiswahiliDesktop: Story = {
     await expect(canvas.getByRole('list', { name: 'Mawasiliano' })).toBeVisible();
     const photos = within(await canvas.findByRole('list', { name: 'Picha za Smith & Jones Wedding' }));
     await expect(photos.getByRole('link', { name: /^Picha ya 2 ya Smith & Jones Wedding/ })).toBeVisible();
+    // The second album loads as it nears the screen; until then its placeholder is a screen tall.
+    await expect(await canvas.findByRole('list', { name: 'Picha za Wanjiru Wedding' })).toBeVisible();
     await expect(canvas.getByText('Imechapishwa kwa Lense')).toBeInTheDocument();
   },
 };
