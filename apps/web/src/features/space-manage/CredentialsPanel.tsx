@@ -19,6 +19,7 @@ import {
   ListRow,
   RowList,
   Spinner,
+  Stack,
   Text,
   toast,
   vars,
@@ -135,15 +136,18 @@ export function CredentialsPanel({ spaceId }: { spaceId: string }) {
             {t('credentials.newTitle')}
           </Heading>
           <Text tone="muted">{t('credentials.copyNow')}</Text>
-          <SecretValue aria-label={t('credentials.newKey')}>{created.key}</SecretValue>
-          <CopyLinkButton
-            value={created.key}
-            labels={{
-              idle: t('credentials.copy'),
-              copying: t('credentials.copying'),
-              copied: t('credentials.copied'),
-            }}
-          />
+          {/* The key and its Copy button, named together: a `code` element cannot carry a name of its own. */}
+          <Stack role="group" aria-label={t('credentials.newKey')} gap={3} align="start" width="100%">
+            <SecretValue>{created.key}</SecretValue>
+            <CopyLinkButton
+              value={created.key}
+              labels={{
+                idle: t('credentials.copy'),
+                copying: t('credentials.copying'),
+                copied: t('credentials.copied'),
+              }}
+            />
+          </Stack>
         </Secret>
       ) : null}
       {credentials.error ? (
