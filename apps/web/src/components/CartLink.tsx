@@ -1,4 +1,4 @@
-import { TextLink } from '@lense/ui';
+import { Button } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useCheckoutMessages } from '../lib/checkoutMessages';
@@ -10,8 +10,8 @@ export function CartLink({ spaceId }: { spaceId: string }) {
   const t = useCheckoutMessages();
   if (cart.length === 0) return null;
   return (
-    <TextLink asChild>
+    <Button asChild size="small">
       <Link to={paths.space.checkout(spaceId)}>{t('cart.link', { count: cart.length })}</Link>
-    </TextLink>
+    </Button>
   );
 }

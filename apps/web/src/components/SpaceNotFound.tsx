@@ -1,5 +1,5 @@
 import { isApiError } from '@lense/api-client';
-import { NotFound, TextLink } from '@lense/ui';
+import { Button, NotFound } from '@lense/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useSignedIn } from '../lib/session';
@@ -20,11 +20,11 @@ export function SpaceNotFound() {
     <main>
       <NotFound
         action={
-          <TextLink asChild>
+          <Button asChild>
             <Link to={signedIn ? paths.spaces() : paths.discover()}>
               {t(signedIn ? 'notFound.backToSpaces' : 'notFound.discover')}
             </Link>
-          </TextLink>
+          </Button>
         }
       />
     </main>

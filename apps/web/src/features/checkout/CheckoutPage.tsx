@@ -1,6 +1,7 @@
 import { isValidPhone, type StoredCartPhoto } from '@lense/api-client';
 import { useCreateOrder } from '@lense/api-client/hooks';
 import {
+  Button,
   Cart,
   type CheckoutDetails,
   CheckoutForm,
@@ -10,7 +11,6 @@ import {
   Grid,
   PageHeader,
   PageLayout,
-  TextLink,
 } from '@lense/ui';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -75,9 +75,9 @@ export function CheckoutPage() {
         <EmptyState
           description={t('checkout.empty')}
           action={
-            <TextLink asChild>
+            <Button asChild>
               <Link to={paths.space(spaceId)}>{t('checkout.backToPhotos')}</Link>
-            </TextLink>
+            </Button>
           }
         />
       ) : (

@@ -6,6 +6,7 @@ import {
   useToggleCollectionSpace,
 } from '@lense/api-client/hooks';
 import {
+  Button,
   CollectionCard,
   EmptyState,
   ErrorView,
@@ -17,7 +18,6 @@ import {
   PageLayout,
   Spinner,
   Stack,
-  TextLink,
   toast,
 } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
@@ -105,9 +105,9 @@ export function CollectionSettingsPage() {
       <main>
         <NotFound
           action={
-            <TextLink asChild>
+            <Button asChild>
               <Link to={paths.collections()}>{t('settings.back')}</Link>
-            </TextLink>
+            </Button>
           }
         />
       </main>
@@ -156,9 +156,9 @@ export function CollectionSettingsPage() {
       <PageHeader
         title={t('settings.title')}
         actions={
-          <TextLink asChild>
+          <Button asChild size="small" variant="secondary">
             <Link to={paths.collections()}>{t('settings.back')}</Link>
-          </TextLink>
+          </Button>
         }
       />
       {/* The card beside the spaces from tablet up, above them on a phone. */}

@@ -1,15 +1,5 @@
 import { useGuestLink, useSpace } from '@lense/api-client/hooks';
-import {
-  Button,
-  displayTitle,
-  EmptyState,
-  ErrorView,
-  Inline,
-  Spinner,
-  Stack,
-  TextLink,
-  vars,
-} from '@lense/ui';
+import { Button, displayTitle, EmptyState, ErrorView, Inline, Spinner, Stack, vars } from '@lense/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -100,9 +90,9 @@ export function GuestPosterPage() {
           title={t('off.title')}
           description={t('off.description')}
           action={
-            <TextLink asChild>
+            <Button asChild>
               <Link to={paths.space.manage.option(spaceId, 'guests')}>{t('off.turnOn')}</Link>
-            </TextLink>
+            </Button>
           }
         />
       </Centered>
@@ -136,9 +126,9 @@ export function GuestPosterPage() {
           <Button size="small" onClick={() => window.print()}>
             {t('print')}
           </Button>
-          <TextLink asChild>
+          <Button asChild size="small" variant="secondary">
             <Link to={paths.space.manage.option(spaceId, 'guests')}>{t('back')}</Link>
-          </TextLink>
+          </Button>
         </Inline>
         <Paper ref={setFrame} style={{ zoom }}>
           <PosterSheet

@@ -4,6 +4,7 @@ import { isApiError, type PublicSpace, SITE_PHOTO_SIZES, type SpacePhoto } from 
 import { usePublicSite, useSpace } from '@lense/api-client/hooks';
 import {
   Box,
+  Button,
   displayTitle,
   EmptyState,
   ErrorView,
@@ -16,7 +17,6 @@ import {
   Spinner,
   Stack,
   Text,
-  TextLink,
   vars,
 } from '@lense/ui';
 import { useState } from 'react';
@@ -213,16 +213,18 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
   return (
     <Stack asChild gap={3}>
       <section ref={nearRef} aria-labelledby={`space-${space.id}`}>
-        <div>
-          <Heading level={3} weight="semibold" leading="normal" id={`space-${space.id}`} title={space.title}>
-            {title}
-          </Heading>
-          <Text tone="muted" size="sm">
-            {formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}
-            {place ? ` · ${place}` : ''}
-          </Text>
+        <Inline justify="between" align="center" gap={3}>
+          <div>
+            <Heading level={3} weight="semibold" leading="normal" id={`space-${space.id}`} title={space.title}>
+              {title}
+            </Heading>
+            <Text tone="muted" size="sm">
+              {formatDateRange(space.start_date, space.end_date, dateLocale(t.locale))}
+              {place ? ` · ${place}` : ''}
+            </Text>
+          </div>
           <CartLink spaceId={space.id} />
-        </div>
+        </Inline>
         {space.description ? <Text tone="muted">{space.description}</Text> : null}
         {detail.error ? (
           <Text tone="muted">{t('space.loadError')}</Text>
@@ -283,7 +285,13 @@ export function PublishedSitePage({ name }: { name: string }) {
     if (isApiError(answer.error) && answer.error.status === 404) {
       return (
         <main>
-          <NotFound action={<TextLink href={appHomeUrl()}>{t('notFound.home')}</TextLink>} />
+          <NotFound
+            action={
+              <Button asChild>
+                <a href={appHomeUrl()}>{t('notFound.home')}</a>
+              </Button>
+            }
+          />
         </main>
       );
     }

@@ -6,6 +6,7 @@ import {
   useSpaceSales,
 } from '@lense/api-client/hooks';
 import {
+  Button,
   displayTitle,
   ErrorView,
   Inline,
@@ -14,7 +15,6 @@ import {
   type Sale,
   SalesTable,
   Spinner,
-  TextLink,
   toast,
 } from '@lense/ui';
 import { useMemo } from 'react';
@@ -81,9 +81,9 @@ export function SalesPage() {
         title={t('title')}
         lead={space ? displayTitle(space.title) : undefined}
         actions={
-          <TextLink asChild>
+          <Button asChild size="small" variant="secondary">
             <Link to={paths.space.manage(spaceId)}>{t('manageSpace')}</Link>
-          </TextLink>
+          </Button>
         }
       />
       {account.data && !account.data.connected ? <MpesaNotConnected /> : null}

@@ -1,5 +1,5 @@
 import { useSites } from '@lense/api-client/hooks';
-import { ErrorView, NotFound, PageHeader, PageLayout, PanelList, Spinner, TextLink } from '@lense/ui';
+import { Button, ErrorView, NotFound, PageHeader, PageLayout, PanelList, Spinner } from '@lense/ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Centered } from '../../components/blocks';
@@ -57,9 +57,9 @@ export function SiteSettingsPage() {
       <main>
         <NotFound
           action={
-            <TextLink asChild>
+            <Button asChild>
               <Link to={paths.sites()}>{t('settings.back')}</Link>
-            </TextLink>
+            </Button>
           }
         />
       </main>
@@ -76,9 +76,9 @@ export function SiteSettingsPage() {
           </>
         }
         actions={
-          <TextLink asChild>
+          <Button asChild size="small" variant="secondary">
             <Link to={paths.sites()}>{t('settings.back')}</Link>
-          </TextLink>
+          </Button>
         }
       />
       <PanelList

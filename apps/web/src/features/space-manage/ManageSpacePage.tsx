@@ -1,5 +1,5 @@
 import type { PutFile } from '@lense/api-client';
-import { displayTitle, PageHeader, PageLayout, PanelList, TextLink } from '@lense/ui';
+import { Button, displayTitle, PageHeader, PageLayout, PanelList } from '@lense/ui';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EditSpaceForm } from '../../components/EditSpaceForm';
 import { paths, type SpaceManageOption } from '../../config/paths';
@@ -45,12 +45,12 @@ export function ManageSpacePage({ put, followDownload }: ManageSpacePageProps = 
             actions={
               <>
                 <DownloadSpaceButton spaceId={spaceId} follow={followDownload} />
-                <TextLink asChild>
+                <Button asChild size="small" variant="secondary">
                   <Link to={paths.space.upload(spaceId)}>{t('page.upload')}</Link>
-                </TextLink>
-                <TextLink asChild>
+                </Button>
+                <Button asChild size="small" variant="secondary">
                   <Link to={paths.space.sales(spaceId)}>{t('page.sales')}</Link>
-                </TextLink>
+                </Button>
               </>
             }
           />

@@ -23,7 +23,6 @@ import {
   Surface,
   Text,
   Textarea,
-  TextLink,
   toast,
 } from '@lense/ui';
 import { type FormEvent, type HTMLAttributes, useState } from 'react';
@@ -62,9 +61,9 @@ export function PhotoDetailsPage() {
           <PageHeader
             title={t('photo.title')}
             actions={
-              <TextLink asChild>
+              <Button asChild size="small" variant="secondary">
                 <Link to={paths.space.manage(spaceId)}>{t('photo.back')}</Link>
-              </TextLink>
+              </Button>
             }
           />
           <PhotoDetails photo={photo} spaceId={spaceId} />

@@ -10,7 +10,6 @@ import {
   Spinner,
   Surface,
   Text,
-  TextLink,
   toast,
   VisuallyHidden,
   vars,
@@ -203,9 +202,9 @@ export function ReviewPanel({ spaceId, hidesNewItems }: ReviewPanelProps) {
           description={t(hidesNewItems ? 'queue.emptyHides' : 'queue.emptyShows')}
           action={
             hidesNewItems ? undefined : (
-              <TextLink asChild>
+              <Button asChild variant="secondary">
                 <Link to={paths.space.manage.option(spaceId, 'edit')}>{t('queue.edit')}</Link>
-              </TextLink>
+              </Button>
             )
           }
         />

@@ -1,4 +1,4 @@
-import { Heading, Stack, Surface, Text, TextLink, vars } from '@lense/ui';
+import { Button, Heading, Stack, Surface, Text, vars } from '@lense/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -86,9 +86,9 @@ export function SentPhotos({ files, to }: SentPhotosProps) {
               {t('sent.more', { count: files.length - SHOWN })}
             </Text>
           ) : null}
-          <TextLink asChild>
+          <Button asChild size="small" variant="secondary">
             <Link to={to}>{t('sent.see')}</Link>
-          </TextLink>
+          </Button>
         </section>
       </Stack>
     </Surface>

@@ -13,7 +13,6 @@ import {
   PhotoCard,
   Surface,
   Text,
-  TextLink,
   toast,
 } from '@lense/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -104,9 +103,9 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
         title={t('media.emptyTitle')}
         description={t('media.emptyText')}
         action={
-          <TextLink asChild>
+          <Button asChild>
             <Link to={paths.space.upload(spaceId)}>{t('media.uploadFirst')}</Link>
-          </TextLink>
+          </Button>
         }
       />
     );
@@ -167,9 +166,9 @@ export function SharedMediaPanel({ spaceId }: SharedMediaPanelProps) {
                 >
                   {t(selected.state === 'hidden' ? 'media.show' : 'media.hide')}
                 </Button>
-                <TextLink asChild>
+                <Button asChild size="small" variant="secondary">
                   <Link to={paths.space.photo(spaceId, selected.id)}>{t('media.editDetails')}</Link>
-                </TextLink>
+                </Button>
                 <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
                   <Button variant="danger" size="small" onClick={() => setConfirmDelete(true)}>
                     {t('media.delete')}

@@ -16,7 +16,6 @@ import {
   Stack,
   Surface,
   Text,
-  TextLink,
   UploadDropzone,
   useUploadStatus,
 } from '@lense/ui';
@@ -53,9 +52,9 @@ export function UploadPage({ put }: UploadPageProps) {
             title={t('upload.title')}
             lead={t('upload.lead', { title: displayTitle(space.title) })}
             actions={
-              <TextLink asChild>
+              <Button asChild size="small" variant="secondary">
                 <Link to={paths.space.manage(spaceId)}>{t('upload.manage')}</Link>
-              </TextLink>
+              </Button>
             }
           />
           <SpaceUpload spaceId={spaceId} put={put} />

@@ -1,4 +1,5 @@
 import {
+  Button,
   CopyLinkButton,
   displayTitle,
   Grid,
@@ -41,19 +42,13 @@ function Term({ children }: { children: ReactNode }) {
   );
 }
 
-// A long address or link wraps rather than widening the page.
-const detailText = { overflowWrap: 'anywhere' } as const;
-
 function Detail({ children }: { children: ReactNode }) {
   return (
-    <Text asChild tone="default" marginBlockEnd={{ mobile: 3, tablet: 0 }} style={detailText}>
+    <Text asChild tone="default" marginBlockEnd={{ mobile: 3, tablet: 0 }} breakWords>
       <dd>{children}</dd>
     </Text>
   );
 }
-
-// The owner's own line breaks stay; a long word or link wraps rather than widening the page.
-const descriptionText = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 
 /** A space's calendar date in the viewer's language, e.g. 'Friday, 10 July 2026'. */
 export function formatEventDate(value: string, locale?: string): string {
@@ -95,9 +90,9 @@ export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps
         title={<span title={space.title}>{displayTitle(space.title)}</span>}
         lead={t('details.lead')}
         actions={
-          <TextLink asChild>
+          <Button asChild size="small" variant="secondary">
             <Link to={paths.space.view(space.id)}>{t('viewPhotos')}</Link>
-          </TextLink>
+          </Button>
         }
       />
       <FormPanel aria-label={t('details.label')}>
@@ -137,7 +132,7 @@ export function SpaceDetailsPage({ origin, locale, copy }: SpaceDetailsPageProps
           </Detail>
         </List>
         {space.description ? (
-          <Text tone="default" marginBlockStart={5} style={descriptionText}>
+          <Text tone="default" marginBlockStart={5} preserveLines breakWords>
             {space.description}
           </Text>
         ) : null}

@@ -1,4 +1,4 @@
-import { CopyLinkButton, displayTitle, PageHeader, PageLayout, Stack, TextLink } from '@lense/ui';
+import { Button, CopyLinkButton, displayTitle, PageHeader, PageLayout, Stack } from '@lense/ui';
 import { QRCode } from '@lense/ui/qr';
 import { Link } from 'react-router-dom';
 import { FormPanel } from '../../components/FormPanel';
@@ -34,13 +34,13 @@ export function SpaceQrPage({ origin, copy }: SpaceQrPageProps) {
         lead={t('qr.lead')}
         actions={
           <>
-            <TextLink asChild>
+            <Button asChild size="small" variant="secondary">
               <Link to={paths.space.view(space.id)}>{t('viewPhotos')}</Link>
-            </TextLink>
+            </Button>
             {/* For the TV at the event: the photos full screen, new ones as they are shared. */}
-            <TextLink asChild>
+            <Button asChild size="small" variant="secondary">
               <Link to={paths.space.live(space.id)}>{t('qr.slideshow')}</Link>
-            </TextLink>
+            </Button>
           </>
         }
       />

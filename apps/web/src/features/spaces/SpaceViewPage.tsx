@@ -9,7 +9,6 @@ import {
   PageLayout,
   PhotoCard,
   Text,
-  TextLink,
 } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { type CSSProperties, useCallback, useMemo } from 'react';
@@ -37,9 +36,6 @@ import { useGridViewer, usePhotoShareUrl, viewerPhoto } from '../../lib/photoVie
 import { isSpaceOwner, useLoadedSpace, useSpaceRouteId } from '../../lib/space';
 import { spaceCardLabel, spaceState } from '../../lib/spaceState';
 import { useSpacesMessages } from '../../lib/spacesMessages';
-
-// The owner's own line breaks stay; a long word or link wraps rather than widening the page.
-const descriptionText = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
 
 const Tile = styled.div`
   height: 100%;
@@ -117,9 +113,9 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
         description={t(owner ? 'view.empty.owner' : 'view.empty.visitor')}
         action={
           owner ? (
-            <TextLink asChild>
+            <Button asChild>
               <Link to={paths.space.upload(spaceId)}>{t('view.upload')}</Link>
-            </TextLink>
+            </Button>
           ) : undefined
         }
       />
@@ -159,6 +155,21 @@ function SpacePhotos({ spaceId, view, owner }: { spaceId: string; view: SpaceVie
   );
 }
 
+/** The space's details and its QR code, for owner and visitor alike. */
+function SpaceLinks({ spaceId }: { spaceId: string }) {
+  const t = useSpacesMessages();
+  return (
+    <>
+      <Button asChild size="small" variant="secondary">
+        <Link to={paths.space.details(spaceId)}>{t('view.details')}</Link>
+      </Button>
+      <Button asChild size="small" variant="secondary">
+        <Link to={paths.space.qr(spaceId)}>{t('view.qr')}</Link>
+      </Button>
+    </>
+  );
+}
+
 /**
  * /spaces/:spaceId and /spaces/:spaceId/view: the space as visitors see it, its cover on top, its title title-cased and
  * cut to 50 characters, and its photos in a masonry grid. The owner also sees hidden photos (marked),
@@ -192,38 +203,37 @@ export function SpaceViewPage() {
           </>
         }
         actions={
-          <>
-            <TextLink asChild>
-              <Link to={paths.space.details(space.id)}>{t('view.details')}</Link>
-            </TextLink>
-            <TextLink asChild>
-              <Link to={paths.space.qr(space.id)}>{t('view.qr')}</Link>
-            </TextLink>
-            {owner ? null : <CartLink spaceId={space.id} />}
-            {!owner && space.allow_downloads ? (
-              <TextLink href={spaceDownloadUrl(APP_API_BASE, space.id)} download>
-                {t('view.download')}
-              </TextLink>
-            ) : null}
-            {owner ? (
-              <>
-                <TextLink asChild>
-                  <Link to={paths.space.edit(space.id)}>{t('view.edit')}</Link>
-                </TextLink>
-                <TextLink asChild>
-                  <Link to={paths.space.upload(space.id)}>{t('view.upload')}</Link>
-                </TextLink>
-                <TextLink asChild>
-                  <Link to={paths.space.manage.option(space.id, 'shared-media')}>{t('view.manage')}</Link>
-                </TextLink>
-              </>
-            ) : null}
-          </>
+          owner ? (
+            <>
+              <Button asChild size="small">
+                <Link to={paths.space.upload(space.id)}>{t('view.upload')}</Link>
+              </Button>
+              <Button asChild size="small" variant="secondary">
+                <Link to={paths.space.manage.option(space.id, 'shared-media')}>{t('view.manage')}</Link>
+              </Button>
+              <Button asChild size="small" variant="secondary">
+                <Link to={paths.space.edit(space.id)}>{t('view.edit')}</Link>
+              </Button>
+              <SpaceLinks spaceId={space.id} />
+            </>
+          ) : (
+            <>
+              <CartLink spaceId={space.id} />
+              {space.allow_downloads ? (
+                <Button asChild size="small" variant="secondary">
+                  <a href={spaceDownloadUrl(APP_API_BASE, space.id)} download>
+                    {t('view.download')}
+                  </a>
+                </Button>
+              ) : null}
+              <SpaceLinks spaceId={space.id} />
+            </>
+          )
         }
         actionsLabel={t('view.actions')}
       />
       {space.description ? (
-        <Text tone="default" maxWidth="720px" marginBlockEnd={5} style={descriptionText}>
+        <Text tone="default" maxWidth="720px" marginBlockEnd={5} preserveLines breakWords>
           {space.description}
         </Text>
       ) : null}
