@@ -215,7 +215,13 @@ function PublishedSpace({ space, firstId }: { space: PublicSpace; firstId: strin
       <section ref={nearRef} aria-labelledby={`space-${space.id}`}>
         <Inline justify="between" align="center" gap={3}>
           <div>
-            <Heading level={3} weight="semibold" leading="normal" id={`space-${space.id}`} title={space.title}>
+            <Heading
+              level={3}
+              weight="semibold"
+              leading="normal"
+              id={`space-${space.id}`}
+              title={space.title}
+            >
               {title}
             </Heading>
             <Text tone="muted" size="sm">
