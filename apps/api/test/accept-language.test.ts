@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfAcceptLanguage } from '../src/http/locale.ts';
+import { localeOfAcceptLanguage } from '../src/rules/locale.ts';
 
 describe('the language an Accept-Language header prefers', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { FAQ_ENTRIES_SW } from '../src/db/faq-kiswahili-migration.ts';
 import { FAQ_ENTRIES } from '../src/db/migrations.ts';
-import { FAQ_ENTRIES_SW } from '../src/faqs/faq-kiswahili-migration.ts';
 import { describeBackends } from './helpers/harness.ts';
 
 type Entry = { id: string; header: string; text: string; show_on_lading_page: boolean };

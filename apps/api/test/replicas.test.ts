@@ -11,7 +11,7 @@ import type { Config, DatabaseConfig } from '../src/config.ts';
 import { countHit, readHits, sweepRateLimits } from '../src/http/rate-limit-store.ts';
 import { photo } from '../src/images/test-images.ts';
 import { readOutbox } from '../src/mail/mailer.ts';
-import { DERIVE_PHOTO } from '../src/media/derive-photo.ts';
+import { DERIVE_PHOTO } from '../src/media/derive-queue.ts';
 import { outboxDir } from '../src/routes/dev-mailbox.ts';
 import { databaseSecret } from '../src/secrets.ts';
 import { freshDatabase, type Harness, testConfig } from './helpers/harness.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { SITE_IMAGES_PAGE_SIZE } from '../src/site-images/own-site-images.ts';
+import { SITE_IMAGES_PAGE_SIZE } from '../src/sites/own-site-images.ts';
 import { describeBackends, type Harness } from './helpers/harness.ts';
 import { uploadedImage } from './helpers/uploads.ts';
 

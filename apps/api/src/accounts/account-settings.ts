@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Database, User } from '../db/schema.ts';
-import type { Locale } from '../http/locale.ts';
 import { presentUser } from '../http/schemas.ts';
+import type { Locale } from '../rules/locale.ts';
 
 /** What the owner of an account may change of it themselves. */
 export interface AccountSettings {

@@ -4,7 +4,7 @@ import { dummyHash, verifyPassword } from '../auth/passwords.ts';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Database, User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../rules/locale.ts';
 
 /**
  * The account an address and password sign in to: 401 for a wrong pair (as slow whether or not the address

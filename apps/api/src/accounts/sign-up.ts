@@ -2,9 +2,9 @@ import { createOneTimeToken } from '../auth/one-time-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Changes } from '../changes/public-changes.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Locale } from '../http/locale.ts';
 import { presentUser } from '../http/schemas.ts';
 import { confirmationMail } from '../mail/messages.ts';
+import type { Locale } from '../rules/locale.ts';
 import type { AccountMailDeps } from './account-mail.ts';
 
 /** What signing up asks for. */

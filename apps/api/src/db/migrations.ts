@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import { faqKiswahili } from '../faqs/faq-kiswahili-migration.ts';
+import { faqKiswahili } from './faq-kiswahili-migration.ts';
 
 const uuidPk = 'id uuid PRIMARY KEY DEFAULT gen_random_uuid()';
 const createdAt = 'created_at timestamptz NOT NULL DEFAULT now()';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, RawBuilder, Selectable } from 'kysely';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../rules/locale.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

@@ -4,7 +4,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import { inTransaction } from '../db/after-commit.ts';
 import type { Database, PhotosTable } from '../db/schema.ts';
-import { queueDerive } from '../media/derive-photo.ts';
+import { queueDerive } from '../media/derive-queue.ts';
 import { connectSimulatorAccount } from '../payments/mpesa-account.ts';
 import { type DemoPhotoSize, type DemoScene, demoPhotoMaker } from './demo-photos.ts';
 

@@ -4,19 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { deriveImages } from '../images/derivatives.ts';
-import type { JobQueue } from '../jobs/types.ts';
+import { DERIVED_KEY_COLUMNS } from '../media/urls.ts';
 import type { ObjectStorage } from '../storage/index.ts';
 import { drainStorageDeletions } from '../stored-objects/deletion-queue.ts';
 import { originalRefusal, refuseProcessingPhoto, undecodableOriginal } from './judge-original.ts';
-import { DERIVED_KEY_COLUMNS } from './urls.ts';
-
-/** The job that makes a photo's derived images. */
-export const DERIVE_PHOTO = 'derive-photo';
-
-/** Data of a {@link DERIVE_PHOTO} job. */
-export interface DerivePhotoJob {
-  photoId: string;
-}
 
 /** What deriving needs. */
 export interface DeriveDeps {
@@ -40,21 +31,6 @@ type Variant = 'thumb' | 'medium' | 'preview' | 'marked-thumb' | 'marked-medium'
  */
 export const derivedKey = (photoId: string, variant: Variant, bytes: Uint8Array): string =>
   `derived/${photoId}/${variant}-${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}.webp`;
-
-/** Queues (re)deriving a photo; a request while one waits for the same photo adds nothing. */
-export const queueDerive = (jobs: JobQueue, photoId: string, executor?: Kysely<Database>) =>
-  jobs.send<DerivePhotoJob>(DERIVE_PHOTO, { photoId }, { singletonKey: photoId }, executor);
-
-/** Queues re-deriving every stored photo of a space (its watermark changed). */
-export async function queueDeriveSpace(db: Kysely<Database>, jobs: JobQueue, spaceId: string): Promise<void> {
-  const photos = await db
-    .selectFrom('photos')
-    .select('id')
-    .where('space_id', '=', spaceId)
-    .where('state', '<>', 'pending')
-    .execute();
-  for (const photo of photos) await queueDerive(jobs, photo.id);
-}
 
 /**
  * Makes and stores the derived images of one photo, records them with its size and placeholder, and lets

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../rules/locale.ts';
 
 /**
  * The FAQ in display order, in `locale`; `landingOnly` keeps the entries the landing page shows. The entries'

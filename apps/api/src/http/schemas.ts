@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { User } from '../db/schema.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/input-rules.ts';
-import { LocaleSchema } from './locale.ts';
+import { LocaleSchema } from '../rules/locale.ts';
 
 /** A uuid path or query parameter. */
 export const Uuid = Type.String({ format: 'uuid', description: 'A uuid.' });

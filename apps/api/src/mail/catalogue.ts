@@ -1,5 +1,5 @@
 import IntlMessageFormat from 'intl-messageformat';
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../rules/locale.ts';
 import en from './catalogues/en.json' with { type: 'json' };
 import sw from './catalogues/sw.json' with { type: 'json' };
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../http/locale.ts';
+import type { Locale } from '../rules/locale.ts';
 import { mailTexts } from './catalogue.ts';
 import { composeMail } from './compose.ts';
 import type { InlineImage, Mail } from './mailer.ts';

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Locale } from '../http/locale.ts';
 import { countHit } from '../http/rate-limit-store.ts';
 import { DarajaError } from '../payments/daraja-client.ts';
 import { sellerCredentials } from '../payments/mpesa-account.ts';
 import type { Payments } from '../payments/payments.ts';
 import { INVALID_PHONE, normalisePhone } from '../payments/phone-number.ts';
+import type { Locale } from '../rules/locale.ts';
 import { newOrderToken, ORDER_NOT_FOUND, type OrderReadDeps, orderByToken, RETRYABLE } from './order.ts';
 
 export const SALES_NOT_OPEN = 'Sales are not open yet for this event';

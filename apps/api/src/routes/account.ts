@@ -6,8 +6,8 @@ import { checkResetToken, requestPasswordReset, resetPassword } from '../account
 import { currentUser } from '../auth/session.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
-import { LocaleSchema } from '../http/locale.ts';
 import { Password, presentUser, StatusOnly, status, UserWithStatus } from '../http/schemas.ts';
+import { LocaleSchema } from '../rules/locale.ts';
 
 const RawToken = Type.String({ minLength: 1, maxLength: 200 });
 const Valid = Type.Object({ valid: Type.Boolean() });

@@ -5,7 +5,6 @@ import { currentUser, sendToken } from '../auth/session.ts';
 import { revokeSession } from '../auth/sign-out.ts';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
-import { LocaleSchema, localeOfAcceptLanguage } from '../http/locale.ts';
 import {
   Email,
   Password,
@@ -16,6 +15,7 @@ import {
   status,
   UserWithStatus,
 } from '../http/schemas.ts';
+import { LocaleSchema, localeOfAcceptLanguage } from '../rules/locale.ts';
 
 /** A person's name: it is shown on screens and greets them in mail. */
 const Name = PersonName({ minLength: 1, maxLength: 100 });

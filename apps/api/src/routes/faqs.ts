@@ -3,7 +3,7 @@ import type { RoutePlugin } from '../context.ts';
 import { FaqEntry } from '../faqs/faq-entry.ts';
 import { faqList } from '../faqs/faq-list.ts';
 import { errorResponses } from '../http/errors.ts';
-import { LocaleSchema } from '../http/locale.ts';
+import { LocaleSchema } from '../rules/locale.ts';
 
 /** The public FAQ. */
 export const faqRoutes: RoutePlugin = async (app, { ctx }) => {

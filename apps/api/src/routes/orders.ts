@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
-import { LocaleSchema, localeOfAcceptLanguage } from '../http/locale.ts';
 import { Nullable, Uuid } from '../http/schemas.ts';
 import { createOrder, retryOrder } from '../orders/checkout.ts';
 import { OrderBody, orderByToken } from '../orders/order.ts';
 import { openOrderZip, paidOriginalUrl } from '../orders/paid-downloads.ts';
 import { PHONE_MAX_LENGTH } from '../rules/input-rules.ts';
+import { LocaleSchema, localeOfAcceptLanguage } from '../rules/locale.ts';
 import { attachmentDisposition } from '../storage/content-disposition.ts';
 
 /** Zips a client may start a minute: each reads every original of an order. */

@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import { uploadUrlTtl } from '../config.ts';
 import type { RoutePlugin } from '../context.ts';
 import { Uuid } from '../http/schemas.ts';
-import { shownSiteImageAddress } from '../site-images/shown-site-image.ts';
-import { siteImageTables } from '../site-images/site-image.ts';
+import { shownSiteImageAddress } from '../sites/shown-site-image.ts';
+import { siteImageTables } from '../sites/site-image.ts';
 
 const KINDS = ['banner', 'icon'] as const;
 

@@ -9,7 +9,7 @@ import {
   deleteSiteImage,
   listSiteImages,
   SITE_IMAGES_PAGE_SIZE,
-} from '../site-images/own-site-images.ts';
+} from '../sites/own-site-images.ts';
 import {
   HTTP_URL,
   isSiteImageAddress,
@@ -17,8 +17,8 @@ import {
   STORAGE_PATH,
   siteImageSchemaNames,
   siteImageTables,
-} from '../site-images/site-image.ts';
-import { linkSiteImages, siteImageLinks } from '../site-images/site-image-links.ts';
+} from '../sites/site-image.ts';
+import { linkSiteImages, siteImageLinks } from '../sites/site-image-links.ts';
 import { deleteQueuedObjects } from '../stored-objects/deletion-queue.ts';
 
 /** A banner's or icon's address: an absolute http(s) URL or a storage-relative object key. */

@@ -12,7 +12,6 @@ import {
   SITE_NAME_MAX_LENGTH,
   SITE_NAME_PATTERN,
 } from '../rules/input-rules.ts';
-import { PublicMedia } from '../site-images/site-image.ts';
 import { publishedSite } from '../sites/published-site.ts';
 import { INVALID_SITE_NAME, PublicSpace, SiteLanguage, SiteRef } from '../sites/site.ts';
 import {
@@ -23,6 +22,7 @@ import {
   SITE_NAME_TAKEN,
   UPGRADE_PLAN,
 } from '../sites/site-edits.ts';
+import { PublicMedia } from '../sites/site-image.ts';
 import { ownSites, sitesNamed } from '../sites/site-list.ts';
 
 /** Contact e-mails: empty (cleared) or a standard address (the one e-mail rule). */

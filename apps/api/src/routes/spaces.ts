@@ -7,10 +7,11 @@ import type { RoutePlugin } from '../context.ts';
 import { errorResponses } from '../http/errors.ts';
 import { Nullable, Page, StatusOnly, status, Uuid } from '../http/schemas.ts';
 import { PhotoBody } from '../photos/photo.ts';
+import { spaceDetail } from '../photos/space-page.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../rules/input-rules.ts';
 import { SpaceBody, SpaceLanguage } from '../spaces/space.ts';
-import { listSpaces, spaceDetail } from '../spaces/space-detail.ts';
 import { createSpace, deleteSpace, editSpace } from '../spaces/space-edits.ts';
+import { listSpaces } from '../spaces/space-list.ts';
 import { WatermarkBody } from '../spaces/watermark.ts';
 import { deleteQueuedObjects } from '../stored-objects/deletion-queue.ts';
 

@@ -9,8 +9,8 @@ import { guestTokenSecurityScheme } from '../guests/guest-links.ts';
 import { ErrorBody } from '../http/errors.ts';
 import { StatusBody, UserBody } from '../http/schemas.ts';
 import { validatorCompiler } from '../http/validation.ts';
-import { siteImageSchemas } from '../site-images/site-image.ts';
 import { PublicSpaceSchema, SiteSchema } from '../sites/site.ts';
+import { siteImageSchemas } from '../sites/site-image.ts';
 import { PUBLISHED_RULES, RULES_EXTENSION } from './published-rules.ts';
 
 /** Schemas that answers refer to by `$id`; the error body is inlined by every route's error responses. */

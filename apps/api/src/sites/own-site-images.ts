@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Database, User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { NOT_YOURS } from '../sites/ownership.ts';
 import type { ObjectStorage } from '../storage/index.ts';
 import { publishOwnUpload } from '../uploads/completion.ts';
+import { NOT_YOURS } from './ownership.ts';
 import { HTTP_URL, type MediaKind, siteImageTables } from './site-image.ts';
 
 /** Banners (or icons) per page of their list. */

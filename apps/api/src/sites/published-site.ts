@@ -3,9 +3,9 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { MediaUrls } from '../media/urls.ts';
 import { SITE_NAME_PATTERN } from '../rules/input-rules.ts';
-import { siteImageAddress } from '../site-images/site-image.ts';
 import { spaceCovers } from '../spaces/covers.ts';
 import { presentSite, siteColumns } from './site.ts';
+import { siteImageAddress } from './site-image.ts';
 
 /** Site names become subdomains (rules/input-rules.ts has the rule and the reserved names). */
 const SITE_NAME = new RegExp(SITE_NAME_PATTERN);

@@ -3,11 +3,11 @@ import type { Changes } from '../changes/public-changes.ts';
 import { requireOwnCollection } from '../collections/collection.ts';
 import type { Database, SitesTable, User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Locale } from '../http/locale.ts';
 import { isUsableSiteName } from '../rules/input-rules.ts';
-import { requireVisibleMedia } from '../site-images/site-image.ts';
+import type { Locale } from '../rules/locale.ts';
 import { requireOwnSite } from './ownership.ts';
 import { INVALID_SITE_NAME, presentSite, siteColumns } from './site.ts';
+import { requireVisibleMedia } from './site-image.ts';
 
 export const SELECT_COLLECTION = 'Please select a collection';
 export const SITE_NAME_TAKEN = 'name already taken';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Database, User } from '../db/schema.ts';
-import { requireOwnSite } from '../sites/ownership.ts';
+import { requireOwnSite } from './ownership.ts';
 import { type MediaKind, requireVisibleMedia, siteImageTables } from './site-image.ts';
 
 // Both link tables have identical columns; Kysely is given one name, the real one is used at run time.

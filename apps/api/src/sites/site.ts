@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { LocaleSchema } from '../http/locale.ts';
 import { Nullable } from '../http/schemas.ts';
+import { LocaleSchema } from '../rules/locale.ts';
 import { CoverBody } from '../spaces/space.ts';
 
 /** A published site's language as a schema (see {@link SiteSchema}). */

@@ -1,7 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, User } from '../db/schema.ts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, PhotosTable, User } from '../db/schema.ts';
 import { DERIVED_KEY_COLUMNS, type MediaUrls } from '../media/urls.ts';
-import type { PhotoRow } from '../photos/photo.ts';
 import { owns, type SpaceCover, type SpaceRow } from './space.ts';
 
 /** What choosing a space's cover images reads of the space. */
@@ -76,7 +75,8 @@ export async function spaceCover(
 }
 
 /** What a cover is made of: a photo's size, placeholder and derived image keys. */
-type CoverRow = Parameters<MediaUrls['forPhoto']>[0] & Pick<PhotoRow, 'width' | 'height' | 'placeholder'>;
+type CoverRow = Parameters<MediaUrls['forPhoto']>[0] &
+  Pick<Selectable<PhotosTable>, 'width' | 'height' | 'placeholder'>;
 
 /** A cover as the API shows it, or null when the photo has no size or no thumbnail the caller may see. */
 function presentCover(

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Changes } from '../changes/public-changes.ts';
 import type { Database, User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Locale } from '../http/locale.ts';
 import type { JobQueue } from '../jobs/types.ts';
-import { queueDeriveSpace } from '../media/derive-photo.ts';
+import { queueDeriveSpace } from '../media/derive-queue.ts';
+import type { Locale } from '../rules/locale.ts';
 import { deleteUnusedWatermark } from '../stored-objects/deletion-queue.ts';
 import { ownedSpace, presentSpace, type SpaceRow } from './space.ts';
 

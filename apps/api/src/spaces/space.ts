@@ -2,8 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { type Static, Type } from 'typebox';
 import type { Database, SpacesTable, User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { LocaleSchema } from '../http/locale.ts';
 import { Nullable } from '../http/schemas.ts';
+import { LocaleSchema } from '../rules/locale.ts';
 
 export type SpaceRow = Selectable<SpacesTable>;
 

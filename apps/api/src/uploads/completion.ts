@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES, verifyStoredImage } from '../images/index.ts';
 import { INVALID_UPLOAD, refusalMessage } from '../images/refusal-messages.ts';
 import { checkStoredHeader } from '../images/stored-header.ts';
 import type { JobQueue } from '../jobs/types.ts';
-import { queueDerive } from '../media/derive-photo.ts';
+import { queueDerive } from '../media/derive-queue.ts';
 import type { ObjectStorage } from '../storage/index.ts';
 import { drainStorageDeletions } from '../stored-objects/deletion-queue.ts';
 import {

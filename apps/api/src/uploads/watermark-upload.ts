@@ -4,7 +4,7 @@ import type { Changes } from '../changes/public-changes.ts';
 import { uploadUrlTtl } from '../config.ts';
 import type { User } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { queueDeriveSpace } from '../media/derive-photo.ts';
+import { queueDeriveSpace } from '../media/derive-queue.ts';
 import { presentWatermark } from '../spaces/watermark.ts';
 import { deleteQueuedObjects, deleteUnusedWatermark } from '../stored-objects/deletion-queue.ts';
 import { originalExtension, publishOwnUpload } from './completion.ts';

@@ -124,10 +124,10 @@ const MADE_AT_RUN_TIME: Record<string, readonly string[]> = {
   // A banner's, an icon's or a watermark's upload that is not the owner's (`publishOwnUpload`'s callers).
   'uploads/completion.ts notFound': ['watermark not found', 'invalid banner url', 'invalid icon url'],
   // A banner or an icon (`MediaKind`).
-  'site-images/own-site-images.ts `${kind} not found`': ['banner not found', 'icon not found'],
-  'site-images/shown-site-image.ts `${kind} not found`': ['banner not found', 'icon not found'],
-  'site-images/site-image.ts `${kind} not found`': ['banner not found', 'icon not found'],
-  'site-images/own-site-images.ts `${NOT_YOURS} ${kind}`': [
+  'sites/own-site-images.ts `${kind} not found`': ['banner not found', 'icon not found'],
+  'sites/shown-site-image.ts `${kind} not found`': ['banner not found', 'icon not found'],
+  'sites/site-image.ts `${kind} not found`': ['banner not found', 'icon not found'],
+  'sites/own-site-images.ts `${NOT_YOURS} ${kind}`': [
     'You are not allowed to change this banner',
     'You are not allowed to change this icon',
   ],
