@@ -1,21 +1,15 @@
-import { toast, vars } from '@lense/ui';
+import { toast, VisuallyHidden, vars } from '@lense/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { chooseLocale } from '../i18n/chosenLocale';
 import { useLocale } from '../i18n/LocaleScope';
 import { useLanguageMessages } from '../i18n/languageMessages';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales';
-import { visuallyHidden } from './visuallyHidden';
 
 const Label = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space[2]};
-`;
-
-/** The label's word, heard but not shown where space is short. */
-const HiddenWord = styled.span`
-  ${visuallyHidden}
 `;
 
 const Choice = styled.select`
@@ -42,7 +36,7 @@ export function LanguageSwitcher({ hideLabel = false }: { hideLabel?: boolean })
     });
   return (
     <Label htmlFor={id}>
-      {hideLabel ? <HiddenWord>{t('label')}</HiddenWord> : t('label')}
+      {hideLabel ? <VisuallyHidden>{t('label')}</VisuallyHidden> : t('label')}
       <Choice id={id} value={locale} onChange={(event) => void choose(event.target.value as Locale)}>
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>

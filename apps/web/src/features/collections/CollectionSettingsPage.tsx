@@ -19,11 +19,12 @@ import {
   Spinner,
   Stack,
   toast,
+  VisuallyHidden,
 } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Centered, HiddenHeading } from '../../components/blocks';
+import { Centered } from '../../components/blocks';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
 import { type CollectionSpacesFilter, filterCollectionSpaces } from './collectionRules';
@@ -164,7 +165,9 @@ export function CollectionSettingsPage() {
       {/* The card beside the spaces from tablet up, above them on a phone. */}
       <Grid columns={{ mobile: '1fr', tablet: '320px 1fr' }} gap={5} align="start">
         <aside aria-labelledby={cardTitleId}>
-          <HiddenHeading id={cardTitleId}>{t('settings.cardHeading')}</HiddenHeading>
+          <VisuallyHidden asChild>
+            <h2 id={cardTitleId}>{t('settings.cardHeading')}</h2>
+          </VisuallyHidden>
           <CollectionCard
             collectionId={collection.id}
             name={collection.name}

@@ -1,10 +1,19 @@
 import type { Collection } from '@lense/api-client';
 import { useCollectionSpaces, useCollections, useDeleteCollection } from '@lense/api-client/hooks';
-import { Button, CollectionCard, EmptyState, ErrorView, PageHeader, PageLayout, Spinner } from '@lense/ui';
+import {
+  Button,
+  CollectionCard,
+  EmptyState,
+  ErrorView,
+  PageHeader,
+  PageLayout,
+  Spinner,
+  VisuallyHidden,
+} from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Centered, HiddenHeading } from '../../components/blocks';
+import { Centered } from '../../components/blocks';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
@@ -71,7 +80,9 @@ export function CollectionsPage() {
   } else {
     content = (
       <>
-        <HiddenHeading>{t('list.heading')}</HiddenHeading>
+        <VisuallyHidden asChild>
+          <h2>{t('list.heading')}</h2>
+        </VisuallyHidden>
         <Masonry
           aria-label={t('list.heading')}
           align="start"

@@ -20,12 +20,13 @@ import {
   PageLayout,
   SiteCard,
   Spinner,
+  VisuallyHidden,
 } from '@lense/ui';
 import { Masonry } from '@lense/ui/masonry';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Centered, HiddenHeading } from '../../components/blocks';
+import { Centered } from '../../components/blocks';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { MASONRY_COLUMN_WIDTHS, MASONRY_GUTTER } from '../../config/layout';
 import { paths } from '../../config/paths';
@@ -158,7 +159,9 @@ export function SitesPage() {
   } else {
     content = (
       <>
-        <HiddenHeading>{t('list.heading')}</HiddenHeading>
+        <VisuallyHidden asChild>
+          <h2>{t('list.heading')}</h2>
+        </VisuallyHidden>
         <Masonry
           aria-label={t('list.heading')}
           align="start"

@@ -13,6 +13,7 @@ import {
   SpaceCard,
   Spinner,
   Stack,
+  VisuallyHidden,
   vars,
 } from '@lense/ui';
 import { shouldLoadMore } from '@lense/ui/masonry';
@@ -20,7 +21,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
-import { Centered, HiddenHeading } from '../../components/blocks';
+import { Centered } from '../../components/blocks';
 import { paths, type SpaceManageOption } from '../../config/paths';
 import { SUPPORT_EMAIL } from '../../content/contact';
 import { newlyCreatedSpace } from '../../lib/newlyCreatedSpace';
@@ -189,7 +190,9 @@ export function SpacesPage() {
           <EmptyState title={t('list.noMatch.title')} description={t('list.noMatch.description')} />
         ) : (
           <>
-            <HiddenHeading id="spaces-grid">{t('list.gridHeading')}</HiddenHeading>
+            <VisuallyHidden asChild>
+              <h2 id="spaces-grid">{t('list.gridHeading')}</h2>
+            </VisuallyHidden>
             <Grid asChild columns={GRID_COLUMNS} gap={4} align="start">
               <ul aria-labelledby="spaces-grid">
                 {shown.map((space) => (
