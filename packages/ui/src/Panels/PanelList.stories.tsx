@@ -96,7 +96,12 @@ export const Site: Story = {
   },
 };
 
-/** At 768px and below the list stacks above the content. */
+/** At 768px and below the entries are one row of tabs above the content, scrolling sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab').map((tab) => tab.getBoundingClientRect());
+    await expect(new Set(tabs.map((tab) => Math.round(tab.top))).size).toBe(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };

@@ -1,6 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
-import { vars } from '../theme';
+import { media, vars } from '../theme';
 
 export const StyledList = styled(RadixTabs.List).withConfig({ componentId: 'lense-Panels-StyledList' })`
   display: flex;
@@ -11,6 +11,13 @@ export const StyledList = styled(RadixTabs.List).withConfig({ componentId: 'lens
   border-radius: ${vars.radius.md};
   background: ${vars.color.surfaceRaised};
   box-shadow: ${vars.shadow.sm};
+  /* On a phone the entries are one row of tabs that scrolls sideways, so the panel starts on the first screen. */
+  ${media.mobile} {
+    flex-direction: row;
+    overflow-x: auto;
+    scrollbar-width: none;
+    padding: ${vars.space[1]};
+  }
 `;
 
 export const StyledTrigger = styled(RadixTabs.Trigger).withConfig({
@@ -37,6 +44,11 @@ export const StyledTrigger = styled(RadixTabs.Trigger).withConfig({
   }
   /* Muted entries stay readable (AA contrast) but are clearly inactive. */
   &[aria-disabled='true'] { color: ${vars.color.textSubtle}; background: transparent; cursor: not-allowed; }
+  ${media.mobile} {
+    flex: none;
+    gap: ${vars.space[2]};
+    white-space: nowrap;
+  }
 `;
 
 export const Count = styled.span.withConfig({ componentId: 'lense-Panels-Count' })`
@@ -50,6 +62,9 @@ export const Count = styled.span.withConfig({ componentId: 'lense-Panels-Count' 
   font-weight: ${vars.fontWeight.semibold};
   line-height: 1.5rem;
   text-align: center;
+  ${media.mobile} {
+    margin-inline-start: 0;
+  }
 `;
 
 export const StyledPanel = styled(RadixTabs.Content).withConfig({ componentId: 'lense-Panels-StyledPanel' })`

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { forwardRef, type ReactNode, useRef } from 'react';
+import { forwardRef, type ReactNode, useEffect, useRef } from 'react';
 import { useControllableState } from '../internal/useControllableState';
 import { PanelLayout, type PanelLayoutProps } from './PanelLayout';
 import { Count, PanelTitle, StyledList, StyledPanel, StyledTrigger } from './PanelList.styles';
@@ -40,7 +40,8 @@ export interface PanelListProps
 }
 
 /**
- * A vertical list of panels beside the selected panel's content, e.g. the space management panels.
+ * A vertical list of panels beside the selected panel's content, e.g. the space management panels; on a
+ * phone, a row of tabs above it that scrolls sideways.
  *
  * Semantics: a vertical `tablist` (Radix Tabs). Each entry is a `tab` that swaps the `tabpanel` beside it,
  * which is what a tablist is for; a `listbox` would announce a form value instead. Arrow Up/Down, Home and
@@ -70,6 +71,17 @@ export const PanelList = forwardRef<HTMLDivElement, PanelListProps>(function Pan
   const latest = useRef(selectedId);
   latest.current = selectedId;
 
+  // On a phone the entries scroll sideways: keep the selected one in sight, without moving the page.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>(`[data-panel="${CSS.escape(selectedId)}"]`);
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const start = active.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    if (start < row.scrollLeft || start + active.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = start - (row.clientWidth - active.offsetWidth) / 2;
+  }, [selectedId]);
+
   const select = (id: string) => {
     if (id === latest.current || items.find((item) => item.id === id)?.muted) return;
     latest.current = id;
@@ -88,9 +100,14 @@ export const PanelList = forwardRef<HTMLDivElement, PanelListProps>(function Pan
         ref={ref}
         {...rest}
         options={
-          <StyledList aria-label={label} data-ui="PanelList">
+          <StyledList ref={list} aria-label={label} data-ui="PanelList">
             {items.map((item) => (
-              <StyledTrigger key={item.id} value={item.id} aria-disabled={item.muted || undefined}>
+              <StyledTrigger
+                key={item.id}
+                value={item.id}
+                data-panel={item.id}
+                aria-disabled={item.muted || undefined}
+              >
                 {item.label}
                 {item.count ? (
                   <>
